@@ -1,0 +1,79 @@
+/**
+ * Opens the database: PostgreSQL through `pg` when `databaseUrl` is set, else embedded PGlite under
+ * `${dataDir}/pglite` (or in memory for `memory://`). Both expose the same Drizzle API (DESIGN §1: same code on both).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: AppDb;
+  kind: 'postgres' | 'pglite';
+  /** Runs a raw, possibly multi-statement SQL string with positional values; returns rows (pg-boss needs this). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  close(): Promise<void>;
+  /** The PGlite instance in embedded mode (for dumps in tests). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory://' for an in-memory database. */
+  pgliteDir?: string;
+  /** A PGlite data dump (tarball) to start from, for fast test start-up. */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL or PGlite. @throws when PostgreSQL refuses the connection. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    await pool.query('select 1');
+    const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      executeSql: async (text, values) => {
+        const res = await pool.query(text, values as any[]);
+        // a multi-statement string returns an array of results: pg-boss wants the last one's rows
+        const last = Array.isArray(res) ? res[res.length - 1] : res;
+        return { rows: last?.rows ?? [] };
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = opts.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: dir,
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as AppDb;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const res = await pglite.query(text, values);
+        return { rows: res.rows as any[] };
+      }
+      const results = await pglite.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as any[] };
+    },
+    close: () => pglite.close(),
+  };
+}

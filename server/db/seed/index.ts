@@ -1,0 +1,134 @@
+/**
+ * Demo seed (DESIGN §6), idempotent: the four organisations, three demo users (password `phases-demo-2026`), 40 real
+ * ClinicalTrials.gov studies split between Northside and Lakeview, and the 300 Synthea candidates imported through the
+ * same import code as the CSV importer (first 150 rows → Northside, the rest → Lakeview).
+ * Data: server/db/seed/data/ is a copy of ../shared/data (studies picked by scripts/select-demo-studies.mjs).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../index';
+import { organization, trial, user } from '../schema';
+import type { Auth } from '../../auth';
+import { importCandidates } from '../../modules/candidates/import';
+import { mapStudy } from '../../modules/trials/ctgov';
+import { DEMO_CHAT_ORGANIZATION_ID } from '../../../src/shared/constants';
+import type { ImportRow } from '../../../src/shared/schemas';
+
+const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+export const DEMO_PASSWORD = 'phases-demo-2026';
+
+export const DEMO_ORGS = [
+  { key: 'phases', id: '00000000-0000-4000-8000-000000000001', name: 'Phases', slug: 'phases', timezone: 'America/New_York' },
+  { key: 'northside', id: '00000000-0000-4000-8000-000000000002', name: 'Northside Research', slug: 'northside', timezone: 'America/Chicago' },
+  { key: 'lakeview', id: '00000000-0000-4000-8000-000000000003', name: 'Lakeview Clinical Trials', slug: 'lakeview', timezone: 'America/New_York' },
+  { key: 'demo', id: DEMO_CHAT_ORGANIZATION_ID, name: 'Phases Demo', slug: 'phases-demo', timezone: 'America/New_York' },
+] as const;
+
+export const DEMO_USERS = [
+  { email: 'admin@phases.local', name: 'Phases Admin', org: 'phases', isAdmin: true },
+  { email: 'coordinator@northside.local', name: 'Nora North', org: 'northside', isAdmin: false },
+  { email: 'coordinator@lakeview.local', name: 'Leo Lake', org: 'lakeview', isAdmin: false },
+] as const;
+
+/** Synthea candidates.csv columns → import fields. */
+const SYNTHEA_COLUMNS: Record<string, keyof ImportRow> = {
+  candidate_id: 'externalId',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  birthdate: 'dateOfBirth',
+  deathdate: 'deceasedDate',
+  gender: 'sex',
+  city: 'city',
+  state: 'state',
+  zip: 'postalCode',
+  active_conditions: 'conditions',
+  active_condition_snomed_codes: 'conditionCodes',
+};
+
+/** Reads the bundled Synthea CSV as import rows (rowNumber = CSV line, header = 1). */
+export function syntheaRows(): ImportRow[] {
+  const records: Record<string, string>[] = parse(readFileSync(path.join(DATA, 'candidates.csv')), { columns: true, bom: true });
+  return records.map((rec, i) => {
+    const row: ImportRow = { rowNumber: i + 2 };
+    for (const [col, field] of Object.entries(SYNTHEA_COLUMNS)) if (rec[col]) (row as any)[field] = rec[col];
+    return row;
+  });
+}
+
+/** The bundled ClinicalTrials.gov API v2 records. */
+export function demoStudies(): any[] {
+  return readFileSync(path.join(DATA, 'studies.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+}
+
+export interface SeedSummary {
+  organizations: number;
+  users: number;
+  trials: number;
+  candidatesCreated: number;
+  candidatesUpdated: number;
+}
+
+/** Seeds the demo data; running it again changes nothing but refreshes trials and candidates in place. */
+export async function seedDemo(db: AppDb, auth: Auth): Promise<SeedSummary> {
+  for (const o of DEMO_ORGS) {
+    await db
+      .insert(organization)
+      .values({ id: o.id, name: o.name, slug: o.slug, timezone: o.timezone, chatEnabled: o.key === 'demo' })
+      .onConflictDoNothing();
+  }
+  const orgId = (key: string) => DEMO_ORGS.find((o) => o.key === key)!.id;
+
+  for (const u of DEMO_USERS) {
+    const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, u.email));
+    let id = existing?.id;
+    if (!id) {
+      // through better-auth's own adapter and hasher, without the sign-up email
+      const ctx = await auth.$context;
+      const created = await ctx.internalAdapter.createUser({ email: u.email, name: u.name, emailVerified: true }, { method: 'admin' });
+      await ctx.internalAdapter.linkAccount({
+        userId: created.id,
+        providerId: 'credential',
+        accountId: created.id,
+        password: await ctx.password.hash(DEMO_PASSWORD),
+      });
+      id = created.id;
+    }
+    await db.update(user).set({ organizationId: orgId(u.org), isAdmin: u.isAdmin, emailVerified: true }).where(eq(user.id, id));
+  }
+
+  const studies = demoStudies();
+  for (const [i, study] of studies.entries()) {
+    const { trial: t } = mapStudy(study);
+    const organizationId = orgId(i % 2 === 0 ? 'northside' : 'lakeview');
+    const [existing] = await db
+      .select({ id: trial.id })
+      .from(trial)
+      .where(and(eq(trial.organizationId, organizationId), eq(trial.nctId, t.nctId)));
+    if (existing) await db.update(trial).set({ ...t, updatedAt: new Date() }).where(eq(trial.id, existing.id));
+    else await db.insert(trial).values({ ...t, organizationId });
+  }
+
+  const rows = syntheaRows();
+  const half = Math.ceil(rows.length / 2);
+  const a = await importCandidates(db, null, orgId('northside'), rows.slice(0, half));
+  const b = await importCandidates(db, null, orgId('lakeview'), rows.slice(half));
+  return {
+    organizations: DEMO_ORGS.length,
+    users: DEMO_USERS.length,
+    trials: studies.length,
+    candidatesCreated: a.created + b.created,
+    candidatesUpdated: a.updated + b.updated,
+  };
+}
+
+/** True when the database has no organisation yet (the seed runs on an empty database only). */
+export async function isEmpty(db: AppDb): Promise<boolean> {
+  const rows = await db.select({ id: organization.id }).from(organization).limit(1);
+  return rows.length === 0;
+}

@@ -1,0 +1,39 @@
+/**
+ * HTTP errors in the shape of DESIGN §5: `{ statusCode, error, message, issues? }`. Services throw these; the single
+ * error handler in app.ts renders them.
+ */
+export const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+export interface ErrorIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    public statusCode: number,
+    message: string,
+    public issues?: ErrorIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues?: ErrorIssue[]) => new HttpError(400, message, issues);
+export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message);
+export const notFound = (entity = 'Record') => new HttpError(404, `${entity} not found`);
+export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (message: string) => new HttpError(422, message);

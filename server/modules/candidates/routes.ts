@@ -1,0 +1,102 @@
+/**
+ * /api/candidates (spec §7): list `{ candidates, total }` by organizationId / organizationIds, create, bulk (CSV
+ * import batches), reset-status, export (CSV), get, PATCH, DELETE, prescreen notes (list, add, delete by index).
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, listQuery, uuidList } from '../../lib/list';
+import { writableOrganizationId } from '../../lib/tenancy';
+import { CANDIDATE_SOURCES, CANDIDATE_STATUSES, MAX_BULK_ROWS } from '../../../src/shared/constants';
+import { candidateCreate, candidatePatch, importRow, prescreenNoteCreate, resetStatusBody } from '../../../src/shared/schemas';
+import * as service from './service';
+import { importCandidates } from './import';
+import { exportCandidatesCsv } from './export';
+
+const tags = ['candidates'];
+const params = idParam('candidateId');
+const orgQuery = z.object({ organizationId: z.uuid().optional() });
+const statusList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean))
+  .pipe(z.array(z.enum(CANDIDATE_STATUSES)));
+const filterQuery = {
+  organizationId: z.uuid().optional(),
+  organizationIds: uuidList.optional(),
+  q: listQuery.q,
+  status: statusList.optional(),
+  source: z.enum(CANDIDATE_SOURCES).optional(),
+};
+
+export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get('/candidates', { schema: { tags, querystring: z.object({ ...listQuery, ...filterQuery }) } }, async (req) =>
+    service.listCandidates(db, req.actor, req.query),
+  );
+
+  app.get(
+    '/candidates/export',
+    { schema: { tags, summary: 'CSV of every candidate matching the list filters (all pages)', querystring: z.object(filterQuery) } },
+    async (req, reply) => {
+      const stream = await exportCandidatesCsv(db, req.actor, service.filterFor(req.actor, req.query));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="candidates-${day}.csv"`)
+        .send(stream);
+    },
+  );
+
+  app.post('/candidates', { schema: { tags, querystring: orgQuery, body: candidateCreate } }, async (req, reply) =>
+    reply.status(201).send(await service.createCandidate(db, req.actor, req.query.organizationId, req.body)),
+  );
+
+  app.post(
+    '/candidates/bulk',
+    {
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Import a batch of CSV rows: created, updated (matched by external id, phone or email) and rejected rows',
+        querystring: orgQuery,
+        body: z.strictObject({ rows: z.array(importRow).min(1).max(MAX_BULK_ROWS), importId: z.string().max(100).optional() }),
+      },
+    },
+    async (req) => {
+      const orgId = writableOrganizationId(req.actor, req.query.organizationId);
+      const { created, updated, rejected } = await importCandidates(db, req.actor, orgId, req.body.rows);
+      return { created, updated, rejected };
+    },
+  );
+
+  app.patch(
+    '/candidates/reset-status',
+    { schema: { tags, summary: 'Set the status of the given candidates, or of all candidates of the organisation', querystring: orgQuery, body: resetStatusBody.optional() } },
+    async (req) => service.resetStatus(db, req.actor, req.query.organizationId, req.body ?? { status: 'NEW' }),
+  );
+
+  app.get('/candidates/:candidateId', { schema: { tags, params } }, async (req) => service.getCandidate(db, req.actor, req.params.candidateId));
+
+  app.patch('/candidates/:candidateId', { schema: { tags, params, body: candidatePatch } }, async (req) =>
+    service.updateCandidate(db, req.actor, req.params.candidateId, req.body),
+  );
+
+  app.delete('/candidates/:candidateId', { schema: { tags, params } }, async (req, reply) => {
+    await service.deleteCandidate(db, req.actor, req.params.candidateId);
+    return reply.status(204).send();
+  });
+
+  app.get('/candidates/:candidateId/prescreen-notes', { schema: { tags, params } }, async (req) =>
+    service.listNotes(db, req.actor, req.params.candidateId),
+  );
+
+  app.post('/candidates/:candidateId/prescreen-notes', { schema: { tags, params, body: prescreenNoteCreate } }, async (req, reply) =>
+    reply.status(201).send(await service.addNote(db, req.actor, req.params.candidateId, req.body)),
+  );
+
+  app.delete(
+    '/candidates/:candidateId/prescreen-notes/:noteIndex',
+    { schema: { tags, params: params.extend({ noteIndex: z.string().regex(/^\d{1,6}$/, 'noteIndex: must be a whole number from 0') }) } },
+    async (req) => service.deleteNote(db, req.actor, req.params.candidateId, Number(req.params.noteIndex)),
+  );
+};

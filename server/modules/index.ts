@@ -1,0 +1,13 @@
+/** Registers every API module under /api. */
+import type { FastifyPluginAsync } from 'fastify';
+import { organizationRoutes } from './organizations/routes';
+import { userRoutes } from './users/routes';
+import { trialRoutes } from './trials/routes';
+import { candidateRoutes } from './candidates/routes';
+
+export const registerModules: FastifyPluginAsync = async (app) => {
+  await app.register(organizationRoutes);
+  await app.register(userRoutes);
+  await app.register(trialRoutes);
+  await app.register(candidateRoutes);
+};

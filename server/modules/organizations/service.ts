@@ -1,0 +1,187 @@
+/**
+ * Organisations and invitations (DESIGN §4, spec §3, §7). Staff see and edit their own organisation; only admins
+ * create, delete or see other organisations.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDb } from '../../db';
+import { invitation, organization, user } from '../../db/schema';
+import type { Actor } from '../../auth/actor';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors';
+import { likePattern, orderBy } from '../../lib/list';
+import { requireAdmin } from '../../lib/tenancy';
+import { audit } from '../../lib/audit';
+import { isOperatorSlug } from '../../../src/shared/orgAccess';
+import type { invitationCreate, organizationCreate, organizationPatch } from '../../../src/shared/schemas';
+
+const SORTABLE = { name: organization.name, slug: organization.slug, createdAt: organization.createdAt };
+const INVITATION_DAYS = 14;
+
+/** Lower-case, dash-separated slug from a name ("Northside Research" → "northside-research"). */
+export function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 63) || 'organization'
+  );
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: string; cause?: { code?: string } })?.code ?? (e as any)?.cause?.code;
+  return code === '23505';
+}
+
+/** @throws 404 when the actor may not see organisation `id`. */
+function assertCanSee(actor: Actor, id: string): void {
+  if (!actor.isAdmin && actor.organizationId !== id) throw notFound('Organization');
+}
+
+export async function listOrganizations(
+  db: AppDb,
+  actor: Actor,
+  query: { q?: string; sort?: string; order?: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const where = and(
+    actor.isAdmin ? undefined : eq(organization.id, actor.organizationId ?? '00000000-0000-0000-0000-000000000000'),
+    query.q ? or(ilike(organization.name, likePattern(query.q)), ilike(organization.slug, likePattern(query.q))) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(organization)
+      .where(where)
+      .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'name', order: 'asc' }, organization.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(organization).where(where),
+  ]);
+  return { organizations: rows, total };
+}
+
+export async function getOrganization(db: AppDb, actor: Actor, id: string) {
+  assertCanSee(actor, id);
+  const [row] = await db.select().from(organization).where(eq(organization.id, id));
+  if (!row) throw notFound('Organization');
+  return row;
+}
+
+/** Public lookup by publicId or id (spec §2: the chat route passes the organisation id). Reveals only id, name, chat. */
+export async function publicLookup(db: AppDb, publicId: string) {
+  const isUuid = /^[0-9a-f-]{36}$/i.test(publicId);
+  const [row] = await db
+    .select({ id: organization.id, name: organization.name, chatAvailable: organization.chatEnabled })
+    .from(organization)
+    .where(isUuid ? or(eq(organization.publicId, publicId), eq(organization.id, publicId)) : eq(organization.publicId, publicId));
+  if (!row) throw notFound('Organization');
+  return row;
+}
+
+export async function createOrganization(db: AppDb, actor: Actor | null, input: z.infer<typeof organizationCreate>) {
+  if (actor) requireAdmin(actor);
+  try {
+    const [row] = await db
+      .insert(organization)
+      .values({ name: input.name, slug: input.slug ?? slugify(input.name), timezone: input.timezone, chatEnabled: input.chatEnabled })
+      .returning();
+    await audit(db, actor, { action: 'create', entity: 'organization', entityId: row.id, organizationId: row.id });
+    return row;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('slug: an organisation with this slug already exists');
+    throw e;
+  }
+}
+
+export async function updateOrganization(db: AppDb, actor: Actor, id: string, input: z.infer<typeof organizationPatch>) {
+  const current = await getOrganization(db, actor, id);
+  if (!actor.isAdmin && (input.slug !== undefined || input.chatEnabled !== undefined)) {
+    throw forbidden('Only Phases administrators can change the slug or the public chat');
+  }
+  if (input.slug && isOperatorSlug(current.slug) && !isOperatorSlug(input.slug)) {
+    throw unprocessable('slug: the operator organisation keeps the slug "phases"');
+  }
+  try {
+    const [row] = await db
+      .update(organization)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(organization.id, id))
+      .returning();
+    await audit(db, actor, { action: 'update', entity: 'organization', entityId: id, organizationId: id, details: { fields: Object.keys(input) } });
+    return row;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('slug: an organisation with this slug already exists');
+    throw e;
+  }
+}
+
+export async function deleteOrganization(db: AppDb, actor: Actor, id: string) {
+  requireAdmin(actor);
+  const current = await getOrganization(db, actor, id);
+  if (isOperatorSlug(current.slug)) throw unprocessable('The operator organisation cannot be deleted');
+  if (actor.organizationId === id) throw unprocessable('You cannot delete your own organisation');
+  await db.delete(organization).where(eq(organization.id, id));
+  await audit(db, actor, { action: 'delete', entity: 'organization', entityId: id, organizationId: id });
+}
+
+/** Creates an invitation link (admins for any organisation, staff for their own). */
+export async function createInvitation(db: AppDb, actor: Actor, organizationId: string, baseUrl: string, input: z.infer<typeof invitationCreate>) {
+  await getOrganization(db, actor, organizationId);
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + (input.expiresInDays ?? INVITATION_DAYS) * 86_400_000);
+  const [row] = await db
+    .insert(invitation)
+    .values({ organizationId, token, email: input.email?.toLowerCase() ?? null, createdBy: actor.userId, expiresAt })
+    .returning();
+  await audit(db, actor, { action: 'invite', entity: 'invitation', entityId: row.id, organizationId });
+  return { id: row.id, token, email: row.email, expiresAt: row.expiresAt, url: `${baseUrl}/sign-up?invitation=${token}` };
+}
+
+export async function listInvitations(db: AppDb, actor: Actor, organizationId: string) {
+  await getOrganization(db, actor, organizationId);
+  const rows = await db
+    .select({ id: invitation.id, email: invitation.email, expiresAt: invitation.expiresAt, acceptedAt: invitation.acceptedAt, createdAt: invitation.createdAt })
+    .from(invitation)
+    .where(eq(invitation.organizationId, organizationId))
+    .orderBy(sql`${invitation.createdAt} desc`);
+  return { invitations: rows };
+}
+
+/** Public view of an invitation: organisation name and state, nothing else. */
+export async function describeInvitation(db: AppDb, token: string) {
+  const [row] = await db
+    .select({ organizationName: organization.name, email: invitation.email, expiresAt: invitation.expiresAt, acceptedAt: invitation.acceptedAt })
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .where(eq(invitation.token, token));
+  if (!row) throw notFound('Invitation');
+  return { organizationName: row.organizationName, email: row.email, expired: row.expiresAt < new Date(), accepted: row.acceptedAt !== null };
+}
+
+/**
+ * Joins the signed-in user to the invitation's organisation. @throws 404 unknown token, 422 expired/used/wrong
+ * email, 409 when the user already belongs to an organisation.
+ */
+export async function acceptInvitation(db: AppDb, actor: Actor, token: string) {
+  const [inv] = await db.select().from(invitation).where(eq(invitation.token, token));
+  if (!inv) throw notFound('Invitation');
+  if (inv.acceptedAt) throw unprocessable('This invitation has already been used');
+  if (inv.expiresAt < new Date()) throw unprocessable('This invitation has expired; ask for a new link');
+  if (inv.email && inv.email !== actor.email.toLowerCase()) throw unprocessable('This invitation is for another email address');
+  if (actor.organizationId) throw conflict('Your account already belongs to an organisation');
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(invitation)
+      .set({ acceptedAt: new Date(), acceptedBy: actor.userId })
+      .where(and(eq(invitation.id, inv.id), isNull(invitation.acceptedAt)))
+      .returning({ id: invitation.id });
+    if (claimed.length === 0) throw new HttpError(422, 'This invitation has already been used');
+    await tx.update(user).set({ organizationId: inv.organizationId, updatedAt: new Date() }).where(eq(user.id, actor.userId));
+  });
+  await audit(db, actor, { action: 'accept', entity: 'invitation', entityId: inv.id, organizationId: inv.organizationId });
+  const [org] = await db.select().from(organization).where(eq(organization.id, inv.organizationId));
+  return { organization: org };
+}

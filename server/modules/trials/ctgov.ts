@@ -1,0 +1,89 @@
+/**
+ * Maps a ClinicalTrials.gov API v2 study record (`protocolSection`) to a trial (DESIGN §4). Missing modules give
+ * nulls and a warning each; eligibility text is kept verbatim. Ages ("18 Years", "6 Months", "N/A") become months.
+ * Source: https://clinicaltrials.gov/data-api/about-api/study-data-structure
+ */
+import type { TrialSite } from '../../db/schema';
+
+export interface MappedTrial {
+  nctId: string;
+  title: string;
+  officialTitle: string | null;
+  sponsor: string | null;
+  phases: string[];
+  overallStatus: string | null;
+  conditions: string[];
+  keywords: string[];
+  briefSummary: string | null;
+  enrollmentTarget: number | null;
+  sex: 'ALL' | 'FEMALE' | 'MALE';
+  minAgeMonths: number | null;
+  maxAgeMonths: number | null;
+  healthyVolunteers: boolean | null;
+  criteriaText: string | null;
+  sites: TrialSite[];
+}
+
+const UNIT_MONTHS: Record<string, number> = { year: 12, years: 12, month: 1, months: 1, week: 12 / 52, weeks: 12 / 52, day: 12 / 365, days: 12 / 365 };
+
+/** "18 Years" → 216, "6 Months" → 6, "N/A" / absent → null (unbounded). Fractions of a month round down. */
+export function ageToMonths(age: string | undefined | null): number | null {
+  const m = (age ?? '').trim().match(/^(\d+(?:\.\d+)?)\s*([A-Za-z]+)$/);
+  if (!m) return null;
+  const factor = UNIT_MONTHS[m[2].toLowerCase()];
+  return factor === undefined ? null : Math.floor(Number(m[1]) * factor);
+}
+
+/**
+ * Maps one study. @returns the trial and a warning per missing part. @throws Error when there is no NCT ID.
+ */
+export function mapStudy(study: any): { trial: MappedTrial; warnings: string[] } {
+  const p = study?.protocolSection ?? {};
+  const warnings: string[] = [];
+  const need = (key: string) => {
+    if (!p[key]) warnings.push(`protocolSection.${key} is missing`);
+    return p[key] ?? {};
+  };
+  const id = need('identificationModule');
+  const nctId: string | undefined = id.nctId;
+  if (!nctId) throw new Error('protocolSection.identificationModule.nctId is missing');
+  const status = need('statusModule');
+  const sponsor = need('sponsorCollaboratorsModule');
+  const conditions = need('conditionsModule');
+  const design = need('designModule');
+  const description = need('descriptionModule');
+  const eligibility = need('eligibilityModule');
+  const locations = need('contactsLocationsModule').locations ?? [];
+  const sex = String(eligibility.sex ?? 'ALL').toUpperCase();
+  return {
+    warnings,
+    trial: {
+      nctId,
+      title: id.briefTitle ?? id.officialTitle ?? nctId,
+      officialTitle: id.officialTitle ?? null,
+      sponsor: sponsor.leadSponsor?.name ?? null,
+      phases: design.phases ?? [],
+      overallStatus: status.overallStatus ?? null,
+      conditions: conditions.conditions ?? [],
+      keywords: conditions.keywords ?? [],
+      briefSummary: description.briefSummary ?? null,
+      enrollmentTarget: typeof design.enrollmentInfo?.count === 'number' ? design.enrollmentInfo.count : null,
+      sex: sex === 'FEMALE' || sex === 'MALE' ? sex : 'ALL',
+      minAgeMonths: ageToMonths(eligibility.minimumAge),
+      maxAgeMonths: ageToMonths(eligibility.maximumAge),
+      healthyVolunteers: typeof eligibility.healthyVolunteers === 'boolean' ? eligibility.healthyVolunteers : null,
+      criteriaText: eligibility.eligibilityCriteria ?? null,
+      sites: locations.map(
+        (l: any): TrialSite => ({
+          facility: l.facility ?? null,
+          city: l.city ?? null,
+          state: l.state ?? null,
+          zip: l.zip ?? null,
+          country: l.country ?? null,
+          status: l.status ?? null,
+          geoPoint: l.geoPoint && typeof l.geoPoint.lat === 'number' ? { lat: l.geoPoint.lat, lon: l.geoPoint.lon } : null,
+        }),
+      ),
+    },
+  };
+}

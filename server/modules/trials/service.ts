@@ -1,0 +1,96 @@
+/**
+ * Trials (studies), DESIGN §4. Lists are scoped to readable organisations; a record of another tenant is a 404.
+ */
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDb } from '../../db';
+import { trial } from '../../db/schema';
+import type { Actor } from '../../auth/actor';
+import { conflict, notFound } from '../../lib/errors';
+import { likePattern, orderBy } from '../../lib/list';
+import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
+import { audit } from '../../lib/audit';
+import type { trialCreate, trialPatch } from '../../../src/shared/schemas';
+
+const SORTABLE = {
+  title: trial.title,
+  nctId: trial.nctId,
+  sponsor: trial.sponsor,
+  overallStatus: trial.overallStatus,
+  enrollmentTarget: trial.enrollmentTarget,
+  createdAt: trial.createdAt,
+  updatedAt: trial.updatedAt,
+};
+
+function isUniqueViolation(e: unknown): boolean {
+  return ((e as any)?.code ?? (e as any)?.cause?.code) === '23505';
+}
+
+export async function listTrials(
+  db: AppDb,
+  actor: Actor,
+  query: { organizationIds?: string[]; q?: string; overallStatus?: string; sort?: string; order?: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const orgIds = readableOrganizationIds(actor, query.organizationIds);
+  const pattern = query.q ? likePattern(query.q) : null;
+  const where = and(
+    inOrganizations(trial.organizationId, orgIds),
+    query.overallStatus ? eq(trial.overallStatus, query.overallStatus) : undefined,
+    pattern
+      ? or(
+          ilike(trial.title, pattern),
+          ilike(trial.nctId, pattern),
+          ilike(trial.sponsor, pattern),
+          sql`lower(array_to_string(${trial.conditions}, ' ')) like ${pattern}`,
+        )
+      : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(trial)
+      .where(where)
+      .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'createdAt', order: 'desc' }, trial.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(trial).where(where),
+  ]);
+  return { trials: rows, total };
+}
+
+export async function getTrial(db: AppDb, actor: Actor, id: string) {
+  const [row] = await db.select().from(trial).where(scopedId(actor, trial.id, id, trial.organizationId));
+  if (!row) throw notFound('Trial');
+  return row;
+}
+
+/** @throws 409 when the organisation already has a trial with this NCT ID. */
+export async function createTrial(db: AppDb, actor: Actor, organizationId: string | undefined, input: z.infer<typeof trialCreate>) {
+  const orgId = writableOrganizationId(actor, organizationId);
+  try {
+    const [row] = await db.insert(trial).values({ ...input, organizationId: orgId }).returning();
+    await audit(db, actor, { action: 'create', entity: 'trial', entityId: row.id, organizationId: orgId });
+    return row;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('nctId: this organisation already has a trial with this NCT ID');
+    throw e;
+  }
+}
+
+export async function updateTrial(db: AppDb, actor: Actor, id: string, input: z.infer<typeof trialPatch>) {
+  const current = await getTrial(db, actor, id);
+  try {
+    const [row] = await db.update(trial).set({ ...input, updatedAt: new Date() }).where(eq(trial.id, id)).returning();
+    await audit(db, actor, { action: 'update', entity: 'trial', entityId: id, organizationId: current.organizationId, details: { fields: Object.keys(input) } });
+    return row;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('nctId: this organisation already has a trial with this NCT ID');
+    throw e;
+  }
+}
+
+export async function deleteTrial(db: AppDb, actor: Actor, id: string) {
+  const current = await getTrial(db, actor, id);
+  await db.delete(trial).where(eq(trial.id, id));
+  await audit(db, actor, { action: 'delete', entity: 'trial', entityId: id, organizationId: current.organizationId });
+}

@@ -1,0 +1,99 @@
+/**
+ * Users (spec §3, §7). Staff list and rename users of their own organisation and remove non-admin colleagues; only
+ * admins move users between organisations, grant admin, or touch other tenants' users.
+ */
+import { and, count, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDb } from '../../db';
+import { organization, session, user } from '../../db/schema';
+import type { Actor } from '../../auth/actor';
+import { forbidden, notFound, unprocessable } from '../../lib/errors';
+import { likePattern, orderBy } from '../../lib/list';
+import { inOrganizations, readableOrganizationIds, tenantFilter } from '../../lib/tenancy';
+import { audit } from '../../lib/audit';
+import type { userPatch } from '../../../src/shared/schemas';
+
+const columns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  organizationId: user.organizationId,
+  isAdmin: user.isAdmin,
+  createdAt: user.createdAt,
+  updatedAt: user.updatedAt,
+};
+const SORTABLE = { name: user.name, email: user.email, createdAt: user.createdAt };
+
+export async function me(db: AppDb, actor: Actor) {
+  const [row] = await db.select(columns).from(user).where(eq(user.id, actor.userId));
+  const [org] = row?.organizationId ? await db.select().from(organization).where(eq(organization.id, row.organizationId)) : [];
+  return { user: row, organization: org ?? null, isAdmin: actor.isAdmin };
+}
+
+/**
+ * Lists users of `orgId` / `organizationIds` (default: the active organisation). An admin with global access and no
+ * filter sees everyone. @throws 403 for a non-admin asking for another organisation.
+ */
+export async function listUsers(
+  db: AppDb,
+  actor: Actor,
+  query: { orgId?: string; organizationIds?: string[]; q?: string; sort?: string; order?: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const requested = query.orgId ? [query.orgId, ...(query.organizationIds ?? [])] : query.organizationIds;
+  const everyone = actor.isAdmin && actor.globalAccess && !requested?.length;
+  const orgIds = everyone ? null : readableOrganizationIds(actor, requested);
+  const where = and(
+    orgIds ? inOrganizations(user.organizationId, orgIds) : undefined,
+    query.q ? or(ilike(user.name, likePattern(query.q)), ilike(user.email, likePattern(query.q))) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(user)
+      .where(where)
+      .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'name', order: 'asc' }, user.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(user).where(where),
+  ]);
+  return { users: rows, total };
+}
+
+async function findUser(db: AppDb, actor: Actor, id: string) {
+  const [row] = await db.select(columns).from(user).where(and(eq(user.id, id), tenantFilter(actor, user.organizationId)));
+  if (!row) throw notFound('User');
+  return row;
+}
+
+export async function getUser(db: AppDb, actor: Actor, id: string) {
+  return findUser(db, actor, id);
+}
+
+/** @throws 403 when a non-admin changes organisation or admin rights, 404 for another tenant's user. */
+export async function updateUser(db: AppDb, actor: Actor, id: string, input: z.infer<typeof userPatch>) {
+  await findUser(db, actor, id);
+  if (!actor.isAdmin && (input.organizationId !== undefined || input.isAdmin !== undefined)) {
+    throw forbidden('Only Phases administrators can change organisation or admin rights');
+  }
+  if (id === actor.userId && input.isAdmin === false) throw unprocessable('isAdmin: you cannot remove your own admin rights');
+  if (input.organizationId) {
+    const [org] = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, input.organizationId));
+    if (!org) throw unprocessable('organizationId: no such organisation');
+  }
+  const [row] = await db.update(user).set({ ...input, updatedAt: new Date() }).where(eq(user.id, id)).returning(columns);
+  if (input.organizationId !== undefined || input.isAdmin !== undefined) {
+    await db.delete(session).where(eq(session.userId, id)); // rights changed: sign in again
+  }
+  await audit(db, actor, { action: 'update', entity: 'user', entityId: id, organizationId: row.organizationId, details: { fields: Object.keys(input) } });
+  return row;
+}
+
+/** @throws 403 when staff remove an admin, 422 for removing oneself here (use delete-user in settings). */
+export async function deleteUser(db: AppDb, actor: Actor, id: string) {
+  const target = await findUser(db, actor, id);
+  if (id === actor.userId) throw unprocessable('Use "Delete account" in your settings to remove your own account');
+  if (target.isAdmin && !actor.isAdmin) throw forbidden('Only Phases administrators can remove an administrator');
+  await db.delete(user).where(eq(user.id, id));
+  await audit(db, actor, { action: 'delete', entity: 'user', entityId: id, organizationId: target.organizationId });
+}

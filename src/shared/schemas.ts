@@ -1,0 +1,127 @@
+/**
+ * Request body schemas shared by the server (validation, OpenAPI) and the SPA (form validation). Bodies are strict:
+ * an unknown field is a 400 naming it.
+ */
+import { z } from 'zod';
+import { CANDIDATE_SEXES, CANDIDATE_SOURCES, CANDIDATE_STATUSES, TRIAL_SEXES } from './constants';
+
+const text = (max: number) => z.string().trim().max(max);
+const isoDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
+
+export const organizationCreate = z.strictObject({
+  name: text(200).min(1, 'required'),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'lower-case letters, digits and dashes, 2–63 characters')
+    .optional(),
+  timezone: text(64).optional(),
+  chatEnabled: z.boolean().optional(),
+});
+export const organizationPatch = organizationCreate.partial();
+
+export const invitationCreate = z.strictObject({
+  email: z.email().max(320).optional(),
+  /** Days until the link expires (default 14). */
+  expiresInDays: z.number().int().min(1).max(90).optional(),
+});
+
+export const userPatch = z.strictObject({
+  name: text(200).min(1).optional(),
+  organizationId: z.uuid().nullable().optional(),
+  isAdmin: z.boolean().optional(),
+});
+
+const site = z.strictObject({
+  facility: text(500).nullable(),
+  city: text(200).nullable(),
+  state: text(200).nullable(),
+  zip: text(32).nullable(),
+  country: text(200).nullable(),
+  status: text(64).nullable(),
+  geoPoint: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).nullable(),
+});
+
+export const trialCreate = z.strictObject({
+  title: text(1000).min(1, 'required'),
+  nctId: z.string().trim().toUpperCase().regex(/^NCT\d{8}$/, 'must look like NCT01234567').nullable().optional(),
+  officialTitle: text(2000).nullable().optional(),
+  sponsor: text(500).nullable().optional(),
+  phases: z.array(text(32)).max(10).optional(),
+  overallStatus: text(64).nullable().optional(),
+  conditions: z.array(text(500)).max(200).optional(),
+  keywords: z.array(text(200)).max(200).optional(),
+  briefSummary: text(20000).nullable().optional(),
+  enrollmentTarget: z.number().int().min(0).max(10_000_000).nullable().optional(),
+  sex: z.enum(TRIAL_SEXES).optional(),
+  minAgeMonths: z.number().int().min(0).max(1500).nullable().optional(),
+  maxAgeMonths: z.number().int().min(0).max(1500).nullable().optional(),
+  healthyVolunteers: z.boolean().nullable().optional(),
+  criteriaText: text(100000).nullable().optional(),
+  sites: z.array(site).max(5000).optional(),
+});
+export const trialPatch = trialCreate.partial();
+
+const condition = z.strictObject({
+  text: text(500).min(1),
+  system: z.enum(['SNOMED', 'ICD10']).optional(),
+  code: text(32).optional(),
+});
+
+export const candidateFields = {
+  firstName: text(100).min(1, 'required'),
+  lastName: text(100).min(1, 'required'),
+  dateOfBirth: isoDate.nullable().optional(),
+  sex: z.enum(CANDIDATE_SEXES).optional(),
+  /** Any readable phone number; stored as E.164. */
+  phone: text(40).nullable().optional(),
+  email: z.email('must be an email address').max(320).nullable().optional(),
+  addressLine: text(300).nullable().optional(),
+  city: text(100).nullable().optional(),
+  state: text(100).nullable().optional(),
+  postalCode: text(20).nullable().optional(),
+  country: text(2).nullable().optional(),
+  conditions: z.array(condition).max(500).optional(),
+  medications: z.array(text(200)).max(500).optional(),
+  source: z.enum(CANDIDATE_SOURCES).optional(),
+  externalId: text(200).nullable().optional(),
+  status: z.enum(CANDIDATE_STATUSES).optional(),
+  statusReason: text(1000).nullable().optional(),
+  consentSms: z.boolean().optional(),
+  consentCall: z.boolean().optional(),
+  deceasedDate: isoDate.nullable().optional(),
+};
+export const candidateCreate = z.strictObject(candidateFields);
+export const candidatePatch = candidateCreate.partial();
+
+/** One CSV row as sent by the importer; values are raw strings, normalised and validated by the server per row. */
+export const importRow = z.strictObject({
+  rowNumber: z.number().int().min(1),
+  externalId: z.string().max(200).optional(),
+  firstName: z.string().max(200).optional(),
+  lastName: z.string().max(200).optional(),
+  fullName: z.string().max(300).optional(),
+  dateOfBirth: z.string().max(40).optional(),
+  deceasedDate: z.string().max(40).optional(),
+  sex: z.string().max(20).optional(),
+  phone: z.string().max(60).optional(),
+  email: z.string().max(320).optional(),
+  addressLine: z.string().max(300).optional(),
+  city: z.string().max(100).optional(),
+  state: z.string().max(100).optional(),
+  postalCode: z.string().max(20).optional(),
+  country: z.string().max(60).optional(),
+  conditions: z.union([z.string().max(20000), z.array(z.string().max(500)).max(500)]).optional(),
+  conditionCodes: z.string().max(5000).optional(),
+  medications: z.union([z.string().max(5000), z.array(z.string().max(200)).max(500)]).optional(),
+});
+export type ImportRow = z.infer<typeof importRow>;
+
+export const resetStatusBody = z.strictObject({
+  ids: z.array(z.uuid()).max(10000).optional(),
+  status: z.enum(CANDIDATE_STATUSES).default('NEW'),
+  reason: text(1000).optional(),
+});
+
+export const prescreenNoteCreate = z.strictObject({ text: text(5000).min(1, 'required') });
