@@ -152,7 +152,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // Authentication for every non-public /api route, in one place (DESIGN §5).
   app.addHook('onRequest', async (req: FastifyRequest) => {
-    if (!req.url.startsWith('/api/') || req.routeOptions.config?.public) return;
+    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs') || req.routeOptions.config?.public) return;
     if (!req.routeOptions.url) return; // unknown route: let the 404 handler answer
     req.actor = await resolveActor(auth, database.db, req);
   });
