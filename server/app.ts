@@ -83,7 +83,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
     email,
-    signInRateLimit: opts.signInRateLimit,
+    signInRateLimit: opts.signInRateLimit ?? { window: 60, max: config.signInRateLimit },
     onUserDeleted: (userId) =>
       audit(database.db, null, { action: 'delete', entity: 'user', entityId: userId, details: { by: 'self' } }),
   });

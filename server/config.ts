@@ -25,6 +25,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   /** In-process pg-boss worker. Defaults on; `npm run worker` processes set it themselves. */
   RUN_WORKER: bool.optional(),
+  /** Sign-in attempts allowed per client address per minute. */
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
   /** Trust X-Forwarded-For from a reverse proxy (set behind a load balancer). */
   TRUST_PROXY: bool.optional(),
   /** Trusted origins for better-auth besides BASE_URL, comma separated. */
@@ -46,6 +48,8 @@ export interface Config {
   logLevel: string;
   runWorker: boolean;
   trustedOrigins: string[];
+  /** Sign-in attempts allowed per client address per minute (better-auth rate limit). */
+  signInRateLimit: number;
   /** Trust X-Forwarded-For (behind a load balancer); off by default so clients cannot spoof their address. */
   trustProxy: boolean;
   /** True for test runs: quieter logs, relaxed rate limits where a test says so. */
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     runWorker: e.RUN_WORKER ?? true,
     trustProxy: e.TRUST_PROXY ?? false,
+    signInRateLimit: e.SIGNIN_RATE_LIMIT,
     trustedOrigins: [baseUrl, `http://127.0.0.1:${port}`, `http://localhost:${port}`, ...trusted],
     isTest: e.NODE_ENV === 'test',
     ...overrides,
