@@ -80,8 +80,9 @@ export function splitFullName(full: string): { firstName: string; lastName: stri
   const t = full.trim().replace(/\s+/g, ' ');
   if (!t) return null;
   if (t.includes(',')) {
+    // "Last, First": both parts are needed (", John" is not a first name "," and a last name "John")
     const [last, first] = t.split(',', 2).map((s) => s.trim());
-    if (first && last) return { firstName: first, lastName: last };
+    return first && last ? { firstName: first, lastName: last } : null;
   }
   const parts = t.split(' ');
   if (parts.length < 2) return null;
