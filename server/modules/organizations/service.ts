@@ -119,8 +119,8 @@ export async function updateOrganization(db: AppDb, actor: Actor, id: string, in
 }
 
 export async function deleteOrganization(db: AppDb, actor: Actor, id: string) {
+  const current = await getOrganization(db, actor, id); // first: another tenant's organisation is a 404, not a 403
   requireAdmin(actor);
-  const current = await getOrganization(db, actor, id);
   if (isOperatorSlug(current.slug)) throw unprocessable('The operator organisation cannot be deleted');
   if (actor.organizationId === id) throw unprocessable('You cannot delete your own organisation');
   await db.delete(organization).where(eq(organization.id, id));
