@@ -1,0 +1,334 @@
+/**
+ * /api/candidates (spec §7): list with paging, sort, search and status filter; create, get, patch, delete;
+ * reset-status; prescreen notes by index; CSV export; and the audit event every read of a candidate writes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { and, desc, eq } from 'drizzle-orm';
+import { backends, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
+import { auditEvent } from '../../server/db/schema';
+import { EXPORT_COLUMNS } from '../../server/modules/candidates/export';
+
+const N = DEMO.orgs.northside;
+
+interface Cand {
+  id: string;
+  organizationId: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string | null;
+  status: string;
+  statusReason: string | null;
+  statusChangedAt: string | null;
+  prescreenNotes: { text: string; authorName: string | null; createdAt: string }[];
+}
+
+describe.each(backends())('candidates API (%s)', (backend) => {
+  let t: TestApp;
+  let admin: Client;
+  let north: Client;
+  let northUserId: string;
+  /** A fresh organisation whose candidates the tests control completely. */
+  let lab: string;
+
+  const list = async (c: Client, query: string) => {
+    const res = await c.get(`/api/candidates?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { candidates: Cand[]; total: number };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    [admin, north] = await Promise.all([login(t.app, DEMO.admin), login(t.app, DEMO.northside)]);
+    northUserId = (await north.get('/api/users/me')).json().user.id;
+    const org = await admin.post('/api/organizations', { name: 'Candidate Lab', slug: 'candidate-lab' });
+    expect(org.statusCode).toBe(201);
+    lab = org.json().id;
+    for (const [firstName, lastName] of [['Cara', 'Davis'], ['Ann', 'Baker'], ['Eve', 'Evans'], ['Bob', 'Adams'], ['Dan', 'Clark']]) {
+      const res = await admin.post(`/api/candidates?organizationId=${lab}`, { firstName, lastName });
+      expect(res.statusCode).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    t?.database.pool?.on('error', () => {}); // workaround, see the report: the pg pool has no 'error' listener
+    await t?.close();
+  });
+
+  describe('list', () => {
+    it('returns { candidates, total } of the own organisation, 50 by default, without internal columns', async () => {
+      const body = await list(north, '');
+      expect(body.total).toBe(150);
+      expect(body.candidates).toHaveLength(50);
+      expect(body.candidates.every((c) => c.organizationId === N)).toBe(true);
+      expect(body.candidates[0]).not.toHaveProperty('searchText');
+      expect(body.candidates[0]).toHaveProperty('externalId');
+    });
+
+    it('pages with limit and offset: consecutive pages are disjoint and add up to the whole list', async () => {
+      const all = await list(north, 'sort=lastName&limit=1000');
+      expect(all.candidates).toHaveLength(all.total);
+      const pages: Cand[] = [];
+      for (let offset = 0; offset < all.total; offset += 40) {
+        const page = await list(north, `sort=lastName&limit=40&offset=${offset}`);
+        expect(page.total).toBe(all.total);
+        expect(page.candidates.length).toBe(Math.min(40, all.total - offset));
+        pages.push(...page.candidates);
+      }
+      expect(pages.map((c) => c.id)).toEqual(all.candidates.map((c) => c.id));
+      expect((await list(north, `offset=${all.total}`)).candidates).toEqual([]);
+    });
+
+    it('sorts by lastName ascending and descending', async () => {
+      const asc = await list(admin, `organizationId=${lab}&sort=lastName&order=asc`);
+      expect(asc.candidates.map((c) => c.lastName)).toEqual(['Adams', 'Baker', 'Clark', 'Davis', 'Evans']);
+      const desc = await list(admin, `organizationId=${lab}&sort=lastName&order=desc`);
+      expect(desc.candidates.map((c) => c.lastName)).toEqual(['Evans', 'Davis', 'Clark', 'Baker', 'Adams']);
+      // on the 150 seeded candidates, descending is exactly ascending reversed (ties broken by id)
+      const a = await list(north, 'sort=lastName&order=asc&limit=1000');
+      const d = await list(north, 'sort=lastName&order=DESC&limit=1000');
+      expect(d.candidates.map((c) => c.id)).toEqual(a.candidates.map((c) => c.id).reverse());
+    });
+
+    it.each(['password', 'searchText', 'organizationId'])('refuses sort=%s with a 400 naming sort', async (field) => {
+      const res = await north.get(`/api/candidates?sort=${field}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^sort: must be one of .*lastName/) });
+    });
+
+    it('searches by last name, by "first last" and by phone digits, case-insensitively', async () => {
+      const all = await list(north, 'limit=1000&sort=lastName');
+      const target = all.candidates.find((c) => /^[A-Za-z0-9]+$/.test(c.firstName) && /^[A-Za-z0-9]+$/.test(c.lastName))!;
+      expect(target).toBeDefined();
+      const byLast = await list(north, `q=${encodeURIComponent(target.lastName.toUpperCase())}`);
+      expect(byLast.candidates.map((c) => c.id)).toContain(target.id);
+      expect(byLast.total).toBe(all.candidates.filter((c) => `${c.firstName} ${c.lastName}`.toLowerCase().includes(target.lastName.toLowerCase())).length);
+      const byFull = await list(north, `q=${encodeURIComponent(`${target.firstName} ${target.lastName}`)}`);
+      expect(byFull.candidates.map((c) => c.id)).toEqual([target.id]);
+      expect((await list(north, 'q=zzzz-nobody-has-this')).total).toBe(0);
+
+      const withPhone = await north.post('/api/candidates', { firstName: 'Phoebe', lastName: 'Dialer', phone: '617-555-0177' });
+      expect((await list(north, 'q=6175550177')).candidates.map((c) => c.id)).toEqual([withPhone.json().id]);
+      // LIKE wildcards in q are literal
+      expect((await list(north, 'q=%25')).total).toBe(0);
+    });
+
+    it('filters by status, one or several', async () => {
+      const some = (await list(north, 'limit=3&sort=lastName')).candidates.map((c) => c.id);
+      expect((await north.patch('/api/candidates/reset-status', { ids: some.slice(0, 2), status: 'CONTACTED' })).json()).toEqual({ updated: 2 });
+      expect((await north.patch(`/api/candidates/${some[2]}`, { status: 'SCHEDULED' })).statusCode).toBe(200);
+      const contacted = await list(north, 'status=CONTACTED');
+      expect(contacted.total).toBe(2);
+      expect(contacted.candidates.map((c) => c.id).sort()).toEqual(some.slice(0, 2).sort());
+      expect((await list(north, 'status=CONTACTED,SCHEDULED')).total).toBe(3);
+      expect((await list(north, 'status=CONTACTED&status=SCHEDULED')).total).toBe(3);
+      const bad = await north.get('/api/candidates?status=HAPPY');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/^status/);
+    });
+  });
+
+  describe('create, get, patch, delete', () => {
+    let created: Cand;
+
+    it('creates a candidate in the own organisation, phone stored as E.164 and email lower-cased', async () => {
+      const res = await north.post('/api/candidates', {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        phone: '(617) 555-0100',
+        email: 'Grace.Hopper@Example.org',
+        dateOfBirth: '1956-12-09',
+        sex: 'FEMALE',
+        consentSms: true,
+      });
+      expect(res.statusCode).toBe(201);
+      created = res.json();
+      expect(created).toMatchObject({
+        organizationId: N,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        phone: '+16175550100',
+        email: 'grace.hopper@example.org',
+        dateOfBirth: '1956-12-09',
+        status: 'NEW',
+        source: 'manual',
+        consentSms: true,
+        consentSmsSource: `staff:${northUserId}`,
+      });
+      expect(Date.parse((created as any).consentSmsAt)).not.toBeNaN();
+    });
+
+    it.each(['12345', 'call me maybe', '555-0100'])('refuses phone %j with a 400 naming phone, and writes nothing', async (phone) => {
+      const before = (await list(north, 'limit=1')).total;
+      const res = await north.post('/api/candidates', { firstName: 'Bad', lastName: 'Phone', phone });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^phone: /);
+      expect(res.json().issues[0].path).toEqual(['body', 'phone']);
+      expect((await list(north, 'limit=1')).total).toBe(before);
+    });
+
+    it('gets the candidate by id', async () => {
+      const res = await north.get(`/api/candidates/${created.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(created);
+    });
+
+    it('patching the status with a reason stamps statusChangedAt; the same status again does not', async () => {
+      expect(created.statusChangedAt).toBeNull();
+      const res = await north.patch(`/api/candidates/${created.id}`, { status: 'NOT_INTERESTED', statusReason: 'Moved away' });
+      expect(res.statusCode).toBe(200);
+      const patched: Cand = res.json();
+      expect(patched).toMatchObject({ status: 'NOT_INTERESTED', statusReason: 'Moved away', phone: '+16175550100' });
+      expect(Date.now() - Date.parse(patched.statusChangedAt!)).toBeLessThan(60_000);
+      const again: Cand = (await north.patch(`/api/candidates/${created.id}`, { status: 'NOT_INTERESTED', city: 'Boston' })).json();
+      expect(again.statusChangedAt).toBe(patched.statusChangedAt);
+      expect(again.city).toBe('Boston');
+      const phone = await north.patch(`/api/candidates/${created.id}`, { phone: '+1 (617) 555-0199' });
+      expect(phone.json().phone).toBe('+16175550199');
+    });
+
+    it('deletes: 204 without a body, then 404 on read and on a second delete', async () => {
+      const res = await north.delete(`/api/candidates/${created.id}`);
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect((await north.get(`/api/candidates/${created.id}`)).statusCode).toBe(404);
+      const again = await north.delete(`/api/candidates/${created.id}`);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Candidate not found' });
+    });
+  });
+
+  describe('reset-status', () => {
+    it('sets the status of the given ids only, with the reason', async () => {
+      const rows = (await list(admin, `organizationId=${lab}&sort=lastName`)).candidates;
+      const res = await admin.patch(`/api/candidates/reset-status?organizationId=${lab}`, { ids: [rows[0].id, rows[1].id], status: 'UNREACHABLE', reason: 'No answer x3' });
+      expect(res.json()).toEqual({ updated: 2 });
+      const after = (await list(admin, `organizationId=${lab}&sort=lastName`)).candidates;
+      expect(after.map((c) => c.status)).toEqual(['UNREACHABLE', 'UNREACHABLE', 'NEW', 'NEW', 'NEW']);
+      expect(after[0].statusReason).toBe('No answer x3');
+      expect(after[0].statusChangedAt).not.toBeNull();
+    });
+
+    it('ignores ids of another organisation', async () => {
+      const lake = (await list(admin, `organizationId=${DEMO.orgs.lakeview}&limit=2`)).candidates.map((c) => c.id);
+      expect((await admin.patch(`/api/candidates/reset-status?organizationId=${lab}`, { ids: lake, status: 'ENROLLED' })).json()).toEqual({ updated: 0 });
+      expect((await list(admin, `organizationId=${DEMO.orgs.lakeview}&status=ENROLLED`)).total).toBe(0);
+    });
+
+    it('without ids resets every candidate of the organisation (to NEW by default)', async () => {
+      const res = await admin.patch(`/api/candidates/reset-status?organizationId=${lab}`);
+      expect(res.json()).toEqual({ updated: 5 });
+      const after = (await list(admin, `organizationId=${lab}`)).candidates;
+      expect(after.every((c) => c.status === 'NEW' && c.statusReason === null)).toBe(true);
+      // other organisations untouched
+      expect((await list(north, 'status=CONTACTED')).total).toBe(2);
+    });
+  });
+
+  describe('prescreen notes', () => {
+    let id: string;
+    beforeAll(async () => {
+      id = (await north.post('/api/candidates', { firstName: 'Nina', lastName: 'Notes' })).json().id;
+    });
+
+    it('adds notes in order, with author, and lists them', async () => {
+      const first = await north.post(`/api/candidates/${id}/prescreen-notes`, { text: 'Takes metformin' });
+      expect(first.statusCode).toBe(201);
+      expect(first.json().notes).toHaveLength(1);
+      await north.post(`/api/candidates/${id}/prescreen-notes`, { text: 'Prefers evening calls' });
+      await north.post(`/api/candidates/${id}/prescreen-notes`, { text: 'Third note' });
+      const res = await north.get(`/api/candidates/${id}/prescreen-notes`);
+      expect(res.statusCode).toBe(200);
+      const { notes } = res.json();
+      expect(notes.map((n: { text: string }) => n.text)).toEqual(['Takes metformin', 'Prefers evening calls', 'Third note']);
+      expect(notes[0]).toMatchObject({ authorId: northUserId, authorName: 'Nora North' });
+      expect(Date.parse(notes[0].createdAt)).not.toBeNaN();
+    });
+
+    it('deletes a note by its index; an index out of range is a 404', async () => {
+      const res = await north.delete(`/api/candidates/${id}/prescreen-notes/1`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().notes.map((n: { text: string }) => n.text)).toEqual(['Takes metformin', 'Third note']);
+      const out = await north.delete(`/api/candidates/${id}/prescreen-notes/2`);
+      expect(out.statusCode).toBe(404);
+      expect(out.json().message).toBe('Prescreen note not found');
+      expect((await north.delete(`/api/candidates/${id}/prescreen-notes/-1`)).statusCode).toBe(400);
+      expect((await north.delete(`/api/candidates/${id}/prescreen-notes/abc`)).statusCode).toBe(400);
+      expect((await north.get(`/api/candidates/${id}/prescreen-notes`)).json().notes).toHaveLength(2);
+    });
+
+    it('refuses an empty note', async () => {
+      const res = await north.post(`/api/candidates/${id}/prescreen-notes`, { text: '   ' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^text/);
+    });
+  });
+
+  describe('CSV export', () => {
+    const exportCsv = async (query: string) => {
+      const res = await north.get(`/api/candidates/export?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="candidates-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const rows: string[][] = parse(res.body);
+      return { header: rows[0], records: parse(res.body, { columns: true }) as Record<string, string>[] };
+    };
+
+    it('exports every candidate of the filter (all pages) with a header row', async () => {
+      const total = (await list(north, 'limit=1')).total;
+      const { header, records } = await exportCsv('');
+      expect(header).toEqual([...EXPORT_COLUMNS]);
+      expect(records).toHaveLength(total);
+      expect(records.every((r) => r.id && r.lastName)).toBe(true);
+    });
+
+    it('applies the status and search filters like the list does', async () => {
+      const contacted = await exportCsv('status=CONTACTED');
+      expect(contacted.records).toHaveLength((await list(north, 'status=CONTACTED')).total);
+      expect(contacted.records.every((r) => r.status === 'CONTACTED')).toBe(true);
+      const q = await exportCsv('q=dialer');
+      expect(q.records).toHaveLength(1);
+      expect(q.records[0]).toMatchObject({ firstName: 'Phoebe', lastName: 'Dialer', phone: '+16175550177' });
+    });
+  });
+
+  describe('audit', () => {
+    it('every read of a candidate writes an audit event: actor, read, candidate, id, ip', async () => {
+      const target: Cand = (await north.post('/api/candidates', { firstName: 'Audrey', lastName: 'Audit' })).json();
+      const t0 = new Date(Date.now() - 1000);
+      for (let i = 0; i < 2; i++) expect((await north.get(`/api/candidates/${target.id}`)).statusCode).toBe(200);
+      const events = await t.database.db
+        .select()
+        .from(auditEvent)
+        .where(and(eq(auditEvent.entity, 'candidate'), eq(auditEvent.entityId, target.id), eq(auditEvent.action, 'read')))
+        .orderBy(desc(auditEvent.id));
+      expect(events).toHaveLength(2);
+      for (const e of events) {
+        expect(e).toMatchObject({ actorUserId: northUserId, actorOrganizationId: N, action: 'read', entity: 'candidate', entityId: target.id, organizationId: N, ip: '127.0.0.1' });
+        expect(e.at.getTime()).toBeGreaterThanOrEqual(t0.getTime());
+      }
+    });
+
+    it('an admin’s read is recorded with the admin as actor and the candidate’s organisation', async () => {
+      const target: Cand = (await north.post('/api/candidates', { firstName: 'Adam', lastName: 'Audit' })).json();
+      await admin.get(`/api/candidates/${target.id}`, { 'x-organization-id': N });
+      const [e] = await t.database.db
+        .select()
+        .from(auditEvent)
+        .where(and(eq(auditEvent.entityId, target.id), eq(auditEvent.action, 'read')));
+      const adminId = (await admin.get('/api/users/me')).json().user.id;
+      expect(e).toMatchObject({ actorUserId: adminId, actorOrganizationId: DEMO.orgs.phases, organizationId: N, entity: 'candidate' });
+    });
+
+    it('a list page and an export are audited too', async () => {
+      const before = await t.database.executeSql(`select count(*)::int as n from audit_event where actor_user_id = $1 and action in ('list','export')`, [northUserId]);
+      await north.get('/api/candidates?limit=5');
+      await north.get('/api/candidates/export?status=NEW');
+      const after = await t.database.executeSql(`select action, details from audit_event where actor_user_id = $1 and action in ('list','export') order by id desc limit 2`, [northUserId]);
+      const n = await t.database.executeSql(`select count(*)::int as n from audit_event where actor_user_id = $1 and action in ('list','export')`, [northUserId]);
+      expect(n.rows[0].n).toBe(before.rows[0].n + 2);
+      expect(after.rows.map((r) => r.action)).toEqual(['export', 'list']);
+      expect(after.rows[1].details.ids).toHaveLength(5);
+    });
+  });
+});
