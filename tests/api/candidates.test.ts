@@ -167,6 +167,17 @@ describe.each(backends())('candidates API (%s)', (backend) => {
       expect((await list(north, 'limit=1')).total).toBe(before);
     });
 
+    it('refuses a date of birth in the future (as the CSV import does) and an impossible one', async () => {
+      const future = await north.post('/api/candidates', { firstName: 'Not', lastName: 'Born', dateOfBirth: '2099-01-01' });
+      expect(future.statusCode).toBe(400);
+      expect(future.json().message).toBe('dateOfBirth: 2099-01-01 is in the future');
+      const impossible = await north.post('/api/candidates', { firstName: 'Not', lastName: 'Born', dateOfBirth: '2021-02-30' });
+      expect(impossible.statusCode).toBe(400);
+      expect(impossible.json().message).toMatch(/^dateOfBirth: /);
+      expect((await north.patch(`/api/candidates/${created.id}`, { dateOfBirth: '2099-01-01' })).statusCode).toBe(400);
+      expect((await list(north, 'q=born')).total).toBe(0);
+    });
+
     it('gets the candidate by id', async () => {
       const res = await north.get(`/api/candidates/${created.id}`);
       expect(res.statusCode).toBe(200);

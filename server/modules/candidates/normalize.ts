@@ -116,6 +116,13 @@ export function normalizeImportRow(row: ImportRow, today: Date = new Date()): No
   const problems: RowProblem[] = [];
   const problem = (column: string, reason: string) => problems.push({ row: row.rowNumber, column, reason });
 
+  // PostgreSQL text cannot hold NUL: refuse the row here instead of failing the whole batch with a 500
+  for (const [column, value] of Object.entries(row)) {
+    if ((Array.isArray(value) ? value : [value]).some((v) => typeof v === 'string' && v.includes('\u0000'))) {
+      problem(column, 'contains a NUL character');
+    }
+  }
+
   let firstName = clean(row.firstName);
   let lastName = clean(row.lastName);
   if ((!firstName || !lastName) && clean(row.fullName)) {

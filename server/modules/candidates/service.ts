@@ -74,8 +74,14 @@ export async function getCandidate(db: AppDb, actor: Actor, id: string) {
   return row;
 }
 
-/** Normalises phone (E.164) and email (lower case). @throws 400 "phone: …" for an unreadable number. */
-function normaliseContact<T extends { phone?: string | null; email?: string | null }>(input: T): T {
+/**
+ * Normalises phone (E.164) and email (lower case). @throws 400 "phone: …" for an unreadable number, 400
+ * "dateOfBirth: …" for a date of birth in the future (the CSV import refuses those rows too).
+ */
+function normaliseContact<T extends { phone?: string | null; email?: string | null; dateOfBirth?: string | null }>(input: T): T {
+  if (input.dateOfBirth && input.dateOfBirth > new Date().toISOString().slice(0, 10)) {
+    throw badRequest(`dateOfBirth: ${input.dateOfBirth} is in the future`, [{ path: ['body', 'dateOfBirth'], message: 'date of birth in the future' }]);
+  }
   const out = { ...input };
   if (input.phone) {
     const e164 = toE164(input.phone);
