@@ -1,0 +1,54 @@
+/** Age and sex recognisers (ClinicalTrials.gov eligibility: minimumAge / maximumAge / sex). */
+import type { AgeRule, Range, SexRule, TimeUnit } from '../types';
+import { findBound, NUM, opRange } from './text';
+
+const AGE_WORD = /\bage[ds]?\b|\byears?[\s-]*(?:old|of age)\b|\byear-old\b|\byrs?\b|\bmonths?[\s-]*(?:old|of age)\b/;
+const AGE_OP = new RegExp(`(>=|<=|>|<)\\s*${NUM}\\s*(years?|yrs?|months?)`, 'g');
+
+function plausible(range: Range, unit: TimeUnit): boolean {
+  const limit = unit === 'months' ? 1500 : 125;
+  return (range.min ?? 0) <= limit && (range.max ?? 0) <= limit;
+}
+
+/**
+ * Age range stated in a criterion: "18 to 70 years of age inclusive", "≥ 12 years of age", "Be 18 years of age or
+ * older", "Age 4 to <8 years", "Males or females ≥18 years of age, ≤ 80 years of age", "6 months to 17 years"
+ * (mixed units → months). `s` is normalised text. Bounds are in `unit` (years unless the text says months).
+ */
+export function recogniseAge(s: string): AgeRule | null {
+  const word = AGE_WORD.exec(s);
+  if (!word) return null;
+  const from = Math.max(0, word.index - 45);
+  const bound = findBound(s, from);
+  if (!bound || bound.index > word.index + word[0].length + 45) return null;
+  const range: Range = { ...bound.range };
+  const afterUnit = /^\s*(months?|years?|yrs?)/.exec(s.slice(bound.end))?.[1] ?? 'years';
+  let unit: TimeUnit = afterUnit.startsWith('month') ? 'months' : 'years';
+  if (unit === 'years' && /month/.test(s.slice(bound.index, bound.end)) && range.max !== undefined) {
+    range.max *= 12; // "6 months to 17 years": lower bound in months, upper in years → all in months.
+    unit = 'months';
+  }
+  AGE_OP.lastIndex = bound.end;
+  const second = AGE_OP.exec(s);
+  if (second) {
+    const extra = opRange(second[1], Number(second[2]));
+    if (range.max === undefined && extra.max !== undefined) Object.assign(range, { max: extra.max, maxInclusive: extra.maxInclusive });
+    if (range.min === undefined && extra.min !== undefined) Object.assign(range, { min: extra.min, minInclusive: extra.minInclusive });
+  }
+  return plausible(range, unit) ? { type: 'age', range, unit } : null;
+}
+
+const SEX_ONLY = /^\W*(?:healthy\s+|adult\s+|postmenopausal\s+|ambulatory\s+)?(males?|females?|men|women|boys|girls)(?:\s+(?:participants?|subjects?|patients?|volunteers?|only))?(?:\s+and\s+|\s+or\s+|\s*\/\s*)?(males?|females?|men|women|boys|girls)?(?:\s+(?:participants?|subjects?|patients?|volunteers?|only))?\W*$/;
+
+/**
+ * Sex stated on its own: "Male or female" (→ ALL), "Women only", "Healthy male volunteers". Text mixing sex with
+ * other requirements ("Women of childbearing potential …") is left to the other recognisers.
+ */
+export function recogniseSex(s: string): SexRule | null {
+  const m = SEX_ONLY.exec(s);
+  if (!m) return null;
+  const female = (w: string | undefined) => w !== undefined && /^(females?|women|girls)$/.test(w);
+  const a = female(m[1]);
+  if (m[2] !== undefined && female(m[2]) !== a) return { type: 'sex', sex: 'ALL' };
+  return { type: 'sex', sex: a ? 'FEMALE' : 'MALE' };
+}

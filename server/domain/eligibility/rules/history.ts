@@ -1,0 +1,100 @@
+/**
+ * Medical-history recognisers: condition (diagnosis), medication or therapy class, procedure or surgery, smoking,
+ * and prior clinical-trial participation. All are candidate-answerable.
+ */
+import type { ConditionRule, MedicationRule, ProcedureRule, SmokingRule, TrialParticipationRule } from '../types';
+import { findWindow } from './text';
+import { CONDITIONS, findConcepts, MEDICATIONS, PROCEDURES } from './vocabulary';
+
+const NEGATION = /^\W*(?:no|not|without|absence of|free (?:of|from)|never|non-)\b/;
+const HISTORY = /history of|previous(?:ly)?|prior\b|past\b|ever\b|had\b|former/;
+const CURRENT = /\bactive\b|current(?:ly)?|ongoing|uncontrolled|presence of|present\b|concomitant|concurrent|\bon\s+(?:stable\s+)?|taking|receiving|using|\buses?\b|requiring/;
+const CONFIRMED = /confirm|documented|diagnos|proven|established/;
+const GENERIC = /^(?:(?:systemic|severe|serious|significant|other|medical|chronic|acute)\s+)*(?:diseases?|conditions?|illness(?:es)?|disorders?|infections?|problems?)$/;
+const DIAGNOSIS_PHRASE =
+  /(?:diagnosis of|diagnosed with|history of|known|documented|confirmed|presence of|active|evidence of|suffering from|(?:patients?|participants?|subjects?|adults?) with)\s+([a-z][a-z0-9 '’/-]{2,60}?)(?=\s*(?:[,;:.()]|$|\s+(?:according|as|within|in the|confirmed|defined|based|that|which|who|requiring|for|per|by|at|on|prior|during|and is|and are|and has|and have)\b))/;
+
+function status<T extends string>(s: string, current: T, prior: T, any: T): T {
+  if (CURRENT.test(s)) return current;
+  if (HISTORY.test(s)) return prior;
+  return any;
+}
+
+/** Named concepts of a kind, with their earliest position; used to pick the kind the text starts with. */
+export function historyConcepts(s: string) {
+  return {
+    condition: findConcepts(s, CONDITIONS),
+    medication: findConcepts(s, MEDICATIONS),
+    procedure: findConcepts(s, PROCEDURES),
+  };
+}
+
+/**
+ * A diagnosis: "Diagnosis of type 2 diabetes … confirmed" (confirmed), "History of systemic sclerosis renal crisis
+ * within past 12 months" (history, window 12 months), "Known active hepatitis B or C" (current, several concepts).
+ * Concepts come from the vocabulary, else from the phrase after "diagnosis of" / "history of" / "known" ….
+ */
+export function recogniseCondition(s: string, named = findConcepts(s, CONDITIONS).concepts): ConditionRule | null {
+  let concepts = named;
+  if (!concepts.length) {
+    const phrase = DIAGNOSIS_PHRASE.exec(s)?.[1]?.trim();
+    if (!phrase || /^(?:the|a|an|any|other|this|study|informed|consent)\b/.test(phrase) || GENERIC.test(phrase)) return null;
+    concepts = [phrase];
+  }
+  const rule: ConditionRule = {
+    type: 'condition',
+    concepts,
+    status: status(s, 'current', 'history', 'any'),
+    confirmed: CONFIRMED.test(s),
+    negated: NEGATION.test(s),
+  };
+  const window = findWindow(s);
+  if (window) rule.window = window;
+  return rule;
+}
+
+/** A medication or therapy class taken now or before: "Currently taking prandial insulin", "Prior chemotherapy within 4 weeks". */
+export function recogniseMedication(s: string, concepts: string[]): MedicationRule | null {
+  if (!concepts.length) return null;
+  const rule: MedicationRule = { type: 'medication', concepts, status: status(s, 'current', 'prior', 'any'), negated: NEGATION.test(s) };
+  const window = findWindow(s);
+  if (window) rule.window = window;
+  if (window && rule.status === 'any') rule.status = 'prior';
+  return rule;
+}
+
+/** A procedure or surgery, optionally within a window: "Major surgery within 4 weeks prior to the first dose". */
+export function recogniseProcedure(s: string, concepts: string[]): ProcedureRule | null {
+  if (!concepts.length) return null;
+  const rule: ProcedureRule = { type: 'procedure', concepts, negated: NEGATION.test(s) };
+  const window = findWindow(s);
+  if (window) rule.window = window;
+  return rule;
+}
+
+const SMOKING = /smok|tobacco|cigarette|nicotine|\bvap(?:e|ing)\b/;
+const NON_SMOKER = /non-?smok|never smok|not (?:\w+\s+)?smok|\bno (?:history of )?(?:smoking|tobacco)|do(?:es)? not (?:use tobacco|smoke)/;
+
+/** Smoking or tobacco use: "current smoker" (current), "use of tobacco within the past 6 months" (window), "Non-smoker" (negated). */
+export function recogniseSmoking(s: string): SmokingRule | null {
+  if (!SMOKING.test(s)) return null;
+  const rule: SmokingRule = { type: 'smoking', status: HISTORY.test(s) && !CURRENT.test(s) ? 'ever' : 'current', negated: NON_SMOKER.test(s) };
+  const window = findWindow(s);
+  if (window) rule.window = window;
+  return rule;
+}
+
+const TRIAL =
+  /(?:another|other|any other|concurrent|previous|prior|separate|different)\s+(?:(?!to\b|the\b|of\b)[\w-]+\s+){0,3}?(?:clinical\s+)?(?:trial|stud(?:y|ies)|research)\b(?!\s+(?:drugs?|treatment|medication|intervention|procedures?|visit|period|entry|enrol?lment|start|day|site|team|protocol))|investigational (?:drug|agent|product|device|medic|compound|therap|treatment|intervention)/;
+
+/**
+ * Taking part in another clinical trial, or receiving an investigational product: "participated in another clinical
+ * trial within 30 days", "Concurrent enrollment in any other clinical trial", "investigational drug within 30 days".
+ */
+export function recogniseTrialParticipation(s: string): TrialParticipationRule | null {
+  if (!TRIAL.test(s)) return null;
+  const rule: TrialParticipationRule = { type: 'trial_participation', negated: NEGATION.test(s) };
+  const window = findWindow(s);
+  if (window) rule.window = window;
+  return rule;
+}

@@ -1,0 +1,115 @@
+/** Laboratory value recogniser and unit conversions (site-answerable: the site's laboratory confirms). */
+import type { Analyte, LabRule, LabUnit } from '../types';
+import { findBound } from './text';
+
+const ANALYTES: Array<[Analyte, RegExp]> = [
+  ['hba1c', /hba1c|hb\s?a1c|\ba1c\b|glyc(?:at|osyl)ated ha?emoglobin|ha?emoglobin a1c/],
+  ['egfr', /\begfr\b|estimated glomerular filtration rate|glomerular filtration rate|\bgfr\b/],
+  ['creatinine_clearance', /creatinine clearance|\bcrcl\b|\bclcr\b/],
+  ['creatinine', /creatinine(?!\s+clearance)/],
+  ['alt', /\balt\b|alanine (?:amino)?transaminase|alanine aminotransferase|\bsgpt\b/],
+  ['ast', /\bast\b|aspartate (?:amino)?transaminase|aspartate aminotransferase|\bsgot\b/],
+  ['bilirubin', /bilirubin/],
+  ['hemoglobin', /ha?emoglobin(?!\s*a1c)|\bhgb\b|\bhb\b(?!\s?a1c)/],
+  ['platelets', /platelet|\bplt\b/],
+  ['anc', /absolute neutrophil count|\banc\b|neutrophil/],
+];
+
+const UNITS: Array<[LabUnit, RegExp]> = [
+  ['×ULN', /^\s*(?:x|×|\*|times)?\s*(?:the\s+)?(?:institutional\s+)?(?:uln|upper limit)/],
+  ['×10^9/L', /^\s*(?:x|×|\*)\s*10\s*(?:\^|\*\*|e)?\s*9\s*\/\s*l|^\s*(?:x|×)\s*109\s*\/\s*l|^\s*×\s*10⁹\s*\/\s*l|^\s*(?:g|giga)\s*\/\s*l/],
+  ['/mm³', /^\s*(?:cells\s*)?(?:\/|per)\s*(?:mm3|mm³|cubic|µl|μl|ul|microl)/],
+  ['mL/min/1.73m²', /^\s*(?:ml|milli\s?lit(?:er|re)s?)\s*(?:\/|per)\s*min(?:ute)?\s*(?:\/|per)\s*1\.73/],
+  ['mL/min', /^\s*(?:ml|milli\s?lit(?:er|re)s?)\s*(?:\/|per)\s*min/],
+  ['mmol/mol', /^\s*mmol\s*\/\s*mol/],
+  ['%', /^\s*(?:%|percent)/],
+  ['mg/dL', /^\s*mg\s*\/\s*dl/],
+  ['µmol/L', /^\s*(?:µ|μ|u|micro)mol\s*\/\s*l/],
+  ['g/dL', /^\s*g\s*\/\s*dl/],
+  ['g/L', /^\s*g\s*\/\s*l/],
+  ['U/L', /^\s*(?:i?u|units?)\s*\/\s*l/],
+];
+
+/** The unit assumed when a text gives none: the usual reporting unit of the analyte (×10^9/L vs /mm³ by size). */
+function defaultUnit(analyte: Analyte, value: number): LabUnit {
+  switch (analyte) {
+    case 'hba1c':
+      return value > 20 ? 'mmol/mol' : '%';
+    case 'egfr':
+      return 'mL/min/1.73m²';
+    case 'creatinine_clearance':
+      return 'mL/min';
+    case 'creatinine':
+    case 'bilirubin':
+      return value > 20 ? 'µmol/L' : 'mg/dL';
+    case 'alt':
+    case 'ast':
+      return value > 20 ? 'U/L' : '×ULN';
+    case 'hemoglobin':
+      return value > 25 ? 'g/L' : 'g/dL';
+    case 'platelets':
+    case 'anc':
+      return value >= 100 ? '/mm³' : '×10^9/L';
+  }
+}
+
+/**
+ * A named lab value with its bound and unit: "HbA1c level >7%", "eGFR < 45 mL/min", "Creatinine clearance ≥ 50
+ * ml/min", "ALT and AST ≤3.0 x ULN" (analytes [alt, ast]), "Platelet count ≥50 x109/L", "ANC ≥ 1500/mm³",
+ * "hemoglobin ≥ 8 g/dL". The bound must follow the analyte within 70 characters; analytes named between the first
+ * one and the bound share it. A text with several independent values yields the first.
+ */
+export function recogniseLab(s: string): LabRule | null {
+  let first: { analyte: Analyte; index: number; end: number } | null = null;
+  for (const [analyte, re] of ANALYTES) {
+    const m = re.exec(s);
+    if (m && (!first || m.index < first.index)) first = { analyte, index: m.index, end: m.index + m[0].length };
+  }
+  if (!first) return null;
+  const bound = findBound(s, first.end);
+  if (!bound || bound.index > first.end + 70) return null;
+  const between = s.slice(first.index, bound.index);
+  const analytes = ANALYTES.filter(([a, re]) => a === first!.analyte || (re.test(between) && !/\b(?:or|if|with)\b/.test(between)))
+    .map(([a]) => a);
+  const after = s.slice(bound.end, bound.end + 40);
+  const value = bound.range.max ?? bound.range.min ?? 0;
+  const unit = UNITS.find(([, re]) => re.test(after))?.[0] ?? defaultUnit(first.analyte, value);
+  return { type: 'lab', analytes, range: bound.range, unit };
+}
+
+/** Conversion factors between units of the same quantity: value_in_to = value_in_from × factor. */
+const FACTORS: Record<string, number> = {
+  'mg/dL→µmol/L:creatinine': 88.42,
+  'mg/dL→µmol/L:bilirubin': 17.1,
+  'g/dL→g/L': 10,
+  '×10^9/L→/mm³': 1000,
+};
+
+/**
+ * Converts a lab value between units: creatinine mg/dL ↔ µmol/L (× 88.42), bilirubin mg/dL ↔ µmol/L (× 17.1),
+ * haemoglobin g/dL ↔ g/L (× 10), cell counts ×10^9/L ↔ /mm³ (× 1000), HbA1c % ↔ mmol/mol (IFCC = 10.929 ×
+ * (NGSP − 2.15), NGSP/IFCC master equation). Returns null when the units are not convertible (e.g. ×ULN ↔ mg/dL).
+ */
+export function convertLab(value: number, from: LabUnit, to: LabUnit, analyte: Analyte): number | null {
+  if (from === to) return value;
+  if (from === '%' && to === 'mmol/mol') return 10.929 * (value - 2.15);
+  if (from === 'mmol/mol' && to === '%') return value / 10.929 + 2.15;
+  const direct = FACTORS[`${from}→${to}:${analyte}`] ?? FACTORS[`${from}→${to}`];
+  if (direct !== undefined) return value * direct;
+  const inverse = FACTORS[`${to}→${from}:${analyte}`] ?? FACTORS[`${to}→${from}`];
+  return inverse !== undefined ? value / inverse : null;
+}
+
+/** The unit a plain-number lab answer is read in (see `Answers`): the analyte's usual reporting unit. */
+export const CANONICAL_LAB_UNIT: Record<Analyte, LabUnit> = {
+  hba1c: '%',
+  egfr: 'mL/min/1.73m²',
+  creatinine_clearance: 'mL/min',
+  creatinine: 'mg/dL',
+  alt: '×ULN',
+  ast: '×ULN',
+  bilirubin: 'mg/dL',
+  hemoglobin: 'g/dL',
+  platelets: '×10^9/L',
+  anc: '×10^9/L',
+};

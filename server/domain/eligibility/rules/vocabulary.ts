@@ -1,0 +1,120 @@
+/**
+ * Concept vocabularies: normalised concept names and the wordings that name them in criteria texts. A concept's
+ * name is its answer key suffix (`condition:type 2 diabetes`, `medication:corticosteroids`), so the same concept in
+ * two trials is answered once. Hand-built from the wordings of the shared ClinicalTrials.gov records; order
+ * matters where one wording contains another (type 2 diabetes before diabetes).
+ */
+
+export type Vocabulary = ReadonlyArray<readonly [concept: string, pattern: RegExp]>;
+
+export const CONDITIONS: Vocabulary = [
+  ['type 2 diabetes', /type\s*(?:2|ii)\s+diabetes|\bt2dm?\b|non-insulin[- ]dependent diabetes/],
+  ['type 1 diabetes', /type\s*(?:1|i)\s+diabetes|\bt1dm?\b|insulin[- ]dependent diabetes/],
+  ['diabetes', /diabetes(?!\s+(?:type|mellitus type))/],
+  ['hypertension', /hypertension|high blood pressure/],
+  ['heart failure', /heart failure|\bchf\b|\bnyha\b/],
+  ['myocardial infarction', /myocardial infarction|heart attack/],
+  ['stroke', /\bstroke|cerebrovascular accident|\bcva\b/],
+  ['coronary artery disease', /coronary (?:artery|heart) disease|angina/],
+  ['cardiovascular disease', /cardiovascular disease|cardiac disease|heart disease/],
+  ['arrhythmia', /arrh?ythmia|atrial fibrillation/],
+  ['malignancy', /malignan|cancer|carcinoma|neoplasm|tumou?r|metasta/],
+  ['leukemia', /leuka?emia|\bcll\b|\baml\b|\bt-all\b/],
+  ['lymphoma', /lymphoma/],
+  ['hiv', /(?:\bhiv\b|human immunodeficiency virus)(?: infection)?/],
+  ['hepatitis b', /hepatitis b(?: virus)?(?: infection)?|\bhbv\b|\bhbsag\b/],
+  ['hepatitis c', /hepatitis c(?: virus)?(?: infection)?|\bhcv\b/],
+  ['cirrhosis', /cirrhosis/],
+  ['liver disease', /(?:liver|hepatic) (?:disease|impairment|dysfunction|failure)/],
+  ['kidney disease', /(?:renal|kidney) (?:disease|impairment|failure|insufficiency)|\bckd\b|\besrd\b/],
+  ['copd', /\bcopd\b|chronic obstructive pulmonary/],
+  ['asthma', /asthma/],
+  ['epilepsy', /epilep|seizure/],
+  ['depression', /depressi/],
+  ['bipolar disorder', /bipolar/],
+  ['schizophrenia', /schizophren/],
+  ['psychosis', /psychos[ie]s|psychotic/],
+  ['dementia', /dementia|alzheimer/],
+  ['multiple sclerosis', /multiple sclerosis/],
+  ['systemic sclerosis', /systemic sclerosis|scleroderma|\bssc\b/],
+  ['systemic lupus erythematosus', /lupus|\bsle\b/],
+  ['rheumatoid arthritis', /rheumatoid arthritis/],
+  ['inflammatory bowel disease', /inflammatory bowel|crohn|ulcerative colitis/],
+  ['autoimmune disease', /autoimmun/],
+  ['covid-19', /(?:covid(?:-19)?|sars-cov-2)(?: infection)?/],
+  ['tuberculosis', /tuberculosis|\btb\b/],
+  ['herpes zoster', /herpes zoster|shingles/],
+  ['sepsis', /sepsis/],
+  ['obesity', /obes(?:e|ity)/],
+  ['osteoporosis', /osteopor|osteopenia/],
+  ['substance use disorder', /substance (?:use|abuse)|drug (?:abuse|dependence)|alcohol (?:abuse|use disorder|dependence)|alcoholism|use disorder/],
+  ['eating disorder', /eating disorder|anorexia nervosa|bulimia/],
+  ['ptsd', /\bptsd\b|post-?traumatic stress/],
+  ['allergy', /allerg|hypersensitiv/],
+  ['bleeding disorder', /bleeding (?:disorder|diathesis)|coagulopathy|ha?emophilia/],
+  ['thromboembolism', /thrombo(?:sis|embol)|pulmonary embol|\bdvt\b/],
+  ['pancreatitis', /pancreatitis/],
+  ['sickle cell disease', /sickle cell/],
+  ['retinopathy', /retinopathy|maculopathy|macular/],
+];
+
+export const MEDICATIONS: Vocabulary = [
+  ['insulin', /insulin(?![- ]dependent| resistance| sensitiv)/],
+  ['metformin', /metformin/],
+  ['glp-1 receptor agonists', /glp-?1|semaglutide|liraglutide|dulaglutide|tirzepatide|exenatide/],
+  ['sglt2 inhibitors', /sglt-?2|gliflozin/],
+  ['antidiabetic drugs', /antidiabetic|anti-diabetic|antihyperglyc|glucose[- ]lowering/],
+  ['corticosteroids', /corticosteroid|glucocorticoid|\bsteroids?\b|prednis|dexamethasone|hydrocortisone/],
+  ['immunosuppressants', /immunosuppress|immunomodulat/],
+  ['anticoagulants', /anticoagula|warfarin|vitamin k antagonist|heparin|apixaban|rivaroxaban|dabigatran|edoxaban/],
+  ['antiplatelet agents', /antiplatelet|clopidogrel|aspirin/],
+  ['chemotherapy', /chemotherap/],
+  ['radiotherapy', /radiotherap|radiation therap|radiation treatment/],
+  ['immunotherapy', /immunotherap|checkpoint inhibitor|anti-?pd-?l?1|anti-?ctla-?4/],
+  ['monoclonal antibodies', /monoclonal antibod|\bmabs?\b/],
+  ['biologics', /biologic(?:s|al)?\s+(?:therap|agent|product|drug)|biologics/],
+  ['tyrosine kinase inhibitors', /tyrosine kinase inhibitor|\btkis?\b/],
+  ['cyp3a4 inhibitors or inducers', /cyp\s*3a4?|cytochrome p450/],
+  ['antidepressants', /antidepressant|\bssris?\b/],
+  ['antipsychotics', /antipsychotic/],
+  ['opioids', /opioid|opiate/],
+  ['antibiotics', /antibiotic|anti-?microbial/],
+  ['antivirals', /antiviral|anti-viral/],
+  ['hormone therapy', /hormon(?:e|al) (?:replacement )?therap|estrogen|testosterone/],
+  ['weight loss medication', /weight (?:loss|management) (?:medication|drug)|anti-?obesity|indication of obesity/],
+  ['statins', /statin\b|statins/],
+  ['vaccines', /vaccin/],
+  ['cell therapy', /car-?t\b|cell therap/],
+];
+
+export const PROCEDURES: Vocabulary = [
+  ['bariatric surgery', /bariatric(?: surgery)?|gastric bypass|sleeve gastrectomy/],
+  ['major surgery', /major (?:\w+\s+)?surg(?:ery|ical procedure)?/],
+  ['stem cell transplant', /stem cell transplant|\bhsct\b|\bsct\b|bone marrow transplant/],
+  ['organ transplant', /organ(?:\/limb)? transplant|transplant/],
+  ['blood transfusion', /transfusion/],
+  ['dialysis', /dialysis/],
+  ['surgery', /surg(?:ery|ical)|operation|resection/],
+];
+
+/**
+ * The concepts of `vocabulary` named in `s`, in vocabulary order, and the position of the earliest one (-1 if
+ * none). A wording inside the span of an earlier (more specific) concept is not counted again ("type 2 diabetes"
+ * is not also "diabetes"; "hepatitis B infection" is not also "infection").
+ */
+export function findConcepts(s: string, vocabulary: Vocabulary): { concepts: string[]; index: number } {
+  const concepts: string[] = [];
+  const spans: Array<[number, number]> = [];
+  let index = -1;
+  for (const [concept, re] of vocabulary) {
+    const m = re.exec(s);
+    if (!m) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    if (spans.some(([a, b]) => start >= a && end <= b)) continue;
+    spans.push([start, end]);
+    concepts.push(concept);
+    if (index < 0 || start < index) index = start;
+  }
+  return { concepts, index };
+}

@@ -1,0 +1,238 @@
+/**
+ * Splits a trial's free-text eligibility criteria into ordered inclusion and exclusion items.
+ *
+ * Input formats handled (all seen in ClinicalTrials.gov API v2 `eligibilityModule.eligibilityCriteria` and in the
+ * legacy XML texts of the TREC 2021 set): "Inclusion Criteria:" / "Key Inclusion Criteria:" / "Patient Exclusion
+ * Criteria:" / "Inclusion criteria for Part A" headers (with or without colon, bullet or "III.6" numbering), no header
+ * at all (everything is inclusion), numbered `1.` `1)` `(1)`, lettered `a.` `a)` `(a)`, roman `i.`, bullets `*` `-`
+ * `•`, nested sub-items (by indentation, or `a.`/`i.` directly under `1.`), one-line enumerations "1) …, 2) …",
+ * escaped markdown (`\>`, `\<`, `\=`, `\*`, `\[`), hard-wrapped legacy XML lines and `\r\n`.
+ */
+
+/**
+ * One criterion item. `text`: the item's own text, verbatim except that the list marker is removed, markdown
+ * escapes are undone and wrapped lines are joined with one space. `children`: its sub-items, in order (the
+ * structuring step keeps them with the parent). `context`: the qualified header and lead-in lines above it
+ * ("Patient Inclusion Criteria", "For adolescent participants:"), outermost first.
+ */
+export interface Item {
+  text: string;
+  children: Item[];
+  context: string[];
+}
+
+/** Result of `splitCriteria`: items by kind in text order, and notes that are not criteria ("Note: …"). */
+export interface SplitCriteria {
+  inclusion: Item[];
+  exclusion: Item[];
+  notes: string[];
+}
+
+type MarkerClass = 'number' | 'letter' | 'roman' | 'bullet' | null;
+
+interface Block {
+  indent: number;
+  marker: MarkerClass;
+  letter?: string;
+  /** The line started with "1)": a one-line enumeration "1) …, 2) …" may follow. */
+  enumeration?: boolean;
+  text: string;
+}
+
+type Header = { kind: 'inclusion' | 'exclusion'; label: string | null };
+
+const BULLET = /^(?:[*•·●○▪■◦►]|[-–—](?=\s))\s*/;
+const NUMBERED = /^(?:\((\d{1,2})\)|(\d{1,2})[.)])\s+/;
+const LETTERED = /^(?:\(([a-z])\)|([a-z])[.)])\s+/i;
+const ROMAN = /^(?:\((i{1,3}|iv|vi{0,3}|ix|x)\)|(i{1,3}|iv|vi{0,3}|ix|x)[.)])\s+/i;
+const HEADER_PREFIX =
+  '(?:key|major|main|general|additional|specific|study|other|principal|primary|secondary|patients?|donors?|participants?|subjects?|intraoperative|pre-?operative|\\s)*';
+const HEADER = new RegExp(
+  `^(?:[ivx\\d.]+\\s+)?(${HEADER_PREFIX})(inclusion|exclusion|eligibility)(?:\\s+criteria)?` +
+    `(\\s*(?:(?:for|in|of|applicable|part|cohort|arm|group|\\(|[-–—])[^.:]{0,80})?)\\s*:?[\\s-]*$`,
+  'i',
+);
+const INLINE_HEADER = /^((?:key\s+|major\s+)?(?:inclusion|exclusion)\s+criteria)\s*:\s*(\S.{20,})$/i;
+const NOTE = /^(?:\*?\s*)(?:notes?\b|nb\b|n\.b\.|please note|definitions?\b|other protocol[- ]defined|further (?:inclusion|exclusion) criteria)/i;
+
+/** Undoes markdown escapes and normalises line ends, tabs and no-break spaces. */
+export function normaliseCriteriaText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, '    ')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\\([\\<>=*[\]^_~#.()!+\-`|{}])/g, '$1');
+}
+
+function parseHeader(line: string): Header | null {
+  const bare = line.replace(BULLET, '').trim();
+  if (bare.length > 120) return null;
+  const m = HEADER.exec(bare);
+  if (!m) return null;
+  const kind = m[2].toLowerCase() === 'exclusion' ? 'exclusion' : 'inclusion';
+  const qualified = m[1].trim() !== '' && !/^(key|major|main)$/i.test(m[1].trim());
+  const label = qualified || m[3].trim() !== '' ? bare.replace(/[\s:-]+$/, '') : null;
+  return { kind, label };
+}
+
+function classify(trimmed: string, lastLetter: string | null): { marker: MarkerClass; rest: string; letter?: string } {
+  let m = NUMBERED.exec(trimmed);
+  if (m) return { marker: 'number', rest: trimmed.slice(m[0].length) };
+  m = ROMAN.exec(trimmed);
+  const romanIsLetter =
+    m !== null && (m[1] ?? m[2]).length === 1 && lastLetter !== null &&
+    (m[1] ?? m[2]).toLowerCase().charCodeAt(0) === lastLetter.charCodeAt(0) + 1;
+  if (m && !romanIsLetter) return { marker: 'roman', rest: trimmed.slice(m[0].length) };
+  m = LETTERED.exec(trimmed);
+  if (m) return { marker: 'letter', rest: trimmed.slice(m[0].length), letter: (m[1] ?? m[2]).toLowerCase() };
+  m = BULLET.exec(trimmed);
+  if (m && m[0].length < trimmed.length) return { marker: 'bullet', rest: trimmed.slice(m[0].length) };
+  return { marker: null, rest: trimmed };
+}
+
+/** Splits "1) a, 2) b, 3) c" written on one line into its parts; other text comes back as one part. */
+function splitInlineEnumeration(block: Block): string[] {
+  const text = block.text;
+  if (!block.enumeration || !/\s2\)\s/.test(text)) return [text];
+  const parts: string[] = [];
+  let last = 0;
+  let expected = 2;
+  const re = /\s(\d{1,2})\)\s/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    if (Number(m[1]) < expected) continue;
+    parts.push(text.slice(last, m.index));
+    last = m.index + 1;
+    expected = Number(m[1]) + 1;
+  }
+  parts.push(text.slice(last));
+  return parts.map((p) => p.replace(/^\d{1,2}\)\s+/, '').replace(/[,;]\s*$/, '').trim());
+}
+
+type Token = { header: Header } | { block: Block };
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let current: Block | null = null;
+  let lastLetter: string | null = null;
+  const push = (block: Block) => {
+    current = block;
+    tokens.push({ block });
+  };
+  for (const raw of normaliseCriteriaText(text).split('\n')) {
+    const trimmed = raw.trim();
+    if (!trimmed) {
+      current = null;
+      continue;
+    }
+    const header = parseHeader(trimmed);
+    if (header) {
+      tokens.push({ header });
+      current = null;
+      continue;
+    }
+    const inline = INLINE_HEADER.exec(trimmed.replace(BULLET, ''));
+    if (inline) {
+      tokens.push({ header: parseHeader(inline[1])! });
+      push({ indent: raw.search(/\S/), marker: null, text: inline[2] });
+      continue;
+    }
+    const { marker, rest, letter } = classify(trimmed, lastLetter);
+    if (marker === 'letter') lastLetter = letter ?? null;
+    if (marker === null && current !== null) {
+      (current as Block).text += ' ' + rest;
+      continue;
+    }
+    push({ indent: raw.search(/\S/), marker, letter, enumeration: /^1\)/.test(trimmed), text: rest });
+  }
+  return tokens;
+}
+
+function nestsUnder(block: Block, parent: Block): boolean {
+  if (block.indent > parent.indent) return true;
+  if (block.indent < parent.indent) return false;
+  return (
+    (parent.marker === 'number' && (block.marker === 'letter' || block.marker === 'roman')) ||
+    (parent.marker === 'letter' && block.marker === 'roman')
+  );
+}
+
+function isContextLine(block: Block, next: Token | undefined): boolean {
+  if (block.marker !== null || !next) return false;
+  if ('header' in next) return false;
+  const words = block.text.split(/\s+/).length;
+  const leadIn = /:$/.test(block.text);
+  const heading = words <= 8 && !/[.;,]$/.test(block.text);
+  return (leadIn || heading) && (next.block.marker !== null || (next.block.marker === null && /:$/.test(next.block.text) && words <= 8));
+}
+
+/**
+ * Splits eligibility text into inclusion items, exclusion items and notes.
+ *
+ * @param text `eligibilityCriteria` (markdown-ish, API v2) or a legacy criteria text; empty or null → empty lists.
+ * @returns items in text order. Text before any header, or with no header at all, is inclusion; an
+ *   "Eligibility Criteria:" header also starts inclusion. Lines starting "Note", "Definitions" or
+ *   "Other protocol-defined …" at the top level are notes (a note ending with ":" also takes the list under it).
+ *   Unmarked lead-in lines ending with ":" (or short headings) followed by a list become `context` of the items.
+ * Never throws.
+ */
+export function splitCriteria(text: string | null | undefined): SplitCriteria {
+  const result: SplitCriteria = { inclusion: [], exclusion: [], notes: [] };
+  if (!text) return result;
+  const tokens = tokenize(text);
+  let section: Item[] = result.inclusion;
+  let headerContext: string[] = [];
+  let context: string[] = [];
+  let lastWasContext = false;
+  let stack: Array<{ block: Block; item: Item }> = [];
+  // A note ending with ":" takes the next block, and the whole list if that block is a list item.
+  let noteIndent: number | null = null;
+  let noteList: 'open' | boolean | null = null;
+
+  tokens.forEach((token, i) => {
+    if ('header' in token) {
+      section = token.header.kind === 'exclusion' ? result.exclusion : result.inclusion;
+      headerContext = token.header.label ? [token.header.label] : [];
+      context = [];
+      stack = [];
+      noteList = null;
+      return;
+    }
+    const block = token.block;
+    if (noteList !== null && (noteList === 'open' || block.indent > noteIndent! || (noteList && block.marker !== null))) {
+      result.notes.push(block.text);
+      noteList = noteList === 'open' ? block.marker !== null : noteList;
+      return;
+    }
+    noteList = null;
+    while (stack.length && !nestsUnder(block, stack[stack.length - 1].block)) stack.pop();
+    if (!stack.length && NOTE.test(block.text)) {
+      result.notes.push(block.text);
+      if (/:$/.test(block.text)) {
+        noteIndent = block.indent;
+        noteList = 'open';
+      }
+      return;
+    }
+    if (!stack.length && isContextLine(block, tokens[i + 1])) {
+      context = lastWasContext ? [...context, block.text] : [block.text];
+      lastWasContext = true;
+      return;
+    }
+    lastWasContext = false;
+    const parts = splitInlineEnumeration(block);
+    for (const part of parts) {
+      const item: Item = { text: part, children: [], context: [...headerContext, ...context] };
+      if (stack.length) stack[stack.length - 1].item.children.push(item);
+      else section.push(item);
+      if (parts.length === 1) stack.push({ block, item });
+    }
+  });
+  return result;
+}
+
+/** The item's text with its sub-items below it, one per line, indented two spaces per level. */
+export function itemFullText(item: Item, depth = 0): string {
+  const own = '  '.repeat(depth) + item.text;
+  return [own, ...item.children.map((c) => itemFullText(c, depth + 1))].join('\n');
+}
