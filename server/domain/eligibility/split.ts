@@ -34,8 +34,8 @@ interface Block {
   indent: number;
   marker: MarkerClass;
   letter?: string;
-  /** The line started with "1)": a one-line enumeration "1) …, 2) …" may follow. */
-  enumeration?: boolean;
+  /** The number of a numbered marker ("3." or "3)"): a one-line enumeration "3) …, 4) …" may follow. */
+  number?: number;
   text: string;
 }
 
@@ -90,22 +90,27 @@ function classify(trimmed: string, lastLetter: string | null): { marker: MarkerC
   return { marker: null, rest: trimmed };
 }
 
-/** Splits "1) a, 2) b, 3) c" written on one line into its parts; other text comes back as one part. */
+/**
+ * Splits an enumeration written on one line — "1) a, 2) b, 3) c", or "2. b 3) c" — into its parts: a numbered
+ * block is cut before each " N) " whose N follows the previous number (N = previous + 1, or + 2 as typed in a real
+ * record that skips a number). Other text comes back as one part.
+ */
 function splitInlineEnumeration(block: Block): string[] {
-  const text = block.text;
-  if (!block.enumeration || !/\s2\)\s/.test(text)) return [text];
+  if (block.number === undefined) return [block.text];
   const parts: string[] = [];
   let last = 0;
-  let expected = 2;
+  let previous = block.number;
   const re = /\s(\d{1,2})\)\s/g;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
-    if (Number(m[1]) < expected) continue;
-    parts.push(text.slice(last, m.index));
+  while ((m = re.exec(block.text))) {
+    const n = Number(m[1]);
+    if (n <= previous || n > previous + 2) continue;
+    parts.push(block.text.slice(last, m.index));
     last = m.index + 1;
-    expected = Number(m[1]) + 1;
+    previous = n;
   }
-  parts.push(text.slice(last));
+  if (!parts.length) return [block.text];
+  parts.push(block.text.slice(last));
   return parts.map((p) => p.replace(/^\d{1,2}\)\s+/, '').replace(/[,;]\s*$/, '').trim());
 }
 
@@ -143,7 +148,7 @@ function tokenize(text: string): Token[] {
       (current as Block).text += ' ' + rest;
       continue;
     }
-    push({ indent: raw.search(/\S/), marker, letter, enumeration: /^1\)/.test(trimmed), text: rest });
+    push({ indent: raw.search(/\S/), marker, letter, number: marker === 'number' ? Number(/\d+/.exec(trimmed)![0]) : undefined, text: rest });
   }
   return tokens;
 }
@@ -172,7 +177,8 @@ function isContextLine(block: Block, next: Token | undefined): boolean {
  * @param text `eligibilityCriteria` (markdown-ish, API v2) or a legacy criteria text; empty or null → empty lists.
  * @returns items in text order. Text before any header, or with no header at all, is inclusion; an
  *   "Eligibility Criteria:" header also starts inclusion. Lines starting "Note", "Definitions" or
- *   "Other protocol-defined …" at the top level are notes (a note ending with ":" also takes the list under it).
+ *   "Other protocol-defined …" at the top level are notes (a note ending with ":" also takes the list under it), and
+ *   so is a lead-in ending with ":" or a lettered part title ("B. Angiogenic responses …") right before a header.
  *   Unmarked lead-in lines ending with ":" (or short headings) followed by a list become `context` of the items.
  * Never throws.
  */
@@ -206,7 +212,9 @@ export function splitCriteria(text: string | null | undefined): SplitCriteria {
     }
     noteList = null;
     while (stack.length && !nestsUnder(block, stack[stack.length - 1].block)) stack.pop();
-    if (!stack.length && NOTE.test(block.text)) {
+    const next = tokens[i + 1];
+    const beforeHeader = !stack.length && (!next || 'header' in next) && (/:$/.test(block.text) || block.marker === 'letter');
+    if (!stack.length && (NOTE.test(block.text) || beforeHeader)) {
       result.notes.push(block.text);
       if (/:$/.test(block.text)) {
         noteIndent = block.indent;

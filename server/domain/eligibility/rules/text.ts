@@ -22,10 +22,10 @@ const NUMBER_WORDS: Record<string, number> = {
 
 /**
  * Lower-cases a criterion and writes comparators as symbols (`≥`, "at least", "greater than or equal to" → `>=`;
- * "less than" → `<` …), number words one…ninety as digits, and decimal commas as points ("7,5" → "7.5").
+ * "less than" → `<` …), number words one…ninety as digits, thousands separators dropped ("1,500" → "1500") and decimal commas as points ("7,5" → "7.5").
  */
 export function normaliseForRules(text: string): string {
-  let s = text.toLowerCase().replace(/\\([<>=*[\]])/g, '$1').replace(/(\d),(\d)(?!\d\d)/g, '$1.$2');
+  let s = text.toLowerCase().replace(/\\([<>=*[\]])/g, '$1').replace(/(\d),(\d{3})\b/g, '$1$2').replace(/(\d),(\d)(?!\d\d)/g, '$1.$2');
   for (const [re, to] of COMPARATOR_WORDS) s = s.replace(re, ` ${to} `);
   s = s.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|eighteen|twenty|thirty|sixty|ninety)\b/g, (w) => String(NUMBER_WORDS[w]));
   return s.replace(/[ \t]+/g, ' ');
