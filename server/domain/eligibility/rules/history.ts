@@ -78,14 +78,14 @@ const NON_SMOKER = /non-?smok|never smok|not (?:\w+\s+)?smok|\bno (?:history of 
 /** Smoking or tobacco use: "current smoker" (current), "use of tobacco within the past 6 months" (window), "Non-smoker" (negated). */
 export function recogniseSmoking(s: string): SmokingRule | null {
   if (!SMOKING.test(s)) return null;
-  const rule: SmokingRule = { type: 'smoking', status: HISTORY.test(s) && !CURRENT.test(s) ? 'ever' : 'current', negated: NON_SMOKER.test(s) };
+  const rule: SmokingRule = { type: 'smoking', status: /history of|\bever\b|former|previous/.test(s) ? 'ever' : 'current', negated: NON_SMOKER.test(s) };
   const window = findWindow(s);
   if (window) rule.window = window;
   return rule;
 }
 
 const TRIAL =
-  /(?:another|other|any other|concurrent|previous|prior|separate|different)\s+(?:(?!to\b|the\b|of\b)[\w-]+\s+){0,3}?(?:clinical\s+)?(?:trial|stud(?:y|ies)|research)\b(?!\s+(?:drugs?|treatment|medication|intervention|procedures?|visit|period|entry|enrol?lment|start|day|site|team|protocol))|investigational (?:drug|agent|product|device|medic|compound|therap|treatment|intervention)/;
+  /(?:another|other|any other|concurrent|previous|prior|separate|different)\s+(?:(?!to\b|the\b|of\b)[\w-]+\s+){0,3}?(?:clinical\s+)?(?:trials?|stud(?:y|ies)|research)\b(?!\s+(?:drugs?|treatment|medication|intervention|procedures?|visit|period|entry|enrol?lment|start|day|site|team|protocol))|investigational (?:drug|agent|product|device|medic|compound|therap|treatment|intervention)/;
 
 /**
  * Taking part in another clinical trial, or receiving an investigational product: "participated in another clinical

@@ -9,7 +9,7 @@ export type Vocabulary = ReadonlyArray<readonly [concept: string, pattern: RegEx
 
 export const CONDITIONS: Vocabulary = [
   ['type 2 diabetes', /type\s*(?:2|ii)\s+diabetes|\bt2dm?\b|non-insulin[- ]dependent diabetes/],
-  ['type 1 diabetes', /type\s*(?:1|i)\s+diabetes|\bt1dm?\b|insulin[- ]dependent diabetes/],
+  ['type 1 diabetes', /type\s*(?:1|i)(?:\s+(?:or|and|\/)\s+(?:type\s*)?(?:2|ii))?\s+diabetes|\bt1dm?\b|insulin[- ]dependent diabetes/],
   ['diabetes', /diabetes(?!\s+(?:type|mellitus type))/],
   ['hypertension', /hypertension|high blood pressure/],
   ['heart failure', /heart failure|\bchf\b|\bnyha\b/],
