@@ -124,7 +124,13 @@ function tokenize(text: string): Token[] {
     current = block;
     tokens.push({ block });
   };
-  for (const raw of normaliseCriteriaText(text).split('\n')) {
+  const lines = normaliseCriteriaText(text).split('\n');
+  // Legacy XML texts arrive with the first line trimmed and every other line indented by the same margin:
+  // the first line gets that margin too.
+  const first = lines.findIndex((l) => l.trim() !== '');
+  const margin = Math.min(...lines.slice(first + 1).filter((l) => l.trim()).map((l) => l.search(/\S/)));
+  for (const [n, line] of lines.entries()) {
+    const raw = n === first && Number.isFinite(margin) && line.search(/\S/) < margin ? ' '.repeat(margin) + line.trimStart() : line;
     const trimmed = raw.trim();
     if (!trimmed) {
       current = null;

@@ -127,11 +127,18 @@ function criterion(id: string, kind: CriterionKind, text: string, rule: Structur
   };
 }
 
+/**
+ * One text criterion: `text` is structured with `structureCriterion` (its first line only when it has sub-items),
+ * and a criterion without a rule is answerable by the site when it names labs, imaging, ECG or protocol
+ * definitions, else by the candidate. Used for parsed items and for criteria staff write or edit.
+ */
+export function structureItem(id: string, kind: CriterionKind, text: string, context: string[] = []): Criterion {
+  return criterion(id, kind, text, structureCriterion(text.split('\n', 1)[0], kind), 'text', context);
+}
+
 function fromItems(items: Item[], kind: CriterionKind): Criterion[] {
   const prefix = kind === 'inclusion' ? 'inc' : 'exc';
-  return items.map((item, i) =>
-    criterion(`${prefix}-${i + 1}`, kind, itemFullText(item), structureCriterion(item.text, kind), 'text', item.context),
-  );
+  return items.map((item, i) => structureItem(`${prefix}-${i + 1}`, kind, itemFullText(item), item.context));
 }
 
 /** Age bounds (in months, see `ageMonthBounds`) the text criteria already require. */

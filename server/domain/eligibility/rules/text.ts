@@ -45,10 +45,12 @@ const RANGE_RE = new RegExp(`(?:between\\s+${NUM}\\s*(?:[a-z%/²^.\\d]+\\s*){0,3
 const OP_RE = new RegExp(`(>=|<=|>|<|=)\\s*${NUM}`, 'g');
 const SUFFIX_RE = new RegExp(`${NUM}\\s*(?:[a-z%/²^.]+\\s*){0,4}?(?:or|and)\\s+(more|greater|higher|above|older|over|less|lower|below|younger|fewer|fewer)\\b`, 'g');
 
+const PLUS_RE = new RegExp(`${NUM}\\s*\\+(?!\\s*\\d)`, 'g');
+
 /**
  * Finds the first numeric bound in `s` (already passed through `normaliseForRules`) at or after `from`:
  * "between 18 and 75", "18-65", "4 to < 8" (both ends inclusive unless marked), "> 7", "<= 1.5",
- * "18 years or older" / "65 or less". Returns null when there is none.
+ * "18 years or older" / "65 or less", "18+". Returns null when there is none.
  */
 export function findBound(s: string, from = 0): Bound | null {
   const candidates: Bound[] = [];
@@ -62,6 +64,9 @@ export function findBound(s: string, from = 0): Bound | null {
   OP_RE.lastIndex = from;
   const o = OP_RE.exec(s);
   if (o) candidates.push({ range: opRange(o[1], Number(o[2])), index: o.index, end: o.index + o[0].length });
+  PLUS_RE.lastIndex = from;
+  const p = PLUS_RE.exec(s);
+  if (p) candidates.push({ range: { min: Number(p[1]), minInclusive: true }, index: p.index, end: p.index + p[1].length });
   SUFFIX_RE.lastIndex = from;
   const x = SUFFIX_RE.exec(s);
   if (x) {
