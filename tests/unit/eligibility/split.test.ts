@@ -57,6 +57,9 @@ describe('splitCriteria: item texts, nesting, context and notes', () => {
     expect(s.inclusion[5].text).toBe('mRSS > 10 with early disease or rapid progression as defined by the protocol');
     expect(s.exclusion[2].text).toContain('(estimated glomerular filtration rate(eGFR) < 45 mL/min)');
     expect(s.exclusion[12].text).toMatch(/^Any condition that, in the opinion of the investigator or AstraZeneca/);
+    // "\*Note- patients …" (NCT02650414) and "=\<" (NCT04874480) lose their backslashes.
+    expect(split('NCT02650414').exclusion[6].text).toContain('screening visit. *Note- patients who have received anti-CD19');
+    expect(split('NCT04874480').inclusion.map((i) => i.text)).toContain('Bilirubin =< 2.5 mg/dL');
   });
 
   it('keeps sub-items with their parent (children), whatever their marker', () => {

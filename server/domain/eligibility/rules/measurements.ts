@@ -29,8 +29,9 @@ export function recogniseWeight(s: string): WeightRule | null {
 const SLASH_BP = new RegExp(`(>=|<=|>|<)\\s*${NUM}\\s*/\\s*${NUM}\\s*(?:mm\\s*hg)?`);
 
 /**
- * Blood pressure in mmHg: "systolic blood pressure ≥ 160 mmHg or diastolic ≥ 100 mmHg" (combine 'any'),
- * "BP > 140/90 mmHg" (systolic 140, diastolic 90). Requires a blood-pressure word and a bound.
+ * Blood pressure in mmHg: "systolic blood pressure ≥ 160 mmHg or diastolic ≥ 100 mmHg" (combine 'any'; "and/or"
+ * too), "… and diastolic …" (combine 'all'), "BP > 140/90 mmHg" (either over: 'any'), "BP < 160/100 mmHg" (both
+ * under: 'all'). Requires a blood-pressure word and a bound.
  */
 export function recogniseBloodPressure(s: string): BloodPressureRule | null {
   if (!/blood pressure|\bsbp\b|\bdbp\b|\bbp\b|systolic|diastolic/.test(s)) return null;
@@ -40,7 +41,7 @@ export function recogniseBloodPressure(s: string): BloodPressureRule | null {
       type: 'blood_pressure',
       systolic: opRange(slash[1], Number(slash[2])),
       diastolic: opRange(slash[1], Number(slash[3])),
-      combine: /\band\b/.test(s.slice(slash.index - 30, slash.index)) ? 'all' : 'any',
+      combine: slash[1].startsWith('<') ? 'all' : 'any', // "< 160/100": both under; "> 140/90": either over
       unit: 'mmHg',
     };
   }
@@ -50,7 +51,7 @@ export function recogniseBloodPressure(s: string): BloodPressureRule | null {
   const rule: BloodPressureRule = { type: 'blood_pressure', combine: 'any', unit: 'mmHg' };
   if (systolic) rule.systolic = systolic;
   if (diastolic) rule.diastolic = diastolic;
-  if (systolic && diastolic && /systolic[^;]*\band\b[^;]*diastolic|sbp[^;]*\band\b[^;]*dbp/.test(s)) rule.combine = 'all';
+  if (systolic && diastolic && /(?:systolic|sbp)[^;]*\band\b(?!\s*\/\s*or)[^;]*(?:diastolic|dbp)/.test(s)) rule.combine = 'all';
   return rule;
 }
 

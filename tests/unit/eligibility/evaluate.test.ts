@@ -1,0 +1,231 @@
+/**
+ * evaluate truth tables (verdict 'met' = the candidate satisfies the criterion's requirement; for an exclusion
+ * criterion that means NOT excluded) and DESIGN §4 recommendation truth tables. Criteria are real texts.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  evaluate,
+  recommend,
+  structureItem,
+  structureTrial,
+  textKey,
+  type Answers,
+  type Criterion,
+  type CriterionVerdict,
+} from '../../../server/domain/eligibility';
+import { eligibility } from './records';
+
+const inc = (text: string) => structureItem('c', 'inclusion', text);
+const exc = (text: string) => structureItem('c', 'exclusion', text);
+const verdict = (c: Criterion, answers: Answers, asOf?: string) => evaluate([c], answers, { asOf })[0].verdict;
+
+describe('evaluate: truth tables per rule type', () => {
+  it('age (years, completed) — NCT05925803 "from 18 to 70 years of age inclusive"', () => {
+    const c = inc('Adult patients from 18 to 70 years of age inclusive');
+    expect([17, 18, 52, 70, 71].map((age) => verdict(c, { age }))).toEqual(['not_met', 'met', 'met', 'met', 'not_met']);
+    expect(verdict(c, { ageMonths: 215 })).toBe('not_met');
+    expect(verdict(c, { ageMonths: 851 })).toBe('met'); // 70 years 11 months
+    expect(verdict(c, {})).toBe('unknown');
+    expect(evaluate([c], { age: 52 })[0]).toEqual({ criterionId: 'c', verdict: 'met', evidence: { answerKey: 'age', answer: 52 } });
+  });
+
+  it('age as an exclusion — "Age <18 years at the time of inclusion" (met = not excluded)', () => {
+    const c = exc('Age \\<18 years at the time of inclusion');
+    expect(verdict(c, { age: 17 })).toBe('not_met');
+    expect(verdict(c, { age: 18 })).toBe('met');
+  });
+
+  it('age in months — record minimumAge "6 Months"; a whole-year answer that straddles the bound is unknown', () => {
+    const [c] = structureTrial({ minimumAge: '6 Months' });
+    expect(verdict(c, { ageMonths: 5 })).toBe('not_met');
+    expect(verdict(c, { ageMonths: 6 })).toBe('met');
+    expect(verdict(c, { age: 0 })).toBe('unknown');
+    expect(verdict(c, { age: 1 })).toBe('met');
+  });
+
+  it('sex — record sex FEMALE; "Male or female" is always met', () => {
+    const [c] = structureTrial({ sex: 'FEMALE' });
+    expect(['FEMALE', 'MALE', undefined].map((sex) => verdict(c, { sex }))).toEqual(['met', 'not_met', 'unknown']);
+    expect(verdict(inc('Male or female'), {})).toBe('met');
+  });
+
+  it('pregnancy / breastfeeding exclusion — NCT02650414 "Pregnant or nursing (lactating) women."', () => {
+    const c = exc('Pregnant or nursing (lactating) women.');
+    expect(verdict(c, { pregnant: true })).toBe('not_met');
+    expect(verdict(c, { pregnant: false, breastfeeding: true })).toBe('not_met');
+    expect(verdict(c, { pregnant: false, breastfeeding: false })).toBe('met');
+    expect(verdict(c, { pregnant: false })).toBe('unknown');
+    expect(verdict(c, { sex: 'MALE' })).toBe('met');
+  });
+
+  it('negated pregnancy inclusion — NCT05925803 "… with a negative urine pregnancy test"', () => {
+    const c = inc('Women of childbearing potential with a negative urine pregnancy test');
+    expect(verdict(c, { pregnant: false })).toBe('met');
+    expect(verdict(c, { pregnant: true })).toBe('not_met');
+  });
+
+  it('lab values with units and conversions', () => {
+    const hba1c = inc('Has a current HbA1c level \\>7%, as determined by both screening assessments;');
+    expect(verdict(hba1c, { hba1c: 7.2 })).toBe('met');
+    expect(verdict(hba1c, { hba1c: 7 })).toBe('not_met'); // "> 7" excludes 7
+    expect(verdict(hba1c, { hba1c: { value: 64, unit: 'mmol/mol' } })).toBe('met'); // 8.0 %
+    expect(verdict(hba1c, { hba1c: { value: 50, unit: 'mmol/mol' } })).toBe('not_met'); // 6.7 %
+    const hb = inc('Has symptomatic anemia defined as hemoglobin \\< 10.5 g/dL with any of the following.');
+    expect(verdict(hb, { hemoglobin: { value: 100, unit: 'g/L' } })).toBe('met');
+    expect(verdict(hb, { hemoglobin: 11 })).toBe('not_met');
+    const liver = inc('ALT and AST ≤3.0 x ULN, or ≤5.0 x ULN if documented disease involvement of liver');
+    expect(verdict(liver, { alt: 1.2, ast: 2 })).toBe('met');
+    expect(verdict(liver, { alt: 1.2, ast: 4 })).toBe('not_met');
+    expect(verdict(liver, { alt: 1.2 })).toBe('unknown');
+    expect(verdict(liver, { alt: { value: 40, unit: 'U/L' }, ast: 1 })).toBe('unknown'); // U/L is not × ULN
+    const platelets = inc('Platelet count ≥50 x109/L and hemoglobin ≥ 8 g/dL (≥ 80 g/L).');
+    expect(verdict(platelets, { platelets: { value: 150000, unit: '/mm³' } })).toBe('met');
+    expect(verdict(platelets, { platelets: 30 })).toBe('not_met');
+  });
+
+  it('blood pressure exclusion, either bound — NCT05739409', () => {
+    const c = exc('uncontrolled hypertension (systolic blood pressure greater than 160 mmHg and/or diastolic blood pressure greater than 100 mmHg), a history of hypertensive crisis or hypertensive encephalopathy;');
+    expect(verdict(c, { systolicBp: 170 })).toBe('not_met');
+    expect(verdict(c, { systolicBp: 150, diastolicBp: 95 })).toBe('met');
+    expect(verdict(c, { systolicBp: 150 })).toBe('unknown');
+    // NCT05365607 inclusion "resting blood pressure (BP, <160/100 mmHg)": both must be under.
+    const under = inc('resting blood pressure (BP, \\<160/100 mmHg);');
+    expect(verdict(under, { systolicBp: 150, diastolicBp: 95 })).toBe('met');
+    expect(verdict(under, { systolicBp: 150, diastolicBp: 105 })).toBe('not_met');
+    expect(verdict(under, { systolicBp: 170 })).toBe('not_met');
+    expect(verdict(under, { systolicBp: 150 })).toBe('unknown');
+  });
+
+  it('BMI, weight (kg/lb), ECOG', () => {
+    const bmi = inc('Body Mass Index ≥25 kg/m2;');
+    expect([24.9, 25, 31].map((v) => verdict(bmi, { bmi: v }))).toEqual(['not_met', 'met', 'met']);
+    const weight = inc('Body weight \\>30 kg');
+    expect(verdict(weight, { weight: 31 })).toBe('met');
+    expect(verdict(weight, { weight: { value: 60, unit: 'lb' } })).toBe('not_met'); // 27.2 kg
+    const ecog = inc('Eastern Cooperative Oncology Group (ECOG) Performance status of 0-2');
+    expect([0, 2, 3].map((v) => verdict(ecog, { ecog: v }))).toEqual(['met', 'met', 'not_met']);
+  });
+
+  it('condition with a time window — NCT05925803 "… history of malignancy within 5 years …"', () => {
+    const c = exc('Known malignancy or a history of malignancy within 5 years, with exception of excised/cured local basal or squamous cell carcinoma of the skin or carcinoma in situ of the uterine cervix');
+    const asOf = '2024-01-01';
+    expect(verdict(c, { 'condition:malignancy': false }, asOf)).toBe('met');
+    expect(verdict(c, { 'condition:malignancy': { present: true, lastAt: '2015-06' } }, asOf)).toBe('met');
+    expect(verdict(c, { 'condition:malignancy': { present: true, lastAt: '2022-03-01' } }, asOf)).toBe('not_met');
+    expect(verdict(c, { 'condition:malignancy': { present: true, lastAt: '2022-03-01' } })).toBe('unknown'); // no asOf
+    expect(verdict(c, { 'condition:malignancy': { present: true, daysAgo: 100 } })).toBe('not_met');
+    expect(verdict(c, { 'condition:malignancy': { present: true, current: true } })).toBe('not_met');
+    expect(verdict(c, { 'condition:malignancy': { present: true } }, asOf)).toBe('unknown');
+    // 5 years = 1826.25 days: January 2019 lies wholly within 5 years of 2024-01-01, but straddles it from 2024-01-15.
+    expect(verdict(c, { 'condition:malignancy': { present: true, lastAt: '2019-01' } }, asOf)).toBe('not_met');
+    expect(verdict(c, { 'condition:malignancy': { present: true, lastAt: '2019-01' } }, '2024-01-15')).toBe('unknown');
+  });
+
+  it('conditions: any of several concepts; "active" means current', () => {
+    const c = exc('Known active hepatitis B or C infection or known seropositivity for HIV.');
+    expect(verdict(c, { 'condition:hiv': true })).toBe('not_met');
+    expect(verdict(c, { 'condition:hiv': false, 'condition:hepatitis b': false })).toBe('met');
+    expect(verdict(c, { 'condition:hiv': false })).toBe('unknown');
+    expect(verdict(c, { 'condition:hiv': false, 'condition:hepatitis b': { present: true, current: false } })).toBe('met');
+    const t2d = inc('Diagnosis of type 2 diabetes, according to the criteria of the American Diabetes Association (ADA), and confirmed at the initial eligibility screening;');
+    expect(verdict(t2d, { 'condition:type 2 diabetes': { present: true, lastAt: '2019-03' } })).toBe('met');
+    expect(verdict(t2d, { 'condition:type 2 diabetes': false })).toBe('not_met');
+  });
+
+  it('medication, procedure, smoking, trial participation', () => {
+    const insulin = exc('Currently taking prandial (mealtime) insulin;');
+    expect(verdict(insulin, { 'medication:insulin': true })).toBe('not_met');
+    expect(verdict(insulin, { 'medication:insulin': { present: true, current: false } })).toBe('met');
+    const surgery = exc('Major surgery within 4 weeks prior to the first dose of study drugs');
+    expect(verdict(surgery, { 'procedure:major surgery': { present: true, daysAgo: 20 } })).toBe('not_met');
+    expect(verdict(surgery, { 'procedure:major surgery': { present: true, daysAgo: 40 } })).toBe('met');
+    const nonSmoker = inc('non-smokers;');
+    expect(verdict(nonSmoker, { smoking: false })).toBe('met');
+    expect(verdict(nonSmoker, { smoking: true })).toBe('not_met');
+    const trial = exc('Participated in other clinical trials within 30 days;');
+    expect(verdict(trial, { trialParticipation: { present: true, daysAgo: 45 } })).toBe('met');
+    expect(verdict(trial, { trialParticipation: { present: true, daysAgo: 10 } })).toBe('not_met');
+    expect(verdict(trial, { trialParticipation: false })).toBe('met');
+  });
+
+  it('consent and compliance; unstructured and judgement criteria by their text key', () => {
+    const unable = exc('Are unable to understand, consent to, or comply with the study protocol for any reason;');
+    expect(verdict(unable, { compliance: true })).toBe('met');
+    expect(verdict(unable, { compliance: false })).toBe('not_met');
+    const phone = inc('Possesses a smartphone (iPhone or Android only) capable of running the smartphone applications (Apps) used in the study;');
+    expect(phone.rule).toBeNull();
+    expect(verdict(phone, {})).toBe('unknown');
+    expect(verdict(phone, { [textKey(phone.text)]: true })).toBe('met');
+    const judgement = exc('Those who are judged by the investigator to be unsuitable to participate in this trial.');
+    expect(verdict(judgement, { [judgement.answerKeys[0]]: false })).toBe('met');
+  });
+
+  it('is pure: same inputs, same output; inputs untouched', () => {
+    const e = eligibility('NCT04886388');
+    const criteria = Object.freeze(structureTrial({ criteriaText: e.eligibilityCriteria, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers }));
+    const answers = Object.freeze({ age: 52, 'condition:type 2 diabetes': true, bmi: 31, hba1c: 8.1 });
+    const first = evaluate(criteria, answers);
+    expect(evaluate(criteria, answers)).toEqual(first);
+    expect(answers).toEqual({ age: 52, 'condition:type 2 diabetes': true, bmi: 31, hba1c: 8.1 });
+  });
+});
+
+describe('recommend (DESIGN §4)', () => {
+  const age = structureItem('inc-1', 'inclusion', 'Adult patients from 18 to 70 years of age inclusive');
+  const pregnancy = structureItem('exc-1', 'exclusion', 'Pregnant or nursing (lactating) women.');
+  const hba1c = structureItem('inc-2', 'inclusion', 'Has a current HbA1c level \\>7%, as determined by both screening assessments;');
+  const criteria = [age, hba1c, pregnancy];
+  const v = (a: string, h: string, p: string): CriterionVerdict[] =>
+    [['inc-1', a], ['inc-2', h], ['exc-1', p]].map(([criterionId, verdict]) => ({ criterionId, verdict: verdict as CriterionVerdict['verdict'], evidence: null }));
+
+  it.each([
+    // age      hba1c(site) pregnancy  completed conflicts → recommendation, deciding
+    ['met', 'met', 'met', true, [], 'PASS', ['inc-1', 'inc-2', 'exc-1']],
+    ['not_met', 'met', 'met', true, [], 'FAIL', ['inc-1']],
+    ['met', 'met', 'not_met', true, [], 'FAIL', ['exc-1']],
+    ['not_met', 'unknown', 'not_met', false, [], 'FAIL', ['inc-1', 'exc-1']], // a definite failure decides even unfinished
+    ['met', 'unknown', 'met', true, [], 'POTENTIAL', ['inc-2']],
+    ['met', 'unknown', 'unknown', true, [], 'INCONCLUSIVE', ['exc-1']],
+    ['met', 'met', 'met', false, [], 'INCONCLUSIVE', []],
+    ['met', 'met', 'met', true, ['pregnant'], 'INCONCLUSIVE', ['exc-1']],
+    ['not_met', 'met', 'met', true, ['age'], 'INCONCLUSIVE', ['inc-1']], // a failure on a conflicting answer is not definite
+    ['met', 'not_met', 'met', true, [], 'FAIL', ['inc-2']],
+  ] as const)('%s / %s / %s, completed %s, conflicts %j → %s %j', (a, h, p, completed, conflicts, recommendation, deciding) => {
+    expect(recommend(criteria, v(a, h, p), { completed, conflicts: [...conflicts] })).toEqual({ recommendation, deciding: [...deciding] });
+  });
+
+  it('a criterion without a verdict counts as unknown', () => {
+    expect(recommend(criteria, v('met', 'met', 'met').slice(0, 2), { completed: true })).toEqual({ recommendation: 'INCONCLUSIVE', deciding: ['exc-1'] });
+  });
+
+  it('whole trial NCT04886388: a candidate who answered everything she can → POTENTIAL on the site-only criteria', () => {
+    const e = eligibility('NCT04886388');
+    const c = structureTrial({ criteriaText: e.eligibilityCriteria, sex: e.sex, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers });
+    const textAnswers = Object.fromEntries(
+      c.filter((x) => x.rule === null && x.answerableBy === 'candidate').map((x) => [x.answerKeys[0], x.kind === 'inclusion']),
+    );
+    const answers: Answers = {
+      ...textAnswers,
+      age: 52,
+      sex: 'FEMALE',
+      'condition:type 2 diabetes': { present: true, lastAt: '2019-03' },
+      bmi: 31,
+      'medication:antidiabetic drugs': { present: true, current: true },
+      'medication:insulin': false,
+      compliance: true,
+      consent: true,
+      trialParticipation: false,
+      healthyVolunteer: false,
+    };
+    const verdicts = evaluate(c, answers);
+    const site = c.filter((x) => x.answerableBy === 'site').map((x) => x.id);
+    expect(site).toEqual(['inc-6', 'exc-4', 'exc-6']);
+    expect(verdicts.filter((x) => x.verdict === 'unknown').map((x) => x.criterionId)).toEqual(site);
+    expect(recommend(c, verdicts, { completed: true })).toEqual({ recommendation: 'POTENTIAL', deciding: site });
+    // The site's lab result and judgement arrive: HbA1c 8.1 % meets "> 7 %" and not "≥ 11 %" → PASS.
+    const atSite = evaluate(c, { ...answers, hba1c: 8.1, [c.find((x) => x.id === 'exc-6')!.answerKeys[0]]: false });
+    expect(recommend(c, atSite, { completed: true }).recommendation).toBe('PASS');
+    // One answer decides: insulin now → FAIL on exc-2.
+    expect(recommend(c, evaluate(c, { ...answers, 'medication:insulin': true }), { completed: true })).toEqual({ recommendation: 'FAIL', deciding: ['exc-2'] });
+  });
+});
