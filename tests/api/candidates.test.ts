@@ -194,6 +194,11 @@ describe.each(backends())('candidates API (%s)', (backend) => {
       const again: Cand = (await north.patch(`/api/candidates/${created.id}`, { status: 'NOT_INTERESTED', city: 'Boston' })).json();
       expect(again.statusChangedAt).toBe(patched.statusChangedAt);
       expect(again.city).toBe('Boston');
+      expect(again.statusReason).toBe('Moved away');
+      // a new status without a reason does not keep the previous status's reason
+      const next: Cand = (await north.patch(`/api/candidates/${created.id}`, { status: 'CONTACTED' })).json();
+      expect(next).toMatchObject({ status: 'CONTACTED', statusReason: null });
+      expect(Date.parse(next.statusChangedAt!)).toBeGreaterThanOrEqual(Date.parse(patched.statusChangedAt!));
       const phone = await north.patch(`/api/candidates/${created.id}`, { phone: '+1 (617) 555-0199' });
       expect(phone.json().phone).toBe('+16175550199');
     });

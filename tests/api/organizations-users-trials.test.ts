@@ -41,7 +41,8 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
     });
 
     it('public lookup of an unknown organisation is a 404, a malformed id a 400', async () => {
-      for (const id of ['00000000-0000-4000-8000-0000000000ff', 'ffffffffffffffffffffffffffffffff', 'nope']) {
+      // 36 hex digits or dashes look like a uuid but are not one (was a 500)
+      for (const id of ['00000000-0000-4000-8000-0000000000ff', 'ffffffffffffffffffffffffffffffff', 'nope', 'a'.repeat(36), '-'.repeat(36)]) {
         const res = await anon.get(`/api/organizations/public/${id}`);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Organization not found' });

@@ -125,7 +125,8 @@ export async function updateCandidate(db: AppDb, actor: Actor, id: string, input
     .set({
       ...values,
       ...consentStamps(input, `staff:${actor.userId}`),
-      ...(statusChanged ? { statusChangedAt: new Date() } : {}),
+      // the reason belongs to the status change: a new status without a reason does not keep the old one
+      ...(statusChanged ? { statusChangedAt: new Date(), statusReason: input.statusReason ?? null } : {}),
       updatedAt: new Date(),
     })
     .where(eq(candidate.id, id))

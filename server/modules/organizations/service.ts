@@ -72,7 +72,8 @@ export async function getOrganization(db: AppDb, actor: Actor, id: string) {
 
 /** Public lookup by publicId or id (spec §2: the chat route passes the organisation id). Reveals only id, name, chat. */
 export async function publicLookup(db: AppDb, publicId: string) {
-  const isUuid = /^[0-9a-f-]{36}$/i.test(publicId);
+  // a real uuid shape only: "aaaa…" (36 hex digits) would make PostgreSQL's uuid cast fail with a 500
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(publicId);
   const [row] = await db
     .select({ id: organization.id, name: organization.name, chatAvailable: organization.chatEnabled })
     .from(organization)
