@@ -99,7 +99,7 @@ export function opRange(op: string, value: number): Range {
 }
 
 /** Days per unit (a month is 365.25 / 12 = 30.4375 days, a year 365.25 days). */
-export const DAYS_PER: Record<TimeUnit, number> = { days: 1, weeks: 7, months: 30.4375, years: 365.25 };
+const DAYS_PER: Record<TimeUnit, number> = { days: 1, weeks: 7, months: 30.4375, years: 365.25 };
 
 /** Maps "d", "day", "wk", "weeks", "mo", "month", "yr", "years" to a TimeUnit; anything else → null. */
 export function timeUnit(word: string): TimeUnit | null {
@@ -131,10 +131,4 @@ export function findWindow(s: string): Window | null {
     return { value, unit, days: value * DAYS_PER[unit] };
   }
   return null;
-}
-
-/** First position in `s` where `re` matches, or -1. */
-export function firstIndex(s: string, re: RegExp): number {
-  const m = re.exec(s);
-  return m ? m.index : -1;
 }
