@@ -41,6 +41,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route reachable without a session (public lookup, auth, docs, webhooks). */
     public?: boolean;
+    /** The route validates its body row by row (CSV import) and reports NUL characters per row itself. */
+    perRowValidation?: boolean;
   }
 }
 
@@ -55,6 +57,23 @@ export interface BuildOptions {
   signInRateLimit?: { window: number; max: number };
   /** Directory of the built SPA (default ./dist). */
   spaDir?: string;
+}
+
+/** Path of the first string containing a NUL character inside `value`, or null. */
+function findNul(value: unknown, path: (string | number)[]): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findNul(value[i], [...path, i]);
+      if (hit) return hit;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const hit = findNul(v, [...path, k]);
+      if (hit) return hit;
+    }
+  }
+  return null;
 }
 
 /** Builds the app. @throws when the database cannot be opened or migrated. */
@@ -148,6 +167,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       error: STATUS_TEXT[status] ?? 'Error',
       message: status >= 500 ? 'Something went wrong on our side' : err.message,
     });
+  });
+
+  // PostgreSQL refuses NUL characters in text: answer 400 naming the field instead of failing later.
+  app.addHook('preValidation', async (req) => {
+    const body = req.routeOptions.config?.perRowValidation ? undefined : req.body;
+    const where = findNul(body, ['body']) ?? findNul(req.query, ['querystring']);
+    if (where) throw new HttpError(400, `${where.slice(1).join('.') || where[0]}: must not contain NUL characters`, [{ path: where, message: 'NUL character' }]);
   });
 
   // Authentication for every non-public /api route, in one place (DESIGN §5).

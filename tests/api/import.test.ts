@@ -147,6 +147,16 @@ describe.each(backends())('candidate import (%s)', (backend) => {
       ]);
       expect(await countIn(org)).toBe(0);
     });
+
+    it('a NUL character rejects only its own row, with the column named', async () => {
+      const org = await newOrg('Nul Site');
+      const res = await bulk(org, [
+        { rowNumber: 2, firstName: 'Good', lastName: 'Row' },
+        { rowNumber: 3, firstName: 'Bad', lastName: 'Row', city: 'Bos\u0000ton' },
+      ]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ created: 1, updated: 0, rejected: [{ row: 3, column: 'city', reason: 'contains a NUL character' }] });
+    });
   });
 
   describe('matching existing candidates', () => {

@@ -55,6 +55,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/candidates/bulk',
     {
       bodyLimit: 8 * 1024 * 1024,
+      config: { perRowValidation: true },
       schema: {
         tags,
         summary: 'Import a batch of CSV rows: created, updated (matched by external id, phone or email) and rejected rows',
