@@ -19,6 +19,7 @@ interface Cand {
   phone: string | null;
   email: string | null;
   status: string;
+  city: string | null;
   statusReason: string | null;
   statusChangedAt: string | null;
   prescreenNotes: { text: string; authorName: string | null; createdAt: string }[];

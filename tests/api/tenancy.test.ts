@@ -105,7 +105,7 @@ describe.each(backends())('tenancy (%s)', (backend) => {
 
   describe('a Northside coordinator aimed at Lakeview is refused', () => {
     it.each(REFUSED)('$method $url → $expected', async ({ method, url, body, expected }) => {
-      for (const headers of [{}, { [ORG_HEADER]: L }]) {
+      for (const headers of [{}, { [ORG_HEADER]: L }] as Record<string, string>[]) {
         const res = await north.request(method, fill(url), fillBody(body), headers);
         expect(res.statusCode, `${method} ${fill(url)} ${JSON.stringify(headers)}: ${res.body}`).toBe(expected);
         expect(res.json()).toMatchObject({ statusCode: expected, error: expected === 403 ? 'Forbidden' : 'Not Found' });
@@ -141,7 +141,7 @@ describe.each(backends())('tenancy (%s)', (backend) => {
       ['/api/trials?limit=1000', 'trials'],
       ['/api/users', 'users'],
     ])('%s lists only Northside records, also when the x-organization-id header names Lakeview', async (url, field) => {
-      for (const headers of [{}, { [ORG_HEADER]: L }, { [ORG_HEADER]: DEMO.orgs.phases }]) {
+      for (const headers of [{}, { [ORG_HEADER]: L }, { [ORG_HEADER]: DEMO.orgs.phases }] as Record<string, string>[]) {
         const res = await north.get(url, headers);
         expect(res.statusCode).toBe(200);
         const rows: { organizationId: string }[] = res.json()[field];
@@ -220,7 +220,7 @@ describe.each(backends())('tenancy (%s)', (backend) => {
     const orgsOf = (rows: { organizationId: string | null }[]) => new Set(rows.map((r) => r.organizationId));
 
     it('GET /api/users without filters returns users of several organisations', async () => {
-      for (const headers of [{}, { [ORG_HEADER]: DEMO.orgs.phases }]) {
+      for (const headers of [{}, { [ORG_HEADER]: DEMO.orgs.phases }] as Record<string, string>[]) {
         const res = await admin.get('/api/users', headers);
         expect(res.statusCode).toBe(200);
         expect(orgsOf(res.json().users)).toEqual(new Set([DEMO.orgs.phases, N, L]));
