@@ -1,0 +1,98 @@
+/**
+ * The signed-in application: react-admin's <Admin> inside the app's data router (DESIGN §2), with the Phases data
+ * and auth providers, the shared QueryClient, sonner notifications, the Phases layout (auth gate, app bar with the
+ * organisation switcher, menu, breadcrumbs) and every authenticated route of spec §2. Pages are lazily loaded and
+ * registered for preloading on link intent.
+ */
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { theme } from './theme/theme';
+import { AppLayout } from './layout/AppLayout';
+import { AdminOnly } from './layout/AdminOnly';
+import { ErrorScreen } from './layout/ErrorScreen';
+import { NotFound } from './layout/NotFound';
+import { SonnerNotification } from './notifications/SonnerNotification';
+import { PendingScreen } from './routing/pending';
+import { lazyPage, registerRoutePreload } from './routing/lazyPage';
+import { PATHS } from './routing/paths';
+import candidates from './resources/candidates';
+import trials from './resources/trials';
+import organizations from './resources/organizations';
+import users from './resources/users';
+
+const accountPage = lazyPage(() => import('./custom-pages/settings/AccountPage'));
+const dashboardPage = lazyPage(() => import('./custom-pages/admin/AdminDashboard'));
+
+const PRELOADS: [string, { preload: () => Promise<unknown> }][] = [
+  [PATHS.trials, trials.list],
+  ['/trials/:id', trials.show],
+  [PATHS.candidates, candidates.list],
+  ['/candidates/:id', candidates.show],
+  [PATHS.account, accountPage],
+  [PATHS.adminDashboard, dashboardPage],
+  [PATHS.adminOrganizations, organizations.list],
+  ['/admin/organization/:organizationId', organizations.edit],
+  [PATHS.adminUsers, users.list],
+  [PATHS.adminCandidates, candidates.list],
+  [PATHS.adminTrials, trials.list],
+];
+PRELOADS.forEach(([pattern, page]) => registerRoutePreload(pattern, page.preload));
+
+const CandidateList = candidates.list.Component;
+const CandidateShow = candidates.show.Component;
+const TrialList = trials.list.Component;
+const TrialShow = trials.show.Component;
+const OrganizationList = organizations.list.Component;
+const OrganizationEdit = organizations.edit.Component;
+const UserList = users.list.Component;
+const AccountPage = accountPage.Component;
+const AdminDashboard = dashboardPage.Component;
+
+/** react-admin's loading screen (used while it resolves its configuration). */
+const Loading = () => <PendingScreen />;
+
+/** react-admin list routes of the admin-only resources lead to their /admin pages. */
+const ToAdminOrganizations = () => <Navigate to={PATHS.adminOrganizations} replace />;
+const ToAdminUsers = () => <Navigate to={PATHS.adminUsers} replace />;
+
+export default function AdminApp({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <Admin
+      title="Phases"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      queryClient={queryClient}
+      theme={theme}
+      layout={AppLayout}
+      catchAll={NotFound}
+      error={ErrorScreen}
+      loading={Loading}
+      notification={SonnerNotification}
+      loginPage={false}
+      disableTelemetry
+    >
+      <Resource name="trials" list={<TrialList />} icon={trials.icon} recordRepresentation={trials.recordRepresentation}>
+        <Route path=":id" element={<TrialShow />} />
+      </Resource>
+      <Resource name="candidates" list={<CandidateList />} icon={candidates.icon} recordRepresentation={candidates.recordRepresentation}>
+        <Route path=":id" element={<CandidateShow />} />
+      </Resource>
+      <Resource name="organizations" list={ToAdminOrganizations} icon={organizations.icon} recordRepresentation={organizations.recordRepresentation} />
+      <Resource name="users" list={ToAdminUsers} icon={users.icon} recordRepresentation={users.recordRepresentation} />
+      <CustomRoutes>
+        <Route path={PATHS.settings} element={<Navigate to={PATHS.account} replace />} />
+        <Route path={PATHS.account} element={<AccountPage />} />
+        <Route path={PATHS.admin} element={<Navigate to={PATHS.adminDashboard} replace />} />
+        <Route path={PATHS.adminDashboard} element={<AdminOnly><AdminDashboard /></AdminOnly>} />
+        <Route path={PATHS.adminOrganizations} element={<AdminOnly><OrganizationList /></AdminOnly>} />
+        <Route path="/admin/organization/:organizationId" element={<AdminOnly><OrganizationEdit /></AdminOnly>} />
+        <Route path={PATHS.adminUsers} element={<AdminOnly><UserList /></AdminOnly>} />
+        <Route path={PATHS.adminCandidates} element={<AdminOnly><CandidateList admin /></AdminOnly>} />
+        <Route path={PATHS.adminTrials} element={<AdminOnly><TrialList admin /></AdminOnly>} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

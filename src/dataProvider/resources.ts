@@ -1,0 +1,49 @@
+/**
+ * react-admin resource → API path, the field holding the rows of a list response (spec §7: `{ trials: [...] }`),
+ * the sort fields the server accepts (others are left out so the server's default order applies), and the query
+ * parameter naming the organisation of a create.
+ */
+export interface ResourceConfig {
+  /** API path without trailing slash, e.g. /api/candidates. */
+  path: string;
+  /** Field of the list response holding the rows. */
+  listField: string;
+  /** Sort fields the list endpoint accepts. */
+  sortable: readonly string[];
+  /** Query parameter for the target organisation of a create, when the endpoint takes one. */
+  createOrgParam?: 'organizationId' | 'organizationIds';
+}
+
+export const RESOURCES = {
+  candidates: {
+    path: '/api/candidates',
+    listField: 'candidates',
+    sortable: ['lastName', 'firstName', 'dateOfBirth', 'status', 'source', 'postalCode', 'createdAt', 'updatedAt'],
+    createOrgParam: 'organizationId',
+  },
+  trials: {
+    path: '/api/trials',
+    listField: 'trials',
+    sortable: ['title', 'nctId', 'sponsor', 'overallStatus', 'enrollmentTarget', 'createdAt', 'updatedAt'],
+    createOrgParam: 'organizationIds',
+  },
+  organizations: {
+    path: '/api/organizations',
+    listField: 'organizations',
+    sortable: ['name', 'slug', 'createdAt'],
+  },
+  users: {
+    path: '/api/users',
+    listField: 'users',
+    sortable: ['name', 'email', 'createdAt'],
+  },
+} as const satisfies Record<string, ResourceConfig>;
+
+export type ResourceName = keyof typeof RESOURCES;
+
+/** The config of `resource`. @throws Error for a resource the API does not have. */
+export function resourceConfig(resource: string): ResourceConfig {
+  const config = (RESOURCES as Record<string, ResourceConfig>)[resource];
+  if (!config) throw new Error(`Unknown resource "${resource}"`);
+  return config;
+}

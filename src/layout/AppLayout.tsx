@@ -1,0 +1,37 @@
+/**
+ * The layout of every signed-in page (react-admin <Layout> with the Phases app bar and menu). It is also the
+ * authentication gate of spec §2/§6: while the session loads it shows the pending spinner; a signed-out visitor goes
+ * to /sign-in?redirect=<this page>; a person without an organisation sees NoOrganization (except on /settings).
+ * Below it the active organisation is resolved before any page fetches data.
+ */
+import { Suspense, type ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { Navigate, useLocation } from 'react-router';
+import { useSessionState } from '../authProvider/session';
+import { ActiveOrganizationProvider } from '../authProvider/ActiveOrganization';
+import { PendingScreen, useMinimumPending } from '../routing/pending';
+import { PATHS, signInPath } from '../routing/paths';
+import { AppBar } from './AppBar';
+import { AppMenu } from './AppMenu';
+import { Breadcrumbs, BreadcrumbsProvider } from './Breadcrumbs';
+import { ErrorScreen } from './ErrorScreen';
+import { NoOrganization } from './NoOrganization';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { status, session } = useSessionState();
+  const location = useLocation();
+  const pending = useMinimumPending(status === 'pending');
+  if (pending) return <PendingScreen />;
+  if (!session) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  const withoutOrganization = !session.isAdmin && !session.organization && !location.pathname.startsWith(PATHS.settings);
+  return (
+    <ActiveOrganizationProvider session={session}>
+      <BreadcrumbsProvider>
+        <Layout appBar={AppBar} menu={AppMenu} error={ErrorScreen}>
+          <Breadcrumbs />
+          <Suspense fallback={<PendingScreen />}>{withoutOrganization ? <NoOrganization /> : children}</Suspense>
+        </Layout>
+      </BreadcrumbsProvider>
+    </ActiveOrganizationProvider>
+  );
+}

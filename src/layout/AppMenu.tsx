@@ -1,0 +1,71 @@
+/**
+ * The side menu (spec §2): Trials, Candidates, Settings for everyone; an "Admin" group (Dashboard, Organizations,
+ * Users, Candidates, Trials) for admins only, expanded while an /admin page is open. Every item preloads its page
+ * on hover or focus (spec §9, 50 ms).
+ */
+import { useState, type ReactElement } from 'react';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Menu, useSidebarState } from 'react-admin';
+import { useLocation } from 'react-router';
+import ScienceIcon from '@mui/icons-material/Science';
+import PeopleIcon from '@mui/icons-material/People';
+import SettingsIcon from '@mui/icons-material/Settings';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import BusinessIcon from '@mui/icons-material/Business';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import BiotechIcon from '@mui/icons-material/Biotech';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useActiveOrganization } from '../authProvider/ActiveOrganization';
+import { usePreloadOnIntent } from '../routing/usePreloadOnIntent';
+import { PATHS } from '../routing/paths';
+
+/** A menu link that preloads its target on intent. */
+function PreloadMenuItem({ to, primaryText, leftIcon }: { to: string; primaryText: string; leftIcon: ReactElement }) {
+  const intent = usePreloadOnIntent(to);
+  return <Menu.Item to={to} primaryText={primaryText} leftIcon={leftIcon} {...intent} />;
+}
+
+const ADMIN_ITEMS = [
+  { to: PATHS.adminDashboard, text: 'Dashboard', icon: <DashboardIcon /> },
+  { to: PATHS.adminOrganizations, text: 'Organizations', icon: <BusinessIcon /> },
+  { to: PATHS.adminUsers, text: 'Users', icon: <ManageAccountsIcon /> },
+  { to: PATHS.adminCandidates, text: 'Candidates', icon: <GroupAddIcon /> },
+  { to: PATHS.adminTrials, text: 'Trials', icon: <BiotechIcon /> },
+];
+
+export function AppMenu() {
+  const { isAdmin } = useActiveOrganization();
+  const { pathname } = useLocation();
+  const inAdmin = pathname.startsWith(`${PATHS.admin}/`);
+  const [adminOpen, setAdminOpen] = useState(inAdmin);
+  const [sidebarOpen] = useSidebarState();
+  const open = adminOpen || inAdmin;
+  return (
+    <Menu>
+      <PreloadMenuItem to={PATHS.trials} primaryText="Trials" leftIcon={<ScienceIcon />} />
+      <PreloadMenuItem to={PATHS.candidates} primaryText="Candidates" leftIcon={<PeopleIcon />} />
+      {isAdmin && (
+        <>
+          <ListItemButton onClick={() => setAdminOpen(!open)} aria-expanded={open} aria-label="Admin" sx={{ py: 0.75, pl: 2 }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <AdminPanelSettingsIcon />
+            </ListItemIcon>
+            {sidebarOpen && <ListItemText primary="Admin" />}
+            {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+          </ListItemButton>
+          <Collapse in={open} unmountOnExit>
+            <List disablePadding sx={{ pl: sidebarOpen ? 1.5 : 0 }}>
+              {ADMIN_ITEMS.map((item) => (
+                <PreloadMenuItem key={item.to} to={item.to} primaryText={item.text} leftIcon={item.icon} />
+              ))}
+            </List>
+          </Collapse>
+        </>
+      )}
+      <PreloadMenuItem to={PATHS.account} primaryText="Settings" leftIcon={<SettingsIcon />} />
+    </Menu>
+  );
+}

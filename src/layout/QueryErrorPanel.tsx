@@ -1,0 +1,32 @@
+/**
+ * Query error panel (spec §8): a title (default "Error"), the error's message and an optional "Try Again" button.
+ */
+import { Alert, AlertTitle, Button } from '@mui/material';
+import { describeError } from '../dataProvider/httpClient';
+
+export interface QueryErrorPanelProps {
+  error: unknown;
+  title?: string;
+  /** When given, a "Try Again" button calls it (e.g. the query's refetch). */
+  onRetry?: () => void;
+}
+
+export function QueryErrorPanel({ error, title = 'Error', onRetry }: QueryErrorPanelProps) {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      sx={{ my: 2 }}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Try Again
+          </Button>
+        ) : undefined
+      }
+    >
+      <AlertTitle>{title}</AlertTitle>
+      {describeError(error)}
+    </Alert>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Trial detail (/trials/{id}; spec §2 "trial detail exists"): identification, eligibility summary, the criteria
+ * text and the sites. Read-only.
+ */
+import { Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ShowBase, useShowContext } from 'react-admin';
+import type { Trial } from '../../dataProvider/types';
+import { DetailField } from '../../layout/DetailField';
+import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
+import { useBreadcrumbLabel } from '../../layout/Breadcrumbs';
+import { PendingScreen } from '../../routing/pending';
+import { OrganizationName } from '../organizations/OrganizationName';
+import { formatAgeMonths } from './age';
+
+
+function TrialDetail() {
+  const { record, error, isPending, refetch } = useShowContext<Trial>();
+  useBreadcrumbLabel(record?.nctId ?? record?.title);
+  if (isPending) return <PendingScreen />;
+  if (error || !record) return <QueryErrorPanel error={error} onRetry={() => void refetch()} />;
+  return (
+    <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1">
+            {record.title}
+          </Typography>
+          {record.officialTitle && <Typography color="text.secondary">{record.officialTitle}</Typography>}
+          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+            {record.nctId && <Chip label={record.nctId} />}
+            {record.overallStatus && <Chip color="primary" label={record.overallStatus} />}
+            {record.phases.map((p) => (
+              <Chip key={p} variant="outlined" label={p} />
+            ))}
+          </Stack>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2, mt: 2 }}>
+            <DetailField label="Sponsor">{record.sponsor}</DetailField>
+            <DetailField label="Client">
+              <OrganizationName id={record.organizationId} />
+            </DetailField>
+            <DetailField label="Target enrolment">{record.enrollmentTarget?.toLocaleString()}</DetailField>
+            <DetailField label="Sex">{record.sex}</DetailField>
+            <DetailField label="Ages">
+              {formatAgeMonths(record.minAgeMonths)} – {formatAgeMonths(record.maxAgeMonths)}
+            </DetailField>
+            <DetailField label="Healthy volunteers">{record.healthyVolunteers == null ? '' : record.healthyVolunteers ? 'Yes' : 'No'}</DetailField>
+            <DetailField label="Conditions">{record.conditions.join('; ')}</DetailField>
+            <DetailField label="Keywords">{record.keywords.join('; ')}</DetailField>
+          </Box>
+          {record.briefSummary && (
+            <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{record.briefSummary}</Typography>
+          )}
+        </CardContent>
+      </Card>
+      {record.criteriaText && (
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              Eligibility criteria
+            </Typography>
+            <Typography component="div" sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>
+              {record.criteriaText}
+            </Typography>
+          </CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            Sites ({record.sites.length})
+          </Typography>
+          {record.sites.length > 0 && (
+            <Table size="small" aria-label="Sites">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Facility</TableCell>
+                  <TableCell>City</TableCell>
+                  <TableCell>State</TableCell>
+                  <TableCell>Country</TableCell>
+                  <TableCell>Status</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {record.sites.map((s, i) => (
+                  <TableRow key={i}>
+                    <TableCell>{s.facility}</TableCell>
+                    <TableCell>{s.city}</TableCell>
+                    <TableCell>{s.state}</TableCell>
+                    <TableCell>{s.country}</TableCell>
+                    <TableCell>{s.status}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+export default function TrialShow() {
+  return (
+    <ShowBase resource="trials">
+      <TrialDetail />
+    </ShowBase>
+  );
+}

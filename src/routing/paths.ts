@@ -1,0 +1,47 @@
+/**
+ * Paths of the SPA (spec §2) and the sign-in redirect rules: `/` and every authenticated route send a signed-out
+ * visitor to `/sign-in?redirect=<where they were>`; the redirect target is only ever a path of this app.
+ */
+export const PATHS = {
+  root: '/',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  signOut: '/sign-out',
+  trials: '/trials',
+  trial: (id: string) => `/trials/${encodeURIComponent(id)}`,
+  candidates: '/candidates',
+  candidate: (id: string) => `/candidates/${encodeURIComponent(id)}`,
+  settings: '/settings',
+  account: '/settings/account',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminOrganizations: '/admin/organizations',
+  adminOrganization: (id: string) => `/admin/organization/${encodeURIComponent(id)}`,
+  adminUsers: '/admin/users',
+  adminCandidates: '/admin/candidates',
+  adminTrials: '/admin/trials',
+} as const;
+
+/** Pages that must not be a post-sign-in destination (they would loop or sign the person out again). */
+const AUTH_PAGES: readonly string[] = [PATHS.signIn, PATHS.signOut];
+
+/**
+ * A safe post-sign-in destination: a path of this app (starts with one `/`, no scheme, no backslash) that is not an
+ * auth page; null otherwise.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  const pathname = value.split(/[?#]/)[0];
+  return AUTH_PAGES.includes(pathname) ? null : value;
+}
+
+/** `/sign-in?redirect=<target>` (spec §2), e.g. signInPath('/') → '/sign-in?redirect=%2F'. */
+export function signInPath(target: string): string {
+  return `${PATHS.signIn}?redirect=${encodeURIComponent(target)}`;
+}
+
+/** The sign-in path that brings the person back to the current browser location. */
+export function signInPathForCurrentLocation(): string {
+  const { pathname, search, hash } = window.location;
+  return signInPath(`${pathname}${search}${hash}`);
+}

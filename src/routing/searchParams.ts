@@ -1,0 +1,116 @@
+/**
+ * Route search params validated with zod (spec §2, §5): each route declares its params; a value that does not
+ * validate is dropped (never an error), and list params keep only their valid entries (e.g. `orgs` keeps the uuids,
+ * `status` the known statuses). Lists are written comma-separated (`orgs=a,b`); repeated keys are read too.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { CANDIDATE_SOURCES, CANDIDATE_STATUSES } from '../shared/constants';
+import { safeRedirect } from './paths';
+
+/** A param schema: takes every raw value of the key (URLSearchParams.getAll), yields the typed value. */
+type ParamSchema<T> = z.ZodType<T, string[]>;
+
+const splitList = (raw: string[]) =>
+  raw
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** Free text (first value, trimmed, 1–200 characters). */
+export const textParam: ParamSchema<string> = z
+  .array(z.string())
+  .transform((raw) => (raw[0] ?? '').trim())
+  .pipe(z.string().min(1).max(200));
+
+/** A list of uuids; invalid entries are dropped, an empty result drops the param. */
+export const uuidListParam: ParamSchema<string[]> = z
+  .array(z.string())
+  .transform((raw) => [...new Set(splitList(raw).filter((v) => z.uuid().safeParse(v).success))])
+  .pipe(z.array(z.string()).min(1));
+
+/** A list of allowed values; unknown entries are dropped, an empty result drops the param. */
+export function enumListParam<const T extends readonly [string, ...string[]]>(values: T): ParamSchema<T[number][]> {
+  const allowed = new Set<string>(values);
+  return z
+    .array(z.string())
+    .transform((raw) => [...new Set(splitList(raw).filter((v) => allowed.has(v)))] as T[number][])
+    .pipe(z.array(z.enum(values)).min(1));
+}
+
+/** One allowed value (the first given). */
+export function enumParam<const T extends readonly [string, ...string[]]>(values: T): ParamSchema<T[number]> {
+  return z
+    .array(z.string())
+    .transform((raw) => raw[0])
+    .pipe(z.enum(values));
+}
+
+/** An opaque token (invitation links): 10–100 characters of [A-Za-z0-9_-]. */
+export const tokenParam: ParamSchema<string> = z
+  .array(z.string())
+  .transform((raw) => raw[0] ?? '')
+  .pipe(z.string().regex(/^[A-Za-z0-9_-]{10,100}$/));
+
+/** A post-sign-in destination inside the app (see safeRedirect). */
+export const redirectParam: ParamSchema<string> = z
+  .array(z.string())
+  .transform((raw) => safeRedirect(raw[0]))
+  .pipe(z.string());
+
+export type SearchShape = Record<string, ParamSchema<unknown>>;
+export type SearchValues<S extends SearchShape> = { [K in keyof S]?: z.output<S[K]> };
+
+/** Validates `params` against `shape`, key by key; invalid or missing keys are absent from the result. */
+export function parseSearch<S extends SearchShape>(shape: S, params: URLSearchParams): SearchValues<S> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(shape)) {
+    const raw = params.getAll(key);
+    if (raw.length === 0) continue;
+    const result = shape[key].safeParse(raw);
+    if (result.success) out[key] = result.data;
+  }
+  return out as SearchValues<S>;
+}
+
+/** Writes `values` into a copy of `params`: arrays comma-joined, empty values removed, other keys kept. */
+export function writeSearch(params: URLSearchParams, values: Record<string, string | readonly string[] | null | undefined>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(values)) {
+    const text = Array.isArray(value) ? value.join(',') : (value ?? '');
+    if (text) next.set(key, text as string);
+    else next.delete(key);
+  }
+  return next;
+}
+
+/**
+ * The validated search params of the current route and a setter that merges changes into the URL (replacing the
+ * history entry, so typing in a search box does not stack entries).
+ */
+export function useValidatedSearch<S extends SearchShape>(
+  shape: S,
+): [SearchValues<S>, (values: { [K in keyof S]?: string | readonly string[] | null }) => void] {
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => parseSearch(shape, params), [shape, params]);
+  const update = useCallback(
+    (changes: { [K in keyof S]?: string | readonly string[] | null }) =>
+      setParams((current) => writeSearch(current, changes as Record<string, string | readonly string[] | null>), { replace: true }),
+    [setParams],
+  );
+  return [values, update];
+}
+
+/** Search params of the routes (spec §2). */
+export const SEARCH = {
+  signIn: { redirect: redirectParam },
+  signUp: { invitation: tokenParam },
+  trials: { orgs: uuidListParam },
+  candidates: {
+    search: textParam,
+    orgs: uuidListParam,
+    status: enumListParam(CANDIDATE_STATUSES),
+    source: enumParam(CANDIDATE_SOURCES),
+  },
+} satisfies Record<string, SearchShape>;
