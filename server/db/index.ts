@@ -39,6 +39,9 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, terminated backend) must not crash the process: the pool
+    // discards it and opens a new one on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL: idle connection lost (${err.message})`));
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema }) as unknown as AppDb;
     return {

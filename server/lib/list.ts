@@ -45,7 +45,7 @@ export function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export const idParam = (name: string) => z.object({ [name]: z.uuid({ message: `${name}: must be a uuid` }) });
+export const idParam = (name: string) => z.object({ [name]: z.uuid({ message: 'must be a uuid' }) });
 
 export const errorResponse = z.object({
   statusCode: z.number(),

@@ -148,7 +148,6 @@ describe.each(backends())('bad input (%s)', (backend) => {
     ids.trial = (await clients.north.get('/api/trials?limit=1')).json().trials[0].id;
   });
   afterAll(async () => {
-    t?.database.pool?.on('error', () => {}); // workaround, see the report: the pg pool has no 'error' listener
     await t?.close();
   });
 

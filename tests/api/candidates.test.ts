@@ -52,7 +52,6 @@ describe.each(backends())('candidates API (%s)', (backend) => {
     }
   });
   afterAll(async () => {
-    t?.database.pool?.on('error', () => {}); // workaround, see the report: the pg pool has no 'error' listener
     await t?.close();
   });
 

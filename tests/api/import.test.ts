@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { backends, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
 import { MAX_BULK_ROWS } from '../../src/shared/constants';
 import type { ImportRow } from '../../src/shared/schemas';
+import { sharedData } from '../helpers/sharedData';
 
 /** Synthea candidates.csv columns → import fields, as the demo seed maps them (server/db/seed/index.ts). */
 const SYNTHEA_COLUMNS: Record<string, keyof ImportRow> = {
@@ -24,7 +25,7 @@ const SYNTHEA_COLUMNS: Record<string, keyof ImportRow> = {
   active_conditions: 'conditions',
   active_condition_snomed_codes: 'conditionCodes',
 };
-const records: Record<string, string>[] = parse(readFileSync('/work/shared/data/synthea/candidates.csv'), { columns: true, bom: true });
+const records: Record<string, string>[] = parse(readFileSync(sharedData('synthea/candidates.csv')), { columns: true, bom: true });
 const syntheaRows: ImportRow[] = records.map((rec, i) => {
   const row: ImportRow = { rowNumber: i + 2 };
   for (const [col, field] of Object.entries(SYNTHEA_COLUMNS)) if (rec[col]) (row as any)[field] = rec[col];
@@ -52,7 +53,6 @@ describe.each(backends())('candidate import (%s)', (backend) => {
     [admin, north] = await Promise.all([login(t.app, DEMO.admin), login(t.app, DEMO.northside)]);
   });
   afterAll(async () => {
-    t?.database.pool?.on('error', () => {}); // workaround, see the report: the pg pool has no 'error' listener
     await t?.close();
   });
 

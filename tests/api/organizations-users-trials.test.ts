@@ -26,7 +26,6 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
     anon = client(t.app);
   });
   afterAll(async () => {
-    t?.database.pool?.on('error', () => {}); // workaround, see the report: the pg pool has no 'error' listener
     await t?.close();
   });
 

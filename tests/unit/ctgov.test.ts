@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ageToMonths, mapStudy } from '../../server/modules/trials/ctgov';
+import { sharedData } from '../helpers/sharedData';
 
-const studies: any[] = readFileSync('/work/shared/data/ctgov/studies.jsonl', 'utf8')
+const studies: any[] = readFileSync(sharedData('ctgov/studies.jsonl'), 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((l) => JSON.parse(l));
