@@ -1,9 +1,9 @@
 /**
- * The app bar: logo, the organisation switcher (spec §4) and the user menu (My account, Sign out → /sign-out).
+ * The app bar: logo, the page title, the organisation switcher (spec §4) and the user menu (My account, Sign out → /sign-out).
  */
 import { forwardRef } from 'react';
 import { Box, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { AppBar as RaAppBar, UserMenu, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, TitlePortal, UserMenu, useUserMenu } from 'react-admin';
 import { Link } from 'react-router';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -27,6 +27,7 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; 
 export function AppBar() {
   return (
     <RaAppBar
+      color="primary"
       userMenu={
         <UserMenu>
           <UserMenuLink to={PATHS.account} label="My account" icon={<AccountCircleIcon fontSize="small" />} />
@@ -35,9 +36,9 @@ export function AppBar() {
       }
     >
       <Box component={Link} to={PATHS.trials} aria-label="Phases home" sx={{ color: 'inherit', textDecoration: 'none', display: 'flex' }}>
-        <Logo size="sm" />
+        <Logo size="sm" tone="light" />
       </Box>
-      <Box sx={{ flex: 1 }} />
+      <TitlePortal sx={{ ml: 3 }} />
       <OrganizationSwitcher />
     </RaAppBar>
   );

@@ -3,7 +3,7 @@
  * validate is dropped (never an error), and list params keep only their valid entries (e.g. `orgs` keeps the uuids,
  * `status` the known statuses). Lists are written comma-separated (`orgs=a,b`); repeated keys are read too.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { CANDIDATE_SOURCES, CANDIDATE_STATUSES } from '../shared/constants';
@@ -87,13 +87,19 @@ export function writeSearch(params: URLSearchParams, values: Record<string, stri
 
 /**
  * The validated search params of the current route and a setter that merges changes into the URL (replacing the
- * history entry, so typing in a search box does not stack entries).
+ * history entry, so typing in a search box does not stack entries). Invalid values are also removed from the URL.
  */
 export function useValidatedSearch<S extends SearchShape>(
   shape: S,
 ): [SearchValues<S>, (values: { [K in keyof S]?: string | readonly string[] | null }) => void] {
   const [params, setParams] = useSearchParams();
   const values = useMemo(() => parseSearch(shape, params), [shape, params]);
+  useEffect(() => {
+    const canonical: Record<string, string | readonly string[] | null> = {};
+    for (const key of Object.keys(shape)) canonical[key] = (values[key] as string | readonly string[] | undefined) ?? null;
+    const next = writeSearch(params, canonical);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [shape, values, params, setParams]);
   const update = useCallback(
     (changes: { [K in keyof S]?: string | readonly string[] | null }) =>
       setParams((current) => writeSearch(current, changes as Record<string, string | readonly string[] | null>), { replace: true }),

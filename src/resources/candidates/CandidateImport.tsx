@@ -309,7 +309,16 @@ function Preview({ records, mapping, onRemap, rowCount, target }: PreviewProps) 
               <TableRow key={rowNumber}>
                 <TableCell>{rowNumber}</TableCell>
                 {headers.map((_h, i) => (
-                  <TableCell key={i} sx={{ color: mapping[i] ? 'text.primary' : 'text.disabled' }}>
+                  <TableCell
+                    key={i}
+                    sx={{
+                      color: mapping[i] ? 'text.primary' : 'text.disabled',
+                      maxWidth: 240,
+                      whiteSpace: 'nowrap',
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                    }}
+                  >
                     {record[i]}
                   </TableCell>
                 ))}
@@ -322,9 +331,10 @@ function Preview({ records, mapping, onRemap, rowCount, target }: PreviewProps) 
   );
 }
 
-/** Created / updated counts and the rejected rows (Row, Column, Reason). */
+/** Created / updated counts and the rejected rows (Row, Column, Reason; a row may have several reasons). */
 function ResultPanel({ totals }: { totals: ImportTotals }) {
   const listed = totals.rejected.slice(0, MAX_LISTED_REJECTIONS);
+  const rejectedRows = new Set(totals.rejected.map((r) => r.row)).size;
   return (
     <Stack spacing={1} aria-label="Import result">
       <Stack direction="row" spacing={3}>
@@ -335,7 +345,7 @@ function ResultPanel({ totals }: { totals: ImportTotals }) {
           Updated: <strong>{totals.updated}</strong>
         </Typography>
         <Typography>
-          Rejected: <strong>{totals.rejected.length}</strong>
+          Rejected rows: <strong>{rejectedRows}</strong>
         </Typography>
       </Stack>
       {listed.length > 0 && (
@@ -362,7 +372,7 @@ function ResultPanel({ totals }: { totals: ImportTotals }) {
       )}
       {totals.rejected.length > listed.length && (
         <Typography variant="body2" color="text.secondary">
-          The first {listed.length} of {totals.rejected.length} rejected rows are listed.
+          The first {listed.length} of {totals.rejected.length} problems are listed.
         </Typography>
       )}
     </Stack>

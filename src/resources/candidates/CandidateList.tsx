@@ -115,6 +115,7 @@ function SearchField({ value, onChange }: { value: string | undefined; onChange:
       name="search"
       label="Search candidates"
       size="small"
+      fullWidth={false}
       value={text}
       onChange={(e) => setText(e.target.value)}
       sx={{ minWidth: 240 }}
@@ -199,6 +200,7 @@ export default function CandidateList({ admin = false }: { admin?: boolean }) {
         <TextField
           select
           size="small"
+          fullWidth={false}
           label="Status"
           value={search.status ?? []}
           onChange={(e) => {
@@ -217,6 +219,7 @@ export default function CandidateList({ admin = false }: { admin?: boolean }) {
         <TextField
           select
           size="small"
+          fullWidth={false}
           label="Source"
           value={search.source ?? ''}
           onChange={(e) => setSearch({ source: e.target.value || null })}
@@ -246,7 +249,8 @@ export default function CandidateList({ admin = false }: { admin?: boolean }) {
       {list.error ? (
         <QueryErrorPanel error={list.error} title="Could not load candidates" onRetry={() => void list.refetch()} />
       ) : (
-        <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420, width: '100%', bgcolor: 'background.paper' }}>
+        // width 0 + min-width 100%: the grid takes the page's width without widening the layout to its columns.
+        <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420, width: 0, minWidth: '100%', bgcolor: 'background.paper' }}>
           <DataGrid<Candidate>
             aria-label="Candidates"
             rows={list.data ?? []}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, ShowBase, useDelete, useNotify, useShowContext, useUpdate } from 'react-admin';
+import { Confirm, ShowBase, Title, useDelete, useNotify, useShowContext, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { Candidate } from '../../dataProvider/types';
 import { describeError } from '../../dataProvider/httpClient';
@@ -69,6 +69,7 @@ function CandidateDetail() {
   const address = [record.addressLine, record.city, record.state, record.postalCode, record.country].filter(Boolean).join(', ');
   return (
     <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
+      <Title title="Candidate" />
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -38,7 +38,6 @@ export function PrescreenNotes({ candidateId }: { candidateId: string }) {
     mutationFn: (noteText: string) => dataProvider.addPrescreenNote(candidateId, noteText),
     onSuccess: (next) => {
       onSaved(next);
-      setText('');
       notify('Note added', { type: 'success' });
     },
     onError,
@@ -92,7 +91,10 @@ export function PrescreenNotes({ candidateId }: { candidateId: string }) {
           sx={{ mt: 2 }}
           onSubmit={(e) => {
             e.preventDefault();
-            if (text.trim()) add.mutate(text.trim());
+            const value = text.trim();
+            if (!value) return;
+            setText('');
+            add.mutate(value, { onError: () => setText(value) });
           }}
         >
           <TextField

@@ -3,7 +3,7 @@
  * text and the sites. Read-only.
  */
 import { Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ShowBase, useShowContext } from 'react-admin';
+import { ShowBase, Title, useShowContext } from 'react-admin';
 import type { Trial } from '../../dataProvider/types';
 import { DetailField } from '../../layout/DetailField';
 import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
@@ -20,6 +20,7 @@ function TrialDetail() {
   if (error || !record) return <QueryErrorPanel error={error} onRetry={() => void refetch()} />;
   return (
     <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
+      <Title title="Trial" />
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1">
