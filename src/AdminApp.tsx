@@ -58,6 +58,7 @@ const Loading = () => <PendingScreen />;
 const ToAdminOrganizations = () => <Navigate to={PATHS.adminOrganizations} replace />;
 const ToAdminUsers = () => <Navigate to={PATHS.adminUsers} replace />;
 
+/** The react-admin application; `queryClient` is the app-wide client created in App. */
 export default function AdminApp({ queryClient }: { queryClient: QueryClient }) {
   return (
     <Admin

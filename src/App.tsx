@@ -21,6 +21,7 @@ import { SignOutPage } from './auth-pages/SignOutPage';
 const muiTheme = createTheme(theme);
 const AdminApp = adminApp.Component;
 
+/** Root component: providers, toasts and the top-level routes. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (

@@ -4,4 +4,5 @@
  */
 import { lazyPage } from './routing/lazyPage';
 
+/** The AdminApp chunk: `adminApp.Component` to render, `adminApp.preload()` to fetch it early. */
 export const adminApp = lazyPage(() => import('./AdminApp'));

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Logo } from '../layout/Logo';
 
+/** Centred card titled `title` under the large logo. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}>

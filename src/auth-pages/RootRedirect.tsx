@@ -6,6 +6,7 @@ import { useSessionState } from '../authProvider/session';
 import { PendingScreen, useMinimumPending } from '../routing/pending';
 import { PATHS, signInPath } from '../routing/paths';
 
+/** Redirects / according to the session (spec §2). */
 export function RootRedirect() {
   const { status } = useSessionState();
   const pending = useMinimumPending(status === 'pending');

@@ -14,6 +14,7 @@ import { PATHS } from '../routing/paths';
 import { SEARCH, useValidatedSearch } from '../routing/searchParams';
 import { AuthCard } from './AuthCard';
 
+/** The sign-in form (fields `email`, `password`; button "Sign in"). */
 export function SignInPage() {
   const { status } = useSessionState();
   const [{ redirect }] = useValidatedSearch(SEARCH.signIn);

@@ -12,6 +12,7 @@ import { setActiveOrganizationId } from '../dataProvider/activeOrganizationStore
 import { PendingScreen, useMinimumPending } from '../routing/pending';
 import { PATHS, signInPath } from '../routing/paths';
 
+/** Ends the session, then leaves for /sign-in (spec §2, §4). */
 export function SignOutPage() {
   const { status } = useSessionState();
   const queryClient = useQueryClient();

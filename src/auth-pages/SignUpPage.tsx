@@ -33,6 +33,7 @@ async function joinAndRefresh(token: string): Promise<void> {
   await refreshSession();
 }
 
+/** The sign-up form, with the invitation handling described above. */
 export function SignUpPage() {
   const { status, session } = useSessionState();
   const [{ invitation: token }] = useValidatedSearch(SEARCH.signUp);

@@ -7,6 +7,7 @@
 import { createAuthClient } from 'better-auth/react';
 import { apiFetch } from '../dataProvider/httpClient';
 
+/** The one better-auth client of the SPA. */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
   basePath: '/api/auth',

@@ -28,6 +28,7 @@ function status(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null ? (error as { status?: number }).status : undefined;
 }
 
+/** react-admin authProvider: session checks, 401 handling, identity, `{ isAdmin }` permissions, canAccess. */
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     await signInWithEmail(email, password);

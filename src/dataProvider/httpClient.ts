@@ -18,6 +18,7 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   503: 'Service Unavailable',
 };
 
+/** Title of an error whose status has no text of its own (spec §8). */
 export const GENERIC_ERROR = 'Generic Error';
 export const REQUEST_ABORTED = 'Request aborted';
 

@@ -122,6 +122,7 @@ function diff(data: Record<string, unknown>, previousData: Record<string, unknow
   return out;
 }
 
+/** The data provider instance used by <Admin> and by the public pages (invitations). */
 export const dataProvider: PhasesDataProvider = {
   getList: (resource, params) => getList(resource, params),
 

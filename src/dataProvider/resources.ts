@@ -14,6 +14,7 @@ export interface ResourceConfig {
   createOrgParam?: 'organizationId' | 'organizationIds';
 }
 
+/** The resources of the API (spec §7) and their list conventions. */
 export const RESOURCES = {
   candidates: {
     path: '/api/candidates',
@@ -39,7 +40,6 @@ export const RESOURCES = {
   },
 } as const satisfies Record<string, ResourceConfig>;
 
-export type ResourceName = keyof typeof RESOURCES;
 
 /** The config of `resource`. @throws Error for a resource the API does not have. */
 export function resourceConfig(resource: string): ResourceConfig {

@@ -7,6 +7,7 @@ import { Alert, AlertTitle, Box } from '@mui/material';
 import { canAccess } from '../authProvider/canAccess';
 import { useActiveOrganization } from '../authProvider/ActiveOrganization';
 
+/** Renders `children` for admins, an access-denied notice for anyone else. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { isAdmin } = useActiveOrganization();
   if (canAccess({ isAdmin }, { resource: 'admin', action: 'list' })) return <>{children}</>;

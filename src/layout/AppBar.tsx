@@ -24,6 +24,7 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; 
   },
 );
 
+/** The Phases app bar. */
 export function AppBar() {
   return (
     <RaAppBar

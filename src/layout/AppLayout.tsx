@@ -17,6 +17,7 @@ import { Breadcrumbs, BreadcrumbsProvider } from './Breadcrumbs';
 import { ErrorScreen } from './ErrorScreen';
 import { NoOrganization } from './NoOrganization';
 
+/** Layout and authentication gate of every signed-in page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { status, session } = useSessionState();
   const location = useLocation();

@@ -36,6 +36,7 @@ const ADMIN_ITEMS = [
   { to: PATHS.adminTrials, text: 'Trials', icon: <BiotechIcon /> },
 ];
 
+/** The side menu; the Admin group only for admins. */
 export function AppMenu() {
   const { isAdmin } = useActiveOrganization();
   const { pathname } = useLocation();

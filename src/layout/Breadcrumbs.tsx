@@ -5,12 +5,24 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { usePreloadOnIntent } from '../routing/usePreloadOnIntent';
 import { breadcrumbTrail } from './breadcrumbTrail';
 
 const LabelContext = createContext<(label: string | null) => void>(() => undefined);
 const BreadcrumbLabelValue = createContext<string | null>(null);
 
 /** Holds the record name a page gives its last crumb; cleared on navigation. */
+/** A crumb linking to `to`, preloading that page on intent. */
+function CrumbLink({ to, label }: { to: string; label: string }) {
+  const intent = usePreloadOnIntent(to);
+  return (
+    <Link component={RouterLink} to={to} underline="hover" color="inherit" {...intent}>
+      {label}
+    </Link>
+  );
+}
+
+/** The breadcrumb trail of the current page (nav labelled "Breadcrumb"). */
 export function BreadcrumbsProvider({ children }: { children: ReactNode }) {
   const [label, setLabel] = useState<string | null>(null);
   return (
@@ -39,9 +51,7 @@ export function Breadcrumbs() {
         const last = i === trail.length - 1;
         const label = last && recordLabel ? recordLabel : crumb.label;
         return crumb.to && !last ? (
-          <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
-            {crumb.label}
-          </Link>
+          <CrumbLink key={crumb.to} to={crumb.to} label={crumb.label} />
         ) : (
           <Typography key={label} color="text.primary" aria-current="page">
             {label}

@@ -1,7 +1,7 @@
-/** A labelled read-only value on a detail page (caption above, value below; an empty value shows "—"). */
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 
+/** A labelled read-only value on a detail page (caption above, value below; an empty value shows "—"). */
 export function DetailField({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>

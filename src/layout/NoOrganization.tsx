@@ -9,6 +9,7 @@ import { PATHS } from '../routing/paths';
 export const NO_ORGANIZATION_MESSAGE =
   'Your account is not part of an organisation yet — ask your coordinator or a Phases administrator for an invitation link';
 
+/** The "no organisation yet" notice with links to the account page and to sign out. */
 export function NoOrganization() {
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', mt: 4 }}>

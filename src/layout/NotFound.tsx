@@ -5,6 +5,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 
+/** The 404 page of spec §2. */
 export function NotFound() {
   return (
     <Box component="section" sx={{ textAlign: 'center', py: 8, px: 2 }}>

@@ -7,6 +7,7 @@ import { Box, NativeSelect, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useActiveOrganization } from '../authProvider/ActiveOrganization';
 
+/** Select (admins) or name (others) of the active organisation, labelled "Organization". */
 export function OrganizationSwitcher() {
   const { organizations, active, isAdmin, switchTo } = useActiveOrganization();
   const id = useId();

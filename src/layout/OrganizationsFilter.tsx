@@ -13,6 +13,7 @@ export interface OrganizationsFilterProps {
   onChange: (ids: string[]) => void;
 }
 
+/** The "Clients" multi-select; renders nothing outside the global view. */
 export function OrganizationsFilter({ value, onChange }: OrganizationsFilterProps) {
   const { globalAccess } = useActiveOrganization();
   const clients = useClientOrganizations();

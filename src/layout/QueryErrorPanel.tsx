@@ -11,6 +11,7 @@ export interface QueryErrorPanelProps {
   onRetry?: () => void;
 }
 
+/** Error panel of a failed query, with "Try Again" when `onRetry` is given. */
 export function QueryErrorPanel({ error, title = 'Error', onRetry }: QueryErrorPanelProps) {
   return (
     <Alert

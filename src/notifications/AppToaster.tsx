@@ -6,6 +6,7 @@
 import { Toaster } from 'sonner';
 import { TOAST } from '../shared/constants';
 
+/** The sonner <Toaster> with the spec §9 settings. */
 export function AppToaster() {
   return (
     <Toaster

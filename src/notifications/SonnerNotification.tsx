@@ -15,6 +15,7 @@ const SHOW = {
   error: toast.error,
 } as const;
 
+/** react-admin's `notification` component: forwards its queue to sonner; renders nothing itself. */
 export function SonnerNotification() {
   const { notifications, setNotifications } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();

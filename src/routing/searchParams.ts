@@ -5,12 +5,15 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CANDIDATE_SOURCES, CANDIDATE_STATUSES } from '../shared/constants';
 import { safeRedirect } from './paths';
 
 /** A param schema: takes every raw value of the key (URLSearchParams.getAll), yields the typed value. */
-type ParamSchema<T> = z.ZodType<T, string[]>;
+type ParamSchema<T> = z.ZodMiniType<T, string[]>;
+
+const rawValues = z.array(z.string());
+const uuid = z.uuid();
 
 const splitList = (raw: string[]) =>
   raw
@@ -19,45 +22,45 @@ const splitList = (raw: string[]) =>
     .filter(Boolean);
 
 /** Free text (first value, trimmed, 1–200 characters). */
-export const textParam: ParamSchema<string> = z
-  .array(z.string())
-  .transform((raw) => (raw[0] ?? '').trim())
-  .pipe(z.string().min(1).max(200));
+export const textParam: ParamSchema<string> = z.pipe(
+  z.pipe(rawValues, z.transform((raw) => (raw[0] ?? '').trim())),
+  z.string().check(z.minLength(1), z.maxLength(200)),
+);
 
 /** A list of uuids; invalid entries are dropped, an empty result drops the param. */
-export const uuidListParam: ParamSchema<string[]> = z
-  .array(z.string())
-  .transform((raw) => [...new Set(splitList(raw).filter((v) => z.uuid().safeParse(v).success))])
-  .pipe(z.array(z.string()).min(1));
+export const uuidListParam: ParamSchema<string[]> = z.pipe(
+  z.pipe(rawValues, z.transform((raw) => [...new Set(splitList(raw).filter((v) => uuid.safeParse(v).success))])),
+  z.array(z.string()).check(z.minLength(1)),
+);
 
 /** A list of allowed values; unknown entries are dropped, an empty result drops the param. */
 export function enumListParam<const T extends readonly [string, ...string[]]>(values: T): ParamSchema<T[number][]> {
   const allowed = new Set<string>(values);
-  return z
-    .array(z.string())
-    .transform((raw) => [...new Set(splitList(raw).filter((v) => allowed.has(v)))] as T[number][])
-    .pipe(z.array(z.enum(values)).min(1));
+  return z.pipe(
+    z.pipe(rawValues, z.transform((raw) => [...new Set(splitList(raw).filter((v) => allowed.has(v)))])),
+    z.array(z.enum(values)).check(z.minLength(1)),
+  ) as unknown as ParamSchema<T[number][]>;
 }
 
 /** One allowed value (the first given). */
 export function enumParam<const T extends readonly [string, ...string[]]>(values: T): ParamSchema<T[number]> {
-  return z
-    .array(z.string())
-    .transform((raw) => raw[0])
-    .pipe(z.enum(values));
+  return z.pipe(
+    z.pipe(rawValues, z.transform((raw) => raw[0])),
+    z.enum(values),
+  ) as unknown as ParamSchema<T[number]>;
 }
 
 /** An opaque token (invitation links): 10–100 characters of [A-Za-z0-9_-]. */
-export const tokenParam: ParamSchema<string> = z
-  .array(z.string())
-  .transform((raw) => raw[0] ?? '')
-  .pipe(z.string().regex(/^[A-Za-z0-9_-]{10,100}$/));
+export const tokenParam: ParamSchema<string> = z.pipe(
+  z.pipe(rawValues, z.transform((raw) => raw[0] ?? '')),
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{10,100}$/)),
+);
 
 /** A post-sign-in destination inside the app (see safeRedirect). */
-export const redirectParam: ParamSchema<string> = z
-  .array(z.string())
-  .transform((raw) => safeRedirect(raw[0]))
-  .pipe(z.string());
+export const redirectParam: ParamSchema<string> = z.pipe(
+  z.pipe(rawValues, z.transform((raw) => safeRedirect(raw[0]))),
+  z.string(),
+);
 
 export type SearchShape = Record<string, ParamSchema<unknown>>;
 export type SearchValues<S extends SearchShape> = { [K in keyof S]?: z.output<S[K]> };

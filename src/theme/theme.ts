@@ -6,6 +6,7 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { BRAND_BLUE, BRAND_GREEN } from './brand';
 
+/** Theme options (react-admin `RaThemeOptions`). */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {

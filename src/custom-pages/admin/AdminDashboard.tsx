@@ -28,6 +28,7 @@ function CountCard({ resource, label, to, filter }: { resource: string; label: s
   );
 }
 
+/** The admin dashboard placeholder page. */
 export default function AdminDashboard() {
   const organizationIds = useVisibleOrganizationIds(undefined);
   return (

@@ -62,7 +62,7 @@ function ProfileSection({ session }: { session: PhasesSession }) {
     <Section title="Profile">
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={(e) => save.mutate(formValues(e).name.trim())}>
         <TextField name="name" label="Name" defaultValue={session.user.name} required sx={{ minWidth: 280 }} />
-        <Button type="submit" variant="contained" disabled={save.isPending}>
+        <Button type="submit" variant="contained" disabled={save.isPending} sx={{ flexShrink: 0, alignSelf: 'center' }}>
           Save name
         </Button>
       </Stack>
@@ -87,7 +87,7 @@ function EmailSection({ session }: { session: PhasesSession }) {
       </Typography>
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={(e) => change.mutate(formValues(e).newEmail.trim())}>
         <TextField name="newEmail" type="email" label="New email" required sx={{ minWidth: 280 }} />
-        <Button type="submit" variant="outlined" disabled={change.isPending}>
+        <Button type="submit" variant="outlined" disabled={change.isPending} sx={{ flexShrink: 0, alignSelf: 'center' }}>
           Change email
         </Button>
       </Stack>
@@ -244,7 +244,7 @@ function DeleteAccountSection() {
         onSubmit={(e) => setPassword(formValues(e).deletePassword)}
       >
         <TextField name="deletePassword" type="password" label="Your password" autoComplete="current-password" required sx={{ minWidth: 280 }} />
-        <Button type="submit" color="error" variant="outlined">
+        <Button type="submit" color="error" variant="outlined" sx={{ flexShrink: 0, alignSelf: 'center' }}>
           Delete account
         </Button>
       </Stack>
@@ -265,6 +265,7 @@ function DeleteAccountSection() {
   );
 }
 
+/** The "My account" page: profile, email, password, sessions, deletion. */
 export default function AccountPage() {
   const { session } = useSessionState();
   if (!session) return null;

@@ -17,6 +17,7 @@ export interface CandidateBulkActionsProps {
   onDone: () => void;
 }
 
+/** Toolbar of the selected candidates: change status, delete, clear selection. */
 export function CandidateBulkActions({ selectedIds, organizationIdOf, onDone }: CandidateBulkActionsProps) {
   const notify = useNotify();
   const [statusOpen, setStatusOpen] = useState(false);

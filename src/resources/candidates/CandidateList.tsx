@@ -146,6 +146,7 @@ function ExportCsvButton({ filter }: { filter: CandidateFilter }) {
   );
 }
 
+/** The candidates page; `admin` marks the /admin/candidates variant (own remembered columns, client column). */
 export default function CandidateList({ admin = false }: { admin?: boolean }) {
   const [search, setSearch] = useValidatedSearch(SEARCH.candidates);
   const organizationIds = useVisibleOrganizationIds(search.orgs);

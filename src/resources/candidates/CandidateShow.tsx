@@ -149,6 +149,7 @@ function CandidateDetail() {
   );
 }
 
+/** The candidate detail page (id from the route). */
 export default function CandidateShow() {
   return (
     <ShowBase resource="candidates">

@@ -23,6 +23,7 @@ import { describeError } from '../../dataProvider/httpClient';
 import type { PrescreenNote } from '../../dataProvider/types';
 import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
 
+/** The prescreen notes card of candidate `candidateId`. */
 export function PrescreenNotes({ candidateId }: { candidateId: string }) {
   const dataProvider = useDataProvider<PhasesDataProvider>();
   const queryClient = useQueryClient();

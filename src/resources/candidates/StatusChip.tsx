@@ -1,8 +1,8 @@
-/** A candidate status as a coloured chip with its label (labels.ts). */
 import { Chip } from '@mui/material';
 import type { CandidateStatus } from '../../shared/constants';
 import { humanize, statusColor } from './labels';
 
+/** A candidate status as a coloured chip with its label (labels.ts). */
 export function StatusChip({ status }: { status: CandidateStatus }) {
   return <Chip size="small" color={statusColor(status)} label={humanize(status)} />;
 }

@@ -18,6 +18,7 @@ export interface StatusDialogProps {
   onSubmit: (status: CandidateStatus, reason: string) => void;
 }
 
+/** The status modal; `onSubmit(status, reason)` gets the trimmed reason ("" when none). */
 export function StatusDialog({ open, title, initialStatus = 'NEW', initialReason, submitting, onClose, onSubmit }: StatusDialogProps) {
   const [status, setStatus] = useState<CandidateStatus>(initialStatus);
   const [reason, setReason] = useState(initialReason ?? '');

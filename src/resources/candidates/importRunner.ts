@@ -15,6 +15,7 @@ export interface ImportTotals {
   rejected: ImportRejection[];
 }
 
+/** Totals before the first batch. */
 export const EMPTY_TOTALS: ImportTotals = { batchesDone: 0, rowsDone: 0, created: 0, updated: 0, rejected: [] };
 
 export interface ImportRun extends ImportTotals {

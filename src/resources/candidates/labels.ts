@@ -2,7 +2,7 @@
  * Display labels and colours of the candidate statuses, sexes and sources (constants.ts), e.g.
  * PRESCREEN_PASSED → "Prescreen passed".
  */
-import { CANDIDATE_SEXES, CANDIDATE_SOURCES, CANDIDATE_STATUSES, type CandidateStatus } from '../../shared/constants';
+import { CANDIDATE_SOURCES, CANDIDATE_STATUSES, type CandidateStatus } from '../../shared/constants';
 
 /** "PRESCREEN_PASSED" → "Prescreen passed". */
 export function humanize(value: string): string {
@@ -10,8 +10,8 @@ export function humanize(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Select choices `{ id, name }` of statuses and sources. */
 export const STATUS_CHOICES = CANDIDATE_STATUSES.map((id) => ({ id, name: humanize(id) }));
-export const SEX_CHOICES = CANDIDATE_SEXES.map((id) => ({ id, name: humanize(id) }));
 export const SOURCE_CHOICES = CANDIDATE_SOURCES.map((id) => ({ id, name: humanize(id) }));
 
 type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';

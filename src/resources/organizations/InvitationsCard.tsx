@@ -34,6 +34,7 @@ function invitationState(inv: Invitation): { label: string; color: 'success' | '
   return { label: 'Open', color: 'default' };
 }
 
+/** The invitations card of organisation `organizationId`. */
 export function InvitationsCard({ organizationId }: { organizationId: string }) {
   const dataProvider = useDataProvider<PhasesDataProvider>();
   const queryClient = useQueryClient();

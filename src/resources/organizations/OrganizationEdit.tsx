@@ -71,6 +71,7 @@ function OrganizationForm() {
   );
 }
 
+/** The organisation page (id from the route param organizationId). */
 export default function OrganizationEdit() {
   const { organizationId } = useParams<{ organizationId: string }>();
   const notify = useNotify();

@@ -88,6 +88,7 @@ function CreateOrganizationButton() {
   );
 }
 
+/** The organisations page. */
 export default function OrganizationList() {
   return (
     <List<Organization>

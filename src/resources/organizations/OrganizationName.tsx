@@ -1,9 +1,9 @@
+import { useActiveOrganization } from '../../authProvider/ActiveOrganization';
+
 /**
  * The name of an organisation given its id, from the organisation list already loaded for the switcher (no extra
  * request); falls back to the id.
  */
-import { useActiveOrganization } from '../../authProvider/ActiveOrganization';
-
 export function OrganizationName({ id }: { id: string | null | undefined }) {
   const { organizations } = useActiveOrganization();
   if (!id) return <>—</>;

@@ -1,10 +1,10 @@
-/** The users of one organisation (GET /api/users/?orgId=…), shown on /admin/organization/{id}. */
 import { Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { User } from '../../dataProvider/types';
 import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
 import { MAX_PAGE_SIZE } from '../../shared/constants';
 
+/** The users of one organisation (GET /api/users/?orgId=…), shown on /admin/organization/{id}. */
 export function OrganizationUsersCard({ organizationId }: { organizationId: string }) {
   const { data, total, error, refetch, isPending } = useGetList<User>('users', {
     filter: { orgId: organizationId },

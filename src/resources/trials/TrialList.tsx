@@ -27,6 +27,7 @@ const filters = [
   <TextInput key="overallStatus" source="overallStatus" label="Status (e.g. RECRUITING)" />,
 ];
 
+/** The trials page; `admin` marks the /admin/trials variant (client column, bulk delete). */
 export default function TrialList({ admin = false }: { admin?: boolean }) {
   const [search, setSearch] = useValidatedSearch(SEARCH.trials);
   const organizationIds = useVisibleOrganizationIds(search.orgs);

@@ -100,6 +100,7 @@ function TrialDetail() {
   );
 }
 
+/** The trial detail page (id from the route). */
 export default function TrialShow() {
   return (
     <ShowBase resource="trials">

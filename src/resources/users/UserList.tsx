@@ -141,6 +141,7 @@ function UserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   );
 }
 
+/** The users page with its edit dialog. */
 export default function UserList() {
   const { organizations } = useActiveOrganization();
   const [editing, setEditing] = useState<User | null>(null);
