@@ -4,7 +4,8 @@
  * to /sign-in?redirect=<this page>; a person without an organisation sees NoOrganization (except on /settings).
  * Below it the active organisation is resolved before any page fetches data.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Layout } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { useSessionState } from '../authProvider/session';
@@ -21,6 +22,11 @@ import { NoOrganization } from './NoOrganization';
 export function AppLayout({ children }: { children: ReactNode }) {
   const { status, session } = useSessionState();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  // react-admin caches identity and permissions: refresh them whenever the session changes (name, organisation…).
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['auth'] });
+  }, [session, queryClient]);
   const pending = useMinimumPending(status === 'pending');
   if (pending) return <PendingScreen />;
   if (!session) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;

@@ -31,3 +31,9 @@ export function QueryErrorPanel({ error, title = 'Error', onRetry }: QueryErrorP
     </Alert>
   );
 }
+
+/**
+ * queryOptions for react-admin's ShowBase / EditBase: keep a failed record load on the page (the page renders
+ * QueryErrorPanel with the API's message) instead of react-admin's default "does not exist" toast and redirect.
+ */
+export const SHOW_ERROR_IN_PLACE = { onError: () => undefined };

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import type { Candidate } from '../../dataProvider/types';
 import { describeError } from '../../dataProvider/httpClient';
 import { DetailField } from '../../layout/DetailField';
-import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
+import { QueryErrorPanel, SHOW_ERROR_IN_PLACE } from '../../layout/QueryErrorPanel';
 import { useBreadcrumbLabel } from '../../layout/Breadcrumbs';
 import { PendingScreen } from '../../routing/pending';
 import { PATHS } from '../../routing/paths';
@@ -152,7 +152,7 @@ function CandidateDetail() {
 /** The candidate detail page (id from the route). */
 export default function CandidateShow() {
   return (
-    <ShowBase resource="candidates">
+    <ShowBase resource="candidates" queryOptions={SHOW_ERROR_IN_PLACE}>
       <CandidateDetail />
     </ShowBase>
   );

@@ -19,7 +19,7 @@ import { organizationPatch } from '../../shared/schemas';
 import { zodValidator } from '../../lib/zodValidator';
 import { describeError } from '../../dataProvider/httpClient';
 import type { Organization } from '../../dataProvider/types';
-import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
+import { QueryErrorPanel, SHOW_ERROR_IN_PLACE } from '../../layout/QueryErrorPanel';
 import { useBreadcrumbLabel } from '../../layout/Breadcrumbs';
 import { PendingScreen } from '../../routing/pending';
 import { PATHS } from '../../routing/paths';
@@ -81,6 +81,7 @@ export default function OrganizationEdit() {
       id={organizationId}
       mutationMode="pessimistic"
       redirect={false}
+      queryOptions={SHOW_ERROR_IN_PLACE}
       mutationOptions={{
         onSuccess: () => notify('Organization saved', { type: 'success' }),
         onError: (e) => notify(describeError(e), { type: 'error' }),

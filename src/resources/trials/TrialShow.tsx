@@ -6,7 +6,7 @@ import { Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, Table
 import { ShowBase, Title, useShowContext } from 'react-admin';
 import type { Trial } from '../../dataProvider/types';
 import { DetailField } from '../../layout/DetailField';
-import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
+import { QueryErrorPanel, SHOW_ERROR_IN_PLACE } from '../../layout/QueryErrorPanel';
 import { useBreadcrumbLabel } from '../../layout/Breadcrumbs';
 import { PendingScreen } from '../../routing/pending';
 import { OrganizationName } from '../organizations/OrganizationName';
@@ -103,7 +103,7 @@ function TrialDetail() {
 /** The trial detail page (id from the route). */
 export default function TrialShow() {
   return (
-    <ShowBase resource="trials">
+    <ShowBase resource="trials" queryOptions={SHOW_ERROR_IN_PLACE}>
       <TrialDetail />
     </ShowBase>
   );
