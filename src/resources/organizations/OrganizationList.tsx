@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { BooleanField, ColumnsButton, DataTable, DateField, List, SearchInput, TopToolbar, useCreate, useNotify } from 'react-admin';
+import { BooleanField, ColumnsButton, DataTable, DateField, List, TopToolbar, useCreate, useNotify } from 'react-admin';
+import { searchFilter } from '../../layout/searchFilter';
 import { useNavigate } from 'react-router';
 import { organizationCreate } from '../../shared/schemas';
 import { zodValidator, pickSchemaValues } from '../../lib/zodValidator';
@@ -98,7 +99,7 @@ export default function OrganizationList() {
       storeKey={false}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search by name or slug" />]}
+      filters={[searchFilter('Search by name or slug')]}
       actions={
         <TopToolbar>
           <CreateOrganizationButton />

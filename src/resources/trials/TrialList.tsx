@@ -2,28 +2,21 @@
  * Trials grid (/trials and /admin/trials; spec §2, §6): react-admin List + DataTable with server-side paging and
  * sort, search (q), a status filter and a column chooser. Shows the active organisation's trials, or in the global
  * view every client organisation's, narrowed by the `orgs` search param; re-queries when the switcher changes.
- * The admin variant adds the organisation column and bulk delete with confirmation.
+ * The admin variant always shows the organisation column.
  */
 import { useMemo } from 'react';
-import {
-  BulkDeleteWithConfirmButton,
-  ColumnsButton,
-  DataTable,
-  List,
-  SearchInput,
-  TextInput,
-  TopToolbar,
-} from 'react-admin';
+import { ColumnsButton, DataTable, List, TextInput, TopToolbar } from 'react-admin';
 import { Chip } from '@mui/material';
 import { useActiveOrganization, useVisibleOrganizationIds } from '../../authProvider/ActiveOrganization';
 import { OrganizationsFilter } from '../../layout/OrganizationsFilter';
+import { searchFilter } from '../../layout/searchFilter';
 import { SEARCH, useValidatedSearch } from '../../routing/searchParams';
 import { PATHS } from '../../routing/paths';
 import type { Trial } from '../../dataProvider/types';
 import { OrganizationName } from '../organizations/OrganizationName';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search trials" />,
+  searchFilter('Search trials'),
   <TextInput key="overallStatus" source="overallStatus" label="Status (e.g. RECRUITING)" />,
 ];
 
@@ -54,7 +47,7 @@ export default function TrialList({ admin = false }: { admin?: boolean }) {
       <DataTable<Trial>
         storeKey={storeKey}
         rowClick={(id) => PATHS.trial(String(id))}
-        bulkActionButtons={admin ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false}
+        bulkActionButtons={false}
       >
         <DataTable.Col source="nctId" label="NCT ID" />
         <DataTable.Col source="title" />

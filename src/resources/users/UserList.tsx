@@ -23,7 +23,6 @@ import {
   DataTable,
   DateField,
   List,
-  SearchInput,
   SelectInput,
   TopToolbar,
   useDelete,
@@ -37,6 +36,7 @@ import type { User } from '../../dataProvider/types';
 import { userPatch } from '../../shared/schemas';
 import { zodValidator } from '../../lib/zodValidator';
 import { OrganizationName } from '../organizations/OrganizationName';
+import { searchFilter } from '../../layout/searchFilter';
 
 const validate = zodValidator(userPatch);
 
@@ -147,7 +147,7 @@ export default function UserList() {
   const [editing, setEditing] = useState<User | null>(null);
   const filters = useMemo(
     () => [
-      <SearchInput key="q" source="q" alwaysOn placeholder="Search by name or email" />,
+      searchFilter('Search by name or email'),
       <SelectInput key="orgId" source="orgId" label="Member of" choices={organizations} optionText="name" alwaysOn />,
     ],
     [organizations],
