@@ -20,6 +20,7 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
 
 /** Title of an error whose status has no text of its own (spec §8). */
 export const GENERIC_ERROR = 'Generic Error';
+/** Message of a cancelled request (spec §8). */
 export const REQUEST_ABORTED = 'Request aborted';
 
 /** One validation issue of an API error body (DESIGN §5). */

@@ -11,7 +11,6 @@ import { breadcrumbTrail } from './breadcrumbTrail';
 const LabelContext = createContext<(label: string | null) => void>(() => undefined);
 const BreadcrumbLabelValue = createContext<string | null>(null);
 
-/** Holds the record name a page gives its last crumb; cleared on navigation. */
 /** A crumb linking to `to`, preloading that page on intent. */
 function CrumbLink({ to, label }: { to: string; label: string }) {
   const intent = usePreloadOnIntent(to);
@@ -22,7 +21,7 @@ function CrumbLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** The breadcrumb trail of the current page (nav labelled "Breadcrumb"). */
+/** Holds the record name a page gives its last crumb (the page clears it when it unmounts). */
 export function BreadcrumbsProvider({ children }: { children: ReactNode }) {
   const [label, setLabel] = useState<string | null>(null);
   return (
@@ -31,6 +30,7 @@ export function BreadcrumbsProvider({ children }: { children: ReactNode }) {
     </LabelContext.Provider>
   );
 }
+
 /** Names the last crumb of the current page (e.g. "Candidate" → "Jane Doe") while the page is shown. */
 export function useBreadcrumbLabel(label: string | null | undefined): void {
   const set = useContext(LabelContext);
@@ -40,6 +40,7 @@ export function useBreadcrumbLabel(label: string | null | undefined): void {
   }, [label, set]);
 }
 
+/** The breadcrumb trail of the current page (nav labelled "Breadcrumb"). */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const recordLabel = useContext(BreadcrumbLabelValue);

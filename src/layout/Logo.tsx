@@ -5,6 +5,7 @@
 import { Box } from '@mui/material';
 import { BRAND_BLUE } from '../theme/brand';
 
+/** Height in px of the mark for each size preset. */
 export const LOGO_SIZES = { xs: 16, sm: 24, md: 32, lg: 48, xl: 64 } as const;
 export type LogoSize = keyof typeof LOGO_SIZES;
 

@@ -6,6 +6,7 @@ import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { Link } from 'react-router';
 import { PATHS } from '../routing/paths';
 
+/** What a person without an organisation reads (front-end brief §1). */
 export const NO_ORGANIZATION_MESSAGE =
   'Your account is not part of an organisation yet — ask your coordinator or a Phases administrator for an invitation link';
 

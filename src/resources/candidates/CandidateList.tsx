@@ -95,6 +95,8 @@ const COLUMNS = COLUMN_DEFS.map((c) => ({ ...c, sortable: SORTABLE.has(c.field) 
 function SearchField({ value, onChange }: { value: string | undefined; onChange: (value: string) => void }) {
   const [text, setText] = useState(value ?? '');
   const lastSent = useRef(value ?? '');
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
   useEffect(() => {
     if ((value ?? '') !== lastSent.current) {
       lastSent.current = value ?? '';
@@ -105,10 +107,10 @@ function SearchField({ value, onChange }: { value: string | undefined; onChange:
     if (text.trim() === lastSent.current) return;
     const timer = setTimeout(() => {
       lastSent.current = text.trim();
-      onChange(text.trim());
+      onChangeRef.current(text.trim());
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, onChange]);
+  }, [text]);
   return (
     <TextField
       type="search"

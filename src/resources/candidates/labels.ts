@@ -10,8 +10,9 @@ export function humanize(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Select choices `{ id, name }` of statuses and sources. */
+/** Select choices `{ id, name }` of the statuses. */
 export const STATUS_CHOICES = CANDIDATE_STATUSES.map((id) => ({ id, name: humanize(id) }));
+/** Select choices `{ id, name }` of the sources. */
 export const SOURCE_CHOICES = CANDIDATE_SOURCES.map((id) => ({ id, name: humanize(id) }));
 
 type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
