@@ -4,3 +4,4 @@ export * from './organizations';
 export * from './trials';
 export * from './candidates';
 export * from './system';
+export * from './prescreenForms';

@@ -50,6 +50,8 @@ export const processingRun = pgTable(
     updated: integer('updated').notNull().default(0),
     rejected: integer('rejected').notNull().default(0),
     errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
+    /** Output of the run (e.g. per-record results of a trial import). */
+    output: jsonb('output').$type<unknown[]>().notNull().default([]),
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -39,6 +39,12 @@ export const trial = pgTable(
     healthyVolunteers: boolean('healthy_volunteers'),
     criteriaText: text('criteria_text'),
     criteria: jsonb('criteria').$type<unknown[]>().notNull().default([]),
+    /** When staff last edited the structured criteria (a re-import keeps edited criteria unless asked to re-parse). */
+    criteriaEditedAt: timestamp('criteria_edited_at', { withTimezone: true }),
+    /** Warnings of the last ClinicalTrials.gov import (missing modules …). */
+    importWarnings: jsonb('import_warnings').$type<string[]>().notNull().default([]),
+    /** The ClinicalTrials.gov API v2 record last imported, verbatim. */
+    sourceRecord: jsonb('source_record').$type<Record<string, unknown>>(),
     sites: jsonb('sites').$type<TrialSite[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 /**
  * Trials (studies), DESIGN §4. Lists are scoped to readable organisations; a record of another tenant is a 404.
  */
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDb } from '../../db';
 import { trial } from '../../db/schema';
@@ -21,6 +21,9 @@ const SORTABLE = {
   createdAt: trial.createdAt,
   updatedAt: trial.updatedAt,
 };
+
+/** List columns: everything but the verbatim registry record (large; read it on the trial itself). */
+const { sourceRecord: _sourceRecord, ...listColumns } = getTableColumns(trial);
 
 function isUniqueViolation(e: unknown): boolean {
   return ((e as any)?.code ?? (e as any)?.cause?.code) === '23505';
@@ -47,7 +50,7 @@ export async function listTrials(
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select(listColumns)
       .from(trial)
       .where(where)
       .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'createdAt', order: 'desc' }, trial.id))
