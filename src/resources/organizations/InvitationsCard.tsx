@@ -87,7 +87,7 @@ export function InvitationsCard({ organizationId }: { organizationId: string }) 
             onChange={(e) => setEmail(e.target.value)}
             sx={{ minWidth: 280 }}
           />
-          <Button type="submit" variant="contained" disabled={create.isPending}>
+          <Button type="submit" variant="contained" disabled={create.isPending} sx={{ flexShrink: 0, alignSelf: 'center' }}>
             Create invitation link
           </Button>
         </Stack>

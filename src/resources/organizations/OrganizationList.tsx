@@ -10,12 +10,13 @@ import { BooleanField, ColumnsButton, DataTable, DateField, List, TopToolbar, us
 import { searchFilter } from '../../layout/searchFilter';
 import { useNavigate } from 'react-router';
 import { organizationCreate } from '../../shared/schemas';
-import { zodValidator, pickSchemaValues } from '../../lib/zodValidator';
+import { pickSchemaValues } from '../../lib/zodValidator';
+import { organizationValidator } from './validateOrganization';
 import { describeError } from '../../dataProvider/httpClient';
 import type { Organization } from '../../dataProvider/types';
 import { PATHS } from '../../routing/paths';
 
-const validate = zodValidator(organizationCreate);
+const validate = organizationValidator(organizationCreate);
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Dialog creating an organisation (name, optional slug and time zone), then opening its page. */
