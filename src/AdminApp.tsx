@@ -28,9 +28,9 @@ const dashboardPage = lazyPage(() => import('./custom-pages/admin/AdminDashboard
 
 const PRELOADS: [string, { preload: () => Promise<unknown> }][] = [
   [PATHS.trials, trials.list],
-  ['/trials/:id', trials.show],
+  [`${PATHS.trials}/:id`, trials.show],
   [PATHS.candidates, candidates.list],
-  ['/candidates/:id', candidates.show],
+  [`${PATHS.candidates}/:id`, candidates.show],
   [PATHS.account, accountPage],
   [PATHS.adminDashboard, dashboardPage],
   [PATHS.adminOrganizations, organizations.list],

@@ -22,6 +22,28 @@ export const PATHS = {
   adminTrials: '/admin/trials',
 } as const;
 
+/**
+ * Route patterns of the signed-in application (spec §2). A signed-out visitor of one of these goes to sign-in; any
+ * other unknown path shows the not-found page whether signed in or not.
+ */
+export const APP_ROUTE_PATTERNS: readonly string[] = [
+  PATHS.trials,
+  '/trials/:id',
+  PATHS.candidates,
+  '/candidates/:id',
+  PATHS.settings,
+  PATHS.account,
+  PATHS.admin,
+  PATHS.adminDashboard,
+  PATHS.adminOrganizations,
+  '/admin/organization/:organizationId',
+  PATHS.adminUsers,
+  PATHS.adminCandidates,
+  PATHS.adminTrials,
+  '/organizations',
+  '/users',
+];
+
 /** Pages that must not be a post-sign-in destination (they would loop or sign the person out again). */
 const AUTH_PAGES: readonly string[] = [PATHS.signIn, PATHS.signOut];
 
