@@ -29,6 +29,12 @@ const envSchema = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
   /** Trust X-Forwarded-For from a reverse proxy (set behind a load balancer). */
   TRUST_PROXY: bool.optional(),
+  /** ClinicalTrials.gov API v2 base URL (issue 3; a local fake server in tests). */
+  CTGOV_BASE_URL: z.string().url().default('https://clinicaltrials.gov/api/v2'),
+  /** Optional OpenAI-compatible LLM endpoint (e.g. http://localhost:11434/v1); unset = deterministic engine only. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_API_KEY: z.string().optional(),
   /** Trusted origins for better-auth besides BASE_URL, comma separated. */
   TRUSTED_ORIGINS: z.string().optional(),
 });
@@ -50,6 +56,10 @@ export interface Config {
   trustedOrigins: string[];
   /** Sign-in attempts allowed per client address per minute (better-auth rate limit). */
   signInRateLimit: number;
+  /** ClinicalTrials.gov API v2 base URL, without a trailing slash. */
+  ctgovBaseUrl: string;
+  /** OpenAI-compatible LLM endpoint; null = no LLM (the deterministic engine is the complete product). */
+  llm: { baseUrl: string; model: string; apiKey?: string } | null;
   /** Trust X-Forwarded-For (behind a load balancer); off by default so clients cannot spoof their address. */
   trustProxy: boolean;
   /** True for test runs: quieter logs, relaxed rate limits where a test says so. */
@@ -98,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     runWorker: e.RUN_WORKER ?? true,
     trustProxy: e.TRUST_PROXY ?? false,
+    ctgovBaseUrl: e.CTGOV_BASE_URL.replace(/\/$/, ''),
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY } : null,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     trustedOrigins: [baseUrl, `http://127.0.0.1:${port}`, `http://localhost:${port}`, ...trusted],
     isTest: e.NODE_ENV === 'test',
