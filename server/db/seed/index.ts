@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../index';
 import { organization, trial, user } from '../schema';
 import type { Auth } from '../../auth';
@@ -118,6 +118,7 @@ export async function seedDemo(db: AppDb, auth: Auth): Promise<SeedSummary> {
   const half = Math.ceil(rows.length / 2);
   const a = await importCandidates(db, null, orgId('northside'), rows.slice(0, half));
   const b = await importCandidates(db, null, orgId('lakeview'), rows.slice(half));
+  await db.execute(sql`analyze`);
   return {
     organizations: DEMO_ORGS.length,
     users: DEMO_USERS.length,
