@@ -4,10 +4,14 @@ import { organizationRoutes } from './organizations/routes';
 import { userRoutes } from './users/routes';
 import { trialRoutes } from './trials/routes';
 import { candidateRoutes } from './candidates/routes';
+import { trialImportRoutes } from './trials/importRoutes';
+import { processingRunRoutes } from './processingRuns/routes';
 
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(organizationRoutes);
   await app.register(userRoutes);
   await app.register(trialRoutes);
   await app.register(candidateRoutes);
+  await app.register(trialImportRoutes);
+  await app.register(processingRunRoutes);
 };

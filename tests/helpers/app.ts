@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { runMigrations } from '../../server/db/migrate';
 import { seedDemo, DEMO_PASSWORD } from '../../server/db/seed';
@@ -46,8 +46,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds an app on `backend`, migrated and (unless `seed: false`) seeded with the demo data. */
-export async function createTestApp(backend: Backend, opts: { seed?: boolean; signInMax?: number } = {}): Promise<TestApp> {
+/**
+ * Builds an app on `backend`, migrated and (unless `seed: false`) seeded with the demo data. `config` overrides
+ * configuration values (e.g. `ctgovBaseUrl` or `llm` pointing at a local fake server).
+ */
+export async function createTestApp(
+  backend: Backend,
+  opts: { seed?: boolean; signInMax?: number; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   let drop: (() => Promise<void>) | undefined;
   let database: Database;
   if (backend === 'postgres') {
@@ -62,6 +68,7 @@ export async function createTestApp(backend: Backend, opts: { seed?: boolean; si
     dataDir: '/tmp/phases-test-unused',
     baseUrl: BASE_URL,
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    ...opts.config,
   });
   const app = await buildApp(config, {
     database,

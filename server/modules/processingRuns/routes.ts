@@ -1,0 +1,40 @@
+/**
+ * /api/processing-runs (spec §7): `GET /` (query organizationIds) → `{ processingRuns, total }`; `GET /data` (query
+ * organizationIds) → `{ data, total }`, the output rows of those runs; `GET /:id/data` → `{ run, data, total }`.
+ * Lists take q (name or kind), kind, status, sort, order, limit, offset (DESIGN §5).
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, listQuery, uuidList } from '../../lib/list';
+import * as service from './service';
+
+const tags = ['processing-runs'];
+const filters = {
+  organizationIds: uuidList.optional(),
+  kind: z.string().trim().max(64).optional(),
+  status: z.enum(['RUNNING', 'COMPLETED', 'FAILED']).optional(),
+  q: listQuery.q,
+};
+const page = { limit: listQuery.limit, offset: listQuery.offset };
+
+export const processingRunRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/processing-runs',
+    { schema: { tags, summary: 'Batch runs (trial imports …) of the organisations, newest first', querystring: z.object({ ...listQuery, ...filters }) } },
+    async (req) => service.listRuns(db, req.actor, req.query),
+  );
+
+  app.get(
+    '/processing-runs/data',
+    { schema: { tags, summary: 'Output rows of the runs of the organisations, newest run first', querystring: z.object({ ...filters, ...page }) } },
+    async (req) => service.listRunData(db, req.actor, req.query),
+  );
+
+  app.get(
+    '/processing-runs/:id/data',
+    { schema: { tags, summary: 'One run (counts, errors) and its output rows', params: idParam('id'), querystring: z.object(page) } },
+    async (req) => service.getRunData(db, req.actor, req.params.id, req.query),
+  );
+};
