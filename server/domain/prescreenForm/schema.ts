@@ -34,7 +34,7 @@ export const questionSchema = z.strictObject({
   text: text(),
   answerType: z.enum(ANSWER_TYPES),
   unit: text(32).optional(),
-  choices: z.array(z.strictObject({ value: text(200), label: text(500) })).max(100).optional(),
+  choices: z.array(z.strictObject({ value: z.union([text(200), z.number()]), label: text(500) })).max(100).optional(),
   showIf: z.strictObject({ questionId: text(300), equals: z.unknown() }).optional(),
   answerKey: text(),
   aliasKeys: z.array(text()).max(100).optional(),

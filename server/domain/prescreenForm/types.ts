@@ -36,9 +36,12 @@ export type AnswerPart = 'value' | 'present' | 'current' | 'lastAt' | 'daysAgo';
 /** The answer parts, in a fixed order. */
 export const ANSWER_PARTS = ['value', 'present', 'current', 'lastAt', 'daysAgo'] as const satisfies readonly AnswerPart[];
 
-/** One option of a `choice` question: `value` is what the answers map receives, `label` what the candidate reads. */
+/**
+ * One option of a `choice` question: `value` is what the answers map receives (a string such as `'FEMALE'`, or a
+ * number such as an ECOG grade), `label` what the candidate reads.
+ */
 export interface Choice {
-  value: string;
+  value: string | number;
   label: string;
 }
 

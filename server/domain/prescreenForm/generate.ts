@@ -1,0 +1,180 @@
+/**
+ * Study blocks from trials' structured criteria (issue 3, `generate-study-blocks`): one block per trial, questions for
+ * the criteria a candidate can answer, the site-only criteria listed for the site.
+ *
+ * What is asked, by the criterion's rule (server/domain/eligibility/types.ts):
+ * - age → "How old are you?" (number, years; in months when the trial states the age in months, weeks or days);
+ * - sex (FEMALE or MALE; ALL asks nothing) → a choice;
+ * - pregnancy → one yes/no per state (pregnant, breastfeeding, planning a pregnancy);
+ * - contraception, consent, compliance, healthy volunteer → one yes/no;
+ * - BMI → weight and height (BMI is computed from them, see `answersFromForm`); weight → weight;
+ * - condition, medication, procedure → one yes/no per concept ("Has a doctor ever told you that you have type 2
+ *   diabetes?"), with follow-ups shown only after "yes": "When were you diagnosed?" (date) when the rule has a time
+ *   window, "Do you have it now?" when it asks about the present; medicines ask "How long ago did you last take …?"
+ *   (duration) instead of a date;
+ * - smoking, trial participation → ever, with "now" or "how long ago" follow-ups as above;
+ * - lab values, blood pressure, ECOG, Karnofsky (only when staff marked such a criterion answerable by the candidate)
+ *   → a number or, for ECOG, a choice of lay descriptions;
+ * - no rule (or investigator judgement marked candidate-answerable) → a yes/no question from the criterion's text
+ *   (`textQuestion`), mapped to the criterion's `text:` answer key.
+ * A block asks each concept once: a question lists every criterion of its trial that the answer decides.
+ */
+import type { Criterion } from '../eligibility';
+import { CANONICAL_LAB_UNIT } from '../eligibility';
+import type { AnswerPart, AnswerType, Choice, Question, StudyBlock } from './types';
+import {
+  conditionWording,
+  ECOG_CHOICES,
+  FIXED_WORDING,
+  labWording,
+  layText,
+  medicationWording,
+  procedureWording,
+  textQuestion,
+} from './wording';
+
+/** A trial as `generateStudyBlocks` needs it: id, NCT ID (null for a trial entered by hand), title and criteria. */
+export interface TrialForForm {
+  id: string;
+  nctId: string | null;
+  title: string;
+  criteria: readonly Criterion[];
+}
+
+/** One question a criterion needs, before it is given an id. A follow-up is shown after "yes" to the ask before it. */
+interface Ask {
+  answerKey: string;
+  answerPart: AnswerPart;
+  answerType: AnswerType;
+  text: string;
+  unit?: string;
+  choices?: Choice[];
+  help?: string;
+  note?: string;
+  followUp?: true;
+}
+
+const yesNo = (answerKey: string, text: string, answerPart: AnswerPart = 'value'): Ask => ({ answerKey, answerPart, answerType: 'yes_no_unsure', text });
+const number = (answerKey: string, text: string, unit: string, note?: string): Ask => ({ answerKey, answerPart: 'value', answerType: 'number', text, unit, ...(note ? { note } : {}) });
+const when = (answerKey: string, text: string, answerPart: 'lastAt' | 'daysAgo'): Ask => ({
+  answerKey,
+  answerPart,
+  answerType: answerPart === 'lastAt' ? 'date' : 'duration',
+  text,
+  followUp: true,
+});
+const now = (answerKey: string, text: string): Ask => ({ ...yesNo(answerKey, text, 'current'), followUp: true });
+
+/**
+ * "Ever", then the follow-up the rule needs: when it last happened if the rule has a time window, "now" if it asks
+ * about the present, nothing else. `wording` gives the texts; `timing` which follow-up type a window asks.
+ */
+function eventAsks(
+  answerKey: string,
+  wording: { present: string; current?: string; lastAt?: string; daysAgo?: string },
+  rule: { window?: unknown; status?: string },
+  timing: 'lastAt' | 'daysAgo',
+): Ask[] {
+  const asks = [yesNo(answerKey, wording.present, 'present')];
+  if (rule.window) asks.push(when(answerKey, wording[timing]!, timing));
+  else if (rule.status === 'current' && wording.current) asks.push(now(answerKey, wording.current));
+  return asks;
+}
+
+const concept = (answerKey: string) => answerKey.slice(answerKey.indexOf(':') + 1);
+
+/** The questions a candidate-answerable criterion needs (empty for a rule that is always met, such as sex ALL). */
+function asksFor(c: Criterion): Ask[] {
+  const rule = c.rule;
+  if (!rule || rule.type === 'investigator_judgement') {
+    const help = [...c.context, c.text].join('\n');
+    return [{ ...yesNo(c.answerKeys[0], textQuestion(c.text)), ...(help !== c.text.split('\n', 1)[0] ? { help: layText(help) } : {}) }];
+  }
+  switch (rule.type) {
+    case 'age':
+      return [rule.unit === 'years' ? number('age', FIXED_WORDING.age, 'years') : number('ageMonths', FIXED_WORDING.ageMonths, 'months')];
+    case 'sex':
+      if (rule.sex === 'ALL') return [];
+      return [{ answerKey: 'sex', answerPart: 'value', answerType: 'choice', text: FIXED_WORDING.sex, choices: [{ value: 'FEMALE', label: 'Female' }, { value: 'MALE', label: 'Male' }] }];
+    case 'pregnancy':
+    case 'contraception':
+    case 'consent':
+    case 'compliance':
+    case 'healthy_volunteer':
+      return c.answerKeys.map((key) => yesNo(key, FIXED_WORDING[key as 'pregnant' | 'breastfeeding' | 'planningPregnancy' | 'contraception' | 'consent' | 'compliance' | 'healthyVolunteer']));
+    case 'bmi': {
+      const note = 'BMI is computed from weight and height (kg / m²).';
+      return [number('weight', FIXED_WORDING.weight, 'kg', note), number('height', FIXED_WORDING.height, 'cm', note)];
+    }
+    case 'weight':
+      return [number('weight', FIXED_WORDING.weight, 'kg')];
+    case 'condition':
+      return c.answerKeys.flatMap((key) => eventAsks(key, conditionWording(concept(key)), rule, 'lastAt'));
+    case 'medication':
+      return c.answerKeys.flatMap((key) => eventAsks(key, medicationWording(concept(key)), rule, 'daysAgo'));
+    case 'procedure':
+      return c.answerKeys.flatMap((key) => eventAsks(key, procedureWording(concept(key)), rule, 'lastAt'));
+    case 'smoking':
+      return eventAsks('smoking', FIXED_WORDING.smoking, rule, 'daysAgo');
+    case 'trial_participation':
+      return eventAsks('trialParticipation', FIXED_WORDING.trialParticipation, { ...rule, status: 'current' }, 'daysAgo');
+    case 'lab':
+      return rule.analytes.map((a) => number(a, labWording(a), CANONICAL_LAB_UNIT[a]));
+    case 'blood_pressure':
+      return c.answerKeys.map((key) => number(key, FIXED_WORDING[key as 'systolicBp' | 'diastolicBp'], 'mmHg'));
+    case 'ecog':
+      return [{ answerKey: 'ecog', answerPart: 'value', answerType: 'choice', text: FIXED_WORDING.ecog, choices: ECOG_CHOICES.map((ch) => ({ ...ch })) }];
+    case 'karnofsky':
+      return [number('karnofsky', FIXED_WORDING.karnofsky, '%')];
+  }
+}
+
+/** Order of follow-ups under their question. */
+const FOLLOW_UP_ORDER: readonly AnswerPart[] = ['current', 'lastAt', 'daysAgo'];
+
+/** One trial's block: questions in the order of the first criterion that needs them, follow-ups under their question. */
+function studyBlock(trial: TrialForForm): StudyBlock {
+  const prefix = trial.nctId ?? trial.id;
+  const slots = new Map<string, { question: Question; followUps: Map<string, Question> }>();
+  const siteOnly: StudyBlock['siteOnly'] = [];
+  for (const c of trial.criteria) {
+    if (c.answerableBy === 'site') {
+      siteOnly.push({ criterionId: c.id, text: c.text });
+      continue;
+    }
+    const ref = { trialId: trial.id, criterionId: c.id };
+    let made = 0;
+    const make = (ask: Ask, showIf?: string): Question => {
+      const { followUp: _followUp, ...fields } = ask;
+      return { id: `${prefix}.${c.id}.${++made}`, ...fields, ...(showIf ? { showIf: { questionId: showIf, equals: 'yes' } } : {}), criteria: [] };
+    };
+    let parent: { question: Question; followUps: Map<string, Question> } | undefined;
+    for (const ask of asksFor(c)) {
+      const key = `${ask.answerKey}|${ask.answerPart}`;
+      let question: Question;
+      if (ask.followUp && parent) {
+        question = parent.followUps.get(key) ?? make(ask, parent.question.id);
+        parent.followUps.set(key, question);
+      } else {
+        parent = slots.get(key) ?? { question: make(ask), followUps: new Map() };
+        slots.set(key, parent);
+        question = parent.question;
+      }
+      if (!question.criteria.some((r) => r.criterionId === c.id)) question.criteria.push(ref);
+    }
+  }
+  const questions = [...slots.values()].flatMap(({ question, followUps }) => [
+    question,
+    ...[...followUps.values()].sort((a, b) => FOLLOW_UP_ORDER.indexOf(a.answerPart) - FOLLOW_UP_ORDER.indexOf(b.answerPart)),
+  ]);
+  return { trialId: trial.id, nctId: trial.nctId, title: trial.title, questions, siteOnly };
+}
+
+/**
+ * One study block per trial, in the order given (a trial given twice gets one block). Question ids are
+ * `<NCT ID or trial id>.<criterion id>.<n>`; the same trials always give the same blocks.
+ */
+export function generateStudyBlocks(trials: readonly TrialForForm[]): StudyBlock[] {
+  const seen = new Set<string>();
+  return trials.filter((t) => !seen.has(t.id) && seen.add(t.id)).map(studyBlock);
+}

@@ -1,0 +1,308 @@
+/**
+ * Plain-language wording of prescreen questions: lay names for the eligibility core's concepts (conditions,
+ * medicines, procedures, lab values), and a rewrite of a criterion's own text into a second-person question for
+ * criteria the core left without a rule. Lay names follow the wording of patient information (MedlinePlus, NHS
+ * health A–Z); where no lay word exists the medical name stays, with a short explanation in brackets.
+ */
+
+/** How a condition is asked: a diagnosis ("Has a doctor ever told you that you have …") or an event ("Have you ever had …"). */
+type ConditionKind = 'diagnosis' | 'event';
+
+/** Lay names of the core's condition concepts (`condition:<concept>`, server/domain/eligibility/rules/vocabulary.ts). */
+const CONDITIONS: Readonly<Record<string, readonly [name: string, kind: ConditionKind]>> = {
+  'type 2 diabetes': ['type 2 diabetes', 'diagnosis'],
+  'type 1 diabetes': ['type 1 diabetes', 'diagnosis'],
+  diabetes: ['diabetes', 'diagnosis'],
+  hypertension: ['high blood pressure', 'diagnosis'],
+  'heart failure': ['heart failure', 'diagnosis'],
+  'myocardial infarction': ['a heart attack', 'event'],
+  stroke: ['a stroke', 'event'],
+  'coronary artery disease': ['narrowed heart arteries (coronary heart disease) or angina', 'diagnosis'],
+  'cardiovascular disease': ['a disease of the heart or blood vessels', 'diagnosis'],
+  arrhythmia: ['an irregular heartbeat, such as atrial fibrillation', 'diagnosis'],
+  malignancy: ['cancer', 'diagnosis'],
+  leukemia: ['leukemia (a blood cancer)', 'diagnosis'],
+  lymphoma: ['lymphoma (a cancer of the lymph glands)', 'diagnosis'],
+  hiv: ['HIV', 'diagnosis'],
+  'hepatitis b': ['hepatitis B', 'diagnosis'],
+  'hepatitis c': ['hepatitis C', 'diagnosis'],
+  cirrhosis: ['cirrhosis (scarring of the liver)', 'diagnosis'],
+  'liver disease': ['liver disease', 'diagnosis'],
+  'kidney disease': ['kidney disease', 'diagnosis'],
+  copd: ['COPD or emphysema (a long-term lung disease)', 'diagnosis'],
+  asthma: ['asthma', 'diagnosis'],
+  epilepsy: ['epilepsy or seizures', 'diagnosis'],
+  depression: ['depression', 'diagnosis'],
+  'bipolar disorder': ['bipolar disorder', 'diagnosis'],
+  schizophrenia: ['schizophrenia', 'diagnosis'],
+  psychosis: ['psychosis (losing touch with reality, such as hearing voices)', 'diagnosis'],
+  dementia: ["dementia or Alzheimer's disease", 'diagnosis'],
+  'multiple sclerosis': ['multiple sclerosis (MS)', 'diagnosis'],
+  'systemic sclerosis': ['scleroderma (systemic sclerosis)', 'diagnosis'],
+  'systemic lupus erythematosus': ['lupus', 'diagnosis'],
+  'rheumatoid arthritis': ['rheumatoid arthritis', 'diagnosis'],
+  'inflammatory bowel disease': ["Crohn's disease or ulcerative colitis", 'diagnosis'],
+  'autoimmune disease': ["an autoimmune disease (your body's defences attack your own body)", 'diagnosis'],
+  'covid-19': ['COVID-19', 'event'],
+  tuberculosis: ['tuberculosis (TB)', 'diagnosis'],
+  'herpes zoster': ['shingles', 'event'],
+  sepsis: ['sepsis (blood poisoning)', 'event'],
+  obesity: ['obesity', 'diagnosis'],
+  osteoporosis: ['osteoporosis (thin, weak bones)', 'diagnosis'],
+  'substance use disorder': ['a problem with alcohol or drug use', 'event'],
+  'eating disorder': ['an eating disorder, such as anorexia or bulimia', 'diagnosis'],
+  ptsd: ['post-traumatic stress disorder (PTSD)', 'diagnosis'],
+  allergy: ['an allergic reaction to a medicine', 'event'],
+  'bleeding disorder': ['a bleeding disorder, such as hemophilia', 'diagnosis'],
+  thromboembolism: ['a blood clot in a leg or lung', 'event'],
+  pancreatitis: ['pancreatitis (inflammation of the pancreas)', 'event'],
+  'sickle cell disease': ['sickle cell disease', 'diagnosis'],
+  retinopathy: ['damage to the back of the eye (retinopathy or macular disease)', 'diagnosis'],
+};
+
+/** How a medicine or therapy is asked: taken (tablets, injections) or had (a course of treatment). */
+type MedicationVerb = 'take' | 'have';
+
+/** Lay names of the core's medication and therapy concepts (`medication:<concept>`). */
+const MEDICATIONS: Readonly<Record<string, readonly [name: string, verb: MedicationVerb]>> = {
+  insulin: ['insulin', 'take'],
+  metformin: ['metformin', 'take'],
+  'glp-1 receptor agonists': ['a GLP-1 medicine, such as semaglutide (Ozempic, Wegovy), liraglutide or dulaglutide', 'take'],
+  'sglt2 inhibitors': ['an SGLT2 medicine, such as empagliflozin (Jardiance) or dapagliflozin (Farxiga)', 'take'],
+  'antidiabetic drugs': ['medicines for diabetes', 'take'],
+  corticosteroids: ['steroid medicines, such as prednisone, as tablets or injections', 'take'],
+  immunosuppressants: ['medicines that weaken your immune system (immunosuppressants)', 'take'],
+  anticoagulants: ['blood thinners, such as warfarin, apixaban (Eliquis) or rivaroxaban (Xarelto)', 'take'],
+  'antiplatelet agents': ['medicines that stop blood clots, such as aspirin or clopidogrel', 'take'],
+  chemotherapy: ['chemotherapy', 'have'],
+  radiotherapy: ['radiation therapy', 'have'],
+  immunotherapy: ['immunotherapy for cancer', 'have'],
+  'monoclonal antibodies': ['antibody medicines given by injection or drip (monoclonal antibodies)', 'have'],
+  biologics: ['biologic medicines (injected medicines made from living cells)', 'take'],
+  'tyrosine kinase inhibitors': ['targeted cancer tablets (tyrosine kinase inhibitors)', 'take'],
+  'cyp3a4 inhibitors or inducers': ['medicines that change how your liver breaks down other medicines (your study team can check your list)', 'take'],
+  antidepressants: ['antidepressants', 'take'],
+  antipsychotics: ['antipsychotic medicines', 'take'],
+  opioids: ['opioid pain medicines, such as morphine, oxycodone or codeine', 'take'],
+  antibiotics: ['antibiotics', 'take'],
+  antivirals: ['antiviral medicines', 'take'],
+  'hormone therapy': ['hormone treatment, such as estrogen or testosterone', 'have'],
+  'weight loss medication': ['weight-loss medicines', 'take'],
+  statins: ['cholesterol medicines called statins, such as atorvastatin or simvastatin', 'take'],
+  vaccines: ['a vaccine', 'have'],
+  'cell therapy': ['cell therapy, such as CAR-T', 'have'],
+};
+
+/** Lay names of the core's procedure concepts (`procedure:<concept>`). */
+const PROCEDURES: Readonly<Record<string, string>> = {
+  'bariatric surgery': 'weight-loss surgery, such as a gastric bypass or sleeve',
+  'major surgery': 'a major operation',
+  'stem cell transplant': 'a stem cell or bone marrow transplant',
+  'organ transplant': 'an organ transplant',
+  'blood transfusion': 'a blood transfusion',
+  dialysis: 'dialysis (a machine or fluid cleans your blood because your kidneys do not)',
+  surgery: 'an operation (surgery)',
+};
+
+/** Lay names of lab values (analytes of the core's lab rules); asked only when staff mark a lab criterion answerable by the candidate. */
+const ANALYTES: Readonly<Record<string, string>> = {
+  hba1c: 'HbA1c (average blood sugar) test',
+  egfr: 'kidney function (eGFR) test',
+  creatinine: 'creatinine (kidney) test',
+  creatinine_clearance: 'creatinine clearance (kidney) test',
+  alt: 'ALT liver test',
+  ast: 'AST liver test',
+  bilirubin: 'bilirubin (liver) test',
+  hemoglobin: 'hemoglobin (blood count) test',
+  platelets: 'platelet count',
+  anc: 'neutrophil count (white blood cells)',
+};
+
+/**
+ * Medical words and their lay replacements, applied to criteria texts turned into questions (whole words, any case).
+ * Longer phrases first.
+ */
+const GLOSSARY: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bin the (?:opinion|judge?ment) of the (?:treating )?(?:investigator|physician|doctor)s?\b/gi, "in the study doctor's opinion"],
+  [/\bmyocardial infarctions?\b/gi, 'heart attack'],
+  [/\bcerebrovascular accidents?\b/gi, 'stroke'],
+  [/\btransient isch(?:a)?emic attacks?\b/gi, 'mini-stroke'],
+  [/\bhypertension\b/gi, 'high blood pressure'],
+  [/\bhypotension\b/gi, 'low blood pressure'],
+  [/\bmalignanc(?:y|ies)\b/gi, 'cancer'],
+  [/\bneoplasms?\b/gi, 'tumor'],
+  [/\bprior to\b/gi, 'before'],
+  [/\bsubsequent to\b/gi, 'after'],
+  [/\bconcomitant(?:ly)?\b/gi, 'at the same time'],
+  [/\blactating\b/gi, 'breastfeeding'],
+  [/\blactation\b/gi, 'breastfeeding'],
+  [/\bcontraceptive (?:method|measure)s?\b/gi, 'birth control'],
+  [/\bcontracepti(?:on|ve)\b/gi, 'birth control'],
+  [/\borally\b/gi, 'by mouth'],
+  [/\boral medications?\b/gi, 'medicines by mouth'],
+  [/\bintravenous(?:ly)?\b/gi, 'through a drip into a vein'],
+  [/\bsubcutaneous(?:ly)?\b/gi, 'under the skin'],
+  [/\brenal\b/gi, 'kidney'],
+  [/\bhepatic\b/gi, 'liver'],
+  [/\bcardiac\b/gi, 'heart'],
+  [/\bpulmonary\b/gi, 'lung'],
+  [/\bgastrointestinal\b/gi, 'stomach or bowel'],
+  [/\bdermatological\b/gi, 'skin'],
+  [/\bneuropathy\b/gi, 'nerve damage'],
+  [/\bcognitive impairment\b/gi, 'memory or thinking problem'],
+  [/\bpsychiatric\b/gi, 'mental health'],
+  [/\bhypersensitivity\b/gi, 'allergy'],
+  [/\bha?emorrhag(?:e|ic)\b/gi, 'bleeding'],
+  [/\bthrombosis\b/gi, 'blood clots'],
+  [/\bo?edema\b/gi, 'swelling'],
+  [/\bdyspn(?:o)?ea\b/gi, 'shortness of breath'],
+  [/\bpruritus\b/gi, 'itching'],
+  [/\bemesis\b/gi, 'vomiting'],
+  [/\bambulatory\b/gi, 'able to walk'],
+  [/\binvestigators?\b/gi, 'study doctor'],
+  [/\benrol(?:l)?ment\b/gi, 'joining the study'],
+  [/\bsubjects?'s?\b/gi, 'participant'],
+];
+
+/** The lay wording of medical terms in `text` (GLOSSARY). */
+export function layText(text: string): string {
+  let s = text;
+  for (const [re, lay] of GLOSSARY) s = s.replace(re, lay);
+  return s;
+}
+
+/** Words the glossary replaces; a plain-language question contains none of them (used by tests and the eval). */
+export const JARGON: readonly RegExp[] = GLOSSARY.map(([re]) => new RegExp(re.source, 'i'));
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Lower-cases the first letter of a word that is not an acronym ("Active infection" → "active infection"; "HIV" stays). */
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/** The wording of the three questions about a condition: ever (present), now (current), when (lastAt). */
+export function conditionWording(concept: string): { present: string; current: string; lastAt: string } {
+  const [name, kind] = CONDITIONS[concept] ?? [layText(concept), 'diagnosis'];
+  return kind === 'event'
+    ? { present: `Have you ever had ${name}?`, current: `Are you being treated for ${name} now?`, lastAt: `When did you last have ${name}?` }
+    : {
+        present: `Has a doctor ever told you that you have ${name}?`,
+        current: `Do you have ${name} now?`,
+        lastAt: `When were you diagnosed with ${name}? If more than once, give the most recent time.`,
+      };
+}
+
+/** The wording of the questions about a medicine or therapy: ever (present), now (current), how long ago (daysAgo). */
+export function medicationWording(concept: string): { present: string; current: string; daysAgo: string } {
+  const [name, verb] = MEDICATIONS[concept] ?? [layText(concept), 'take'];
+  return verb === 'take'
+    ? { present: `Have you ever taken ${name}?`, current: `Are you taking ${name} now?`, daysAgo: `How long ago did you last take ${name}?` }
+    : { present: `Have you ever had ${name}?`, current: `Are you having ${name} now?`, daysAgo: `How long ago did you last have ${name}?` };
+}
+
+/** The wording of the questions about a procedure: ever (present), when (lastAt). */
+export function procedureWording(concept: string): { present: string; lastAt: string } {
+  const name = PROCEDURES[concept] ?? layText(concept);
+  return { present: `Have you ever had ${name}?`, lastAt: `When did you have ${name}? If more than once, give the most recent date.` };
+}
+
+/** The question for a lab value the candidate may know (from a recent report). */
+export function labWording(analyte: string): string {
+  return `What was the result of your most recent ${ANALYTES[analyte] ?? analyte}?`;
+}
+
+/**
+ * Second-person rewrites of common criterion openings; the first that matches wins. Each keeps the statement's
+ * polarity (the answer "yes" means the criterion's statement is true).
+ */
+const REWRITES: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string]> = [
+  [/^(?:has|have) (?:a )?(?:known )?history of (.+)/i, (m) => `Have you ever had ${lowerFirst(m[1])}?`],
+  [/^(?:a )?(?:known )?(?:past )?(?:medical )?history of (.+)/i, (m) => `Have you ever had ${lowerFirst(m[1])}?`],
+  [/^(?:has|have) (?:been )?diagnosed with (.+)/i, (m) => `Has a doctor told you that you have ${lowerFirst(m[1])}?`],
+  [/^(?:a )?(?:confirmed )?diagnosis of (.+)/i, (m) => `Has a doctor told you that you have ${lowerFirst(m[1])}?`],
+  [/^(?:has|have) ((?:not |never |already |ever |previously |recently |actually )?(?:had|been|done|taken|undergone|seen|slept|given|received|consumed|donated|failed|completed|used|lived|experienced|participated|started|stopped|smoked|tried)) (.+)/i, (m) => `Have you ${m[1].toLowerCase()} ${lowerFirst(m[2])}?`],
+  [/^(?:has|have|having|possess(?:es)?|owns?) (.+)/i, (m) => `Do you have ${lowerFirst(m[1])}?`],
+  [/^(?:is|are) (.+)/i, (m) => `Are you ${lowerFirst(m[1])}?`],
+  [/^(?:be )?((?:un)?able|(?:un)?willing)(?: (?:and|or|and\/or) ((?:un)?able|(?:un)?willing))? to (.+)/i, (m) => `Are you ${[m[1], m[2]].filter(Boolean).map((w) => w.toLowerCase()).join(' and ')} to ${lowerFirst(m[3])}?`],
+  [/^inability to (.+)/i, (m) => `Are you unable to ${lowerFirst(m[1])}?`],
+  [/^(?:current(?:ly)? )?(?:use|intake) of (.+)/i, (m) => `Do you use ${lowerFirst(m[1])}?`],
+  [/^(?:presence of |known )?((?:active|ongoing) .+)/i, (m) => `Do you have ${lowerFirst(m[1])}?`],
+];
+
+/** Wording that turns a criterion into a rule about eligibility itself; such texts are quoted, not rewritten. */
+const NOT_REWRITABLE = /\b(?:eligible|can ?not|excluded|allowed|permitted|acceptable|unless|except)\b/i;
+
+/** People the criteria talk about in the third person, as a sentence opening ("Patients who …", "Participants with …"). */
+const SUBJECT = /^(?:the )?(?:patients?|participants?|subjects?|individuals?|candidates?|volunteers?|persons?|people|women|men|adults?)\s+(?:(?:who|that)\s+(?:must\s+)?|with\s+(?=\S)|must\s+)?/i;
+
+/** Third-person references to the candidate and their lay second-person forms. */
+const PRONOUNS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:the )?(?:patient|participant|subject)'s\b/gi, 'your'],
+  [/\bhis or her\b|\bhis\/her\b|\btheir\b/gi, 'your'],
+  [/\bhe or she\b|\bhe\/she\b/gi, 'you'],
+  [/\bthemselves\b|\bhimself or herself\b|\bhim\/herself\b/gi, 'yourself'],
+];
+
+/**
+ * A yes/no question in the second person from a criterion's text (first line only; sub-items go to the question's
+ * help): list numbering and markdown escapes removed, medical words in lay terms (`layText`), a known opening
+ * rewritten ("History of X" → "Have you ever had X?", "Able to X" → "Are you able to X?", "Patients with X" → "Do
+ * you have X?"), anything else asked as `Does this apply to you: "…"?`. The answer is true when the criterion's
+ * statement is true of the candidate, for inclusion and exclusion criteria alike.
+ */
+export function textQuestion(criterionText: string): string {
+  const line = criterionText.split('\n', 1)[0];
+  let s = layText(line.replace(/\\([\\<>=*[\]().+-])/g, '$1'))
+    .replace(/^\s*(?:[-*•·]|\(?[0-9]{1,2}[.)]|\(?[a-z][.)])\s+/i, '')
+    .replace(/[\s;:,.。；]+$/u, '')
+    .trim();
+  for (const [re, to] of PRONOUNS) s = s.replace(re, to);
+  if (/:\s*$/.test(line)) return `Does any of this apply to you: "${capitalise(s)}: …"?`;
+  if (!NOT_REWRITABLE.test(s)) {
+    const subject = SUBJECT.exec(s);
+    const rest = subject && subject[0].length < s.length ? s.slice(subject[0].length) : s;
+    const sentence = subject && /\bwith\s*$/i.test(subject[0]) ? `have ${rest}` : rest;
+    for (const [re, build] of REWRITES) {
+      const m = re.exec(sentence);
+      if (m) return capitalise(build(m));
+    }
+  }
+  return `Does this apply to you: "${capitalise(s)}"?`;
+}
+
+/** Questions with a fixed wording, by answer key (and part for the follow-ups of smoking and trial participation). */
+export const FIXED_WORDING = {
+  age: 'How old are you?',
+  ageMonths: 'How old are you, in months? (12 months = 1 year)',
+  sex: 'What sex were you assigned at birth?',
+  pregnant: 'Are you pregnant?',
+  breastfeeding: 'Are you breastfeeding?',
+  planningPregnancy: 'Are you planning to become pregnant in the next year?',
+  contraception: 'If you could become pregnant or father a child, are you willing to use effective birth control during the study?',
+  consent: 'Are you able and willing to read and sign a form agreeing to take part in the study?',
+  compliance: 'Are you able and willing to come to all study visits and follow the study instructions?',
+  healthyVolunteer: 'Are you signing up as a healthy volunteer, without the health problem this study is about?',
+  weight: 'How much do you weigh?',
+  height: 'How tall are you?',
+  smoking: {
+    present: 'Have you ever smoked or used tobacco or nicotine (cigarettes, cigars, pipes or vapes)?',
+    current: 'Do you smoke or use tobacco or nicotine now?',
+    daysAgo: 'How long ago did you last smoke or use tobacco or nicotine?',
+  },
+  trialParticipation: {
+    present: 'Have you ever taken part in a clinical trial (a research study that tests a medicine, device or treatment)?',
+    current: 'Are you taking part in a clinical trial now?',
+    daysAgo: 'How long ago did your last clinical trial end (your last study medicine or study visit)?',
+  },
+  systolicBp: 'What was the top number of your most recent blood pressure reading?',
+  diastolicBp: 'What was the bottom number of your most recent blood pressure reading?',
+  ecog: 'Which best describes you on most days?',
+  karnofsky: 'If your doctor has given you a Karnofsky score (from 0 to 100), what was it?',
+} as const;
+
+/** The choices of the ECOG question: grades 0–4 in lay terms (Oken et al. 1982; ECOG-ACRIN's patient wording). */
+export const ECOG_CHOICES = [
+  { value: 0, label: 'I am fully active and can do everything I did before my illness' },
+  { value: 1, label: 'I cannot do heavy physical work, but I can walk and do light work, such as housework or office work' },
+  { value: 2, label: 'I can walk and look after myself, but I cannot work; I am up and about more than half of the day' },
+  { value: 3, label: 'I can only partly look after myself; I am in bed or a chair more than half of the day' },
+  { value: 4, label: 'I cannot look after myself at all and stay in bed or a chair' },
+] as const;
