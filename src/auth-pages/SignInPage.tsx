@@ -1,6 +1,6 @@
 /**
  * /sign-in (spec §2): email + password. A signed-in visitor is sent to /; after signing in the person goes to the
- * validated `redirect` param (a path of this app) or /. A 429 from the rate limit reads "Too many attempts, try
+ * validated `redirect` param (a path of this app other than sign-in / sign-out) or /. A 429 from the rate limit reads "Too many attempts, try
  * again in a minute".
  */
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,7 +10,7 @@ import { signInWithEmail } from '../authProvider';
 import { useSessionState } from '../authProvider/session';
 import { adminApp } from '../adminAppLoader';
 import { PendingScreen, useMinimumPending } from '../routing/pending';
-import { PATHS } from '../routing/paths';
+import { PATHS, postSignInDestination } from '../routing/paths';
 import { SEARCH, useValidatedSearch } from '../routing/searchParams';
 import { AuthCard } from './AuthCard';
 
@@ -36,7 +36,7 @@ export function SignInPage() {
     setError(null);
     setSubmitting(true);
     // Set before the session flips to authenticated, so the redirect above goes to the right place.
-    setDestination(redirect ?? PATHS.root);
+    setDestination(postSignInDestination(redirect));
     try {
       await signInWithEmail(String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''));
     } catch (e) {

@@ -48,13 +48,19 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
 const AUTH_PAGES: readonly string[] = [PATHS.signIn, PATHS.signOut];
 
 /**
- * A safe post-sign-in destination: a path of this app (starts with one `/`, no scheme, no backslash) that is not an
- * auth page; null otherwise.
+ * A path of this app (starts with one `/`, no scheme, no backslash): the only values the `redirect` param may hold;
+ * null otherwise.
  */
 export function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  const pathname = value.split(/[?#]/)[0];
-  return AUTH_PAGES.includes(pathname) ? null : value;
+  return value;
+}
+
+/** Where to go after signing in: the `redirect` target unless it is a sign-in or sign-out page, else `/`. */
+export function postSignInDestination(redirect: string | null | undefined): string {
+  const target = safeRedirect(redirect);
+  if (!target) return PATHS.root;
+  return AUTH_PAGES.includes(target.split(/[?#]/)[0]) ? PATHS.root : target;
 }
 
 /** `/sign-in?redirect=<target>` (spec §2), e.g. signInPath('/') → '/sign-in?redirect=%2F'. */

@@ -77,25 +77,24 @@ export function CandidateImportButton() {
 
 type Parsed = { state: 'parsing' } | { state: 'error'; message: string } | { state: 'ready'; records: string[][] };
 
-/** Reads `file` with papaparse (loaded on first use); records[0] is the header row. */
+/**
+ * Reads `file` with papaparse (loaded on first use); records[0] is the header row. Line endings are normalised
+ * first, so a file mixing CRLF and LF lines (rows pasted from another system) still splits into its rows.
+ */
 function useParsedCsv(file: File): Parsed {
   const [parsed, setParsed] = useState<Parsed>({ state: 'parsing' });
   useEffect(() => {
     let cancelled = false;
-    void import('papaparse').then(({ default: Papa }) =>
-      Papa.parse<string[]>(file, {
-        header: false,
-        skipEmptyLines: false,
-        complete: (result) => {
-          if (cancelled) return;
-          const records = result.data.map((r) => r.map((cell) => String(cell ?? '')));
-          if (records.length > 0 && records[0].length > 0) records[0][0] = records[0][0].replace(/^\uFEFF/, '');
-          if (records.length < 2) setParsed({ state: 'error', message: 'The file has no data rows.' });
-          else setParsed({ state: 'ready', records });
-        },
-        error: (error) => !cancelled && setParsed({ state: 'error', message: error.message }),
-      }),
-    );
+    Promise.all([import('papaparse'), file.text()])
+      .then(([{ default: Papa }, raw]) => {
+        const text = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+        const result = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, newline: '\n' });
+        const records = result.data.map((r) => r.map((cell) => String(cell ?? '')));
+        if (cancelled) return;
+        if (records.length < 2) setParsed({ state: 'error', message: 'The file has no data rows.' });
+        else setParsed({ state: 'ready', records });
+      })
+      .catch((e: unknown) => !cancelled && setParsed({ state: 'error', message: e instanceof Error ? e.message : String(e) }));
     return () => {
       cancelled = true;
     };
