@@ -5,7 +5,9 @@ import { userRoutes } from './users/routes';
 import { trialRoutes } from './trials/routes';
 import { candidateRoutes } from './candidates/routes';
 import { trialImportRoutes } from './trials/importRoutes';
+import { trialCriteriaRoutes } from './trials/criteriaRoutes';
 import { processingRunRoutes } from './processingRuns/routes';
+import { prescreenFormRoutes } from './prescreenForms/routes';
 
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(organizationRoutes);
@@ -13,5 +15,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(trialRoutes);
   await app.register(candidateRoutes);
   await app.register(trialImportRoutes);
+  await app.register(trialCriteriaRoutes);
   await app.register(processingRunRoutes);
+  await app.register(prescreenFormRoutes);
 };

@@ -1,0 +1,40 @@
+/**
+ * Criteria editing for /admin/trial-criteria (issue 3). Staff of the trial's organisation and admins; another
+ * tenant's trial is a 404.
+ * - `PUT /api/trials/:trialId/criteria` body `{ criteria: Criterion[] }` (the whole new ordered list; see
+ *   criteriaSchema.ts) → the updated trial; sets criteriaEditedAt. 400 names the field (`criteria.3.rule.range: …`).
+ * - `POST /api/trials/:trialId/criteria/reparse` → the updated trial, criteria re-parsed, criteriaEditedAt cleared.
+ * - `POST /api/trials/:trialId/criteria/propose-rules` → `{ trial, asked, proposed, dropped, proposals, rejected }`;
+ *   422 without a language model (LLM_BASE_URL unset), 502 when the model fails.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam } from '../../lib/list';
+import { createLlmProvider } from '../../providers/llm';
+import { criteriaPut } from './criteriaSchema';
+import { proposeRules, putCriteria, reparseCriteria } from './criteriaService';
+
+const tags = ['trials'];
+const params = idParam('trialId');
+
+export const trialCriteriaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const llm = createLlmProvider(app.config.llm);
+
+  app.put(
+    '/trials/:trialId/criteria',
+    { schema: { tags, summary: 'Replace the structured criteria (staff edit; kept on re-import)', params, body: criteriaPut } },
+    async (req) => putCriteria(db, req.actor, req.params.trialId, req.body.criteria),
+  );
+
+  app.post(
+    '/trials/:trialId/criteria/reparse',
+    { schema: { tags, summary: 'Re-run the criteria parser on the stored eligibility text and fields', params } },
+    async (req) => reparseCriteria(db, req.actor, req.params.trialId),
+  );
+
+  app.post(
+    '/trials/:trialId/criteria/propose-rules',
+    { schema: { tags, summary: 'Ask the configured language model to propose rules for criteria without one (never applied)', params } },
+    async (req) => proposeRules(db, req.actor, req.params.trialId, llm),
+  );
+};
