@@ -5,7 +5,7 @@
  * and the deterministic engine is the whole product.
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText, Output } from 'ai';
+import { APICallError, generateText, Output, RetryError } from 'ai';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/errors';
@@ -55,6 +55,7 @@ const SYSTEM = [
 
 /** The reason of a failed model call, for the 502 message. */
 function failure(e: unknown): HttpError {
+  if (RetryError.isInstance(e)) return failure(e.lastError);
   if (APICallError.isInstance(e)) {
     return new HttpError(502, `The language model could not be reached: ${e.statusCode ? `HTTP ${e.statusCode}` : e.message}`);
   }
