@@ -31,6 +31,7 @@ import {
   medicationWording,
   procedureWording,
   textQuestion,
+  TIMING_HELP,
 } from './wording';
 
 /** A trial as `generateStudyBlocks` needs it: id, NCT ID (null for a trial entered by hand), title and criteria. */
@@ -61,6 +62,7 @@ const when = (answerKey: string, text: string, answerPart: 'lastAt' | 'daysAgo')
   answerPart,
   answerType: answerPart === 'lastAt' ? 'date' : 'duration',
   text,
+  help: TIMING_HELP[answerPart],
   followUp: true,
 });
 const now = (answerKey: string, text: string): Ask => ({ ...yesNo(answerKey, text, 'current'), followUp: true });
@@ -109,11 +111,11 @@ function asksFor(c: Criterion): Ask[] {
     case 'weight':
       return [number('weight', FIXED_WORDING.weight, 'kg')];
     case 'condition':
-      return c.answerKeys.flatMap((key) => eventAsks(key, conditionWording(concept(key)), rule, 'lastAt'));
+      return c.answerKeys.flatMap((key) => eventAsks(key, conditionWording(concept(key), c.text), rule, 'lastAt'));
     case 'medication':
-      return c.answerKeys.flatMap((key) => eventAsks(key, medicationWording(concept(key)), rule, 'daysAgo'));
+      return c.answerKeys.flatMap((key) => eventAsks(key, medicationWording(concept(key), c.text), rule, 'daysAgo'));
     case 'procedure':
-      return c.answerKeys.flatMap((key) => eventAsks(key, procedureWording(concept(key)), rule, 'lastAt'));
+      return c.answerKeys.flatMap((key) => eventAsks(key, procedureWording(concept(key), c.text), rule, 'lastAt'));
     case 'smoking':
       return eventAsks('smoking', FIXED_WORDING.smoking, rule, 'daysAgo');
     case 'trial_participation':

@@ -178,30 +178,43 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Lower-cases the first letter of a word that is not an acronym ("Active infection" → "active infection"; "HIV" stays). */
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
-/** The wording of the three questions about a condition: ever (present), now (current), when (lastAt). */
-export function conditionWording(concept: string): { present: string; current: string; lastAt: string } {
-  const [name, kind] = CONDITIONS[concept] ?? [layText(concept), 'diagnosis'];
+/**
+ * A concept the vocabulary does not know (the core took it from the criterion's wording, lower-cased) as the
+ * criterion writes it ("nsclc" → "NSCLC"), without a leading "diagnosis of", in lay terms.
+ */
+function ownName(concept: string, criterionText: string): string {
+  const at = criterionText.toLowerCase().indexOf(concept);
+  const name = at >= 0 ? criterionText.slice(at, at + concept.length) : concept;
+  return layText(name.replace(/^(?:a )?(?:confirmed )?diagnosis of\s+/i, ''));
+}
+
+/**
+ * The wording of the three questions about a condition: ever (present), now (current), when (lastAt).
+ * `criterionText` gives the spelling of a concept the lay vocabulary does not know.
+ */
+export function conditionWording(concept: string, criterionText: string): { present: string; current: string; lastAt: string } {
+  const [name, kind] = CONDITIONS[concept] ?? [ownName(concept, criterionText), 'diagnosis'];
   return kind === 'event'
     ? { present: `Have you ever had ${name}?`, current: `Are you being treated for ${name} now?`, lastAt: `When did you last have ${name}?` }
     : {
         present: `Has a doctor ever told you that you have ${name}?`,
         current: `Do you have ${name} now?`,
-        lastAt: `When were you diagnosed with ${name}? If more than once, give the most recent time.`,
+        lastAt: `When were you diagnosed with ${name}?`,
       };
 }
 
 /** The wording of the questions about a medicine or therapy: ever (present), now (current), how long ago (daysAgo). */
-export function medicationWording(concept: string): { present: string; current: string; daysAgo: string } {
-  const [name, verb] = MEDICATIONS[concept] ?? [layText(concept), 'take'];
+export function medicationWording(concept: string, criterionText: string): { present: string; current: string; daysAgo: string } {
+  const [name, verb] = MEDICATIONS[concept] ?? [ownName(concept, criterionText), 'take'];
   return verb === 'take'
     ? { present: `Have you ever taken ${name}?`, current: `Are you taking ${name} now?`, daysAgo: `How long ago did you last take ${name}?` }
     : { present: `Have you ever had ${name}?`, current: `Are you having ${name} now?`, daysAgo: `How long ago did you last have ${name}?` };
 }
 
 /** The wording of the questions about a procedure: ever (present), when (lastAt). */
-export function procedureWording(concept: string): { present: string; lastAt: string } {
-  const name = PROCEDURES[concept] ?? layText(concept);
-  return { present: `Have you ever had ${name}?`, lastAt: `When did you have ${name}? If more than once, give the most recent date.` };
+export function procedureWording(concept: string, criterionText: string): { present: string; lastAt: string } {
+  const name = PROCEDURES[concept] ?? ownName(concept, criterionText);
+  return { present: `Have you ever had ${name}?`, lastAt: `When did you have ${name}?` };
 }
 
 /** The question for a lab value the candidate may know (from a recent report). */
@@ -268,10 +281,16 @@ export function textQuestion(criterionText: string): string {
   return `Does this apply to you: "${capitalise(s)}"?`;
 }
 
+/** Help shown under the follow-ups that ask when something last happened (a date) or how long ago (a duration). */
+export const TIMING_HELP = {
+  lastAt: 'If it happened more than once, give the most recent date. The month and year are enough.',
+  daysAgo: 'An estimate is fine, for example 3 weeks or 6 months.',
+} as const;
+
 /** Questions with a fixed wording, by answer key (and part for the follow-ups of smoking and trial participation). */
 export const FIXED_WORDING = {
   age: 'How old are you?',
-  ageMonths: 'How old are you, in months? (12 months = 1 year)',
+  ageMonths: 'How old are you, in months (12 months for each year)?',
   sex: 'What sex were you assigned at birth?',
   pregnant: 'Are you pregnant?',
   breastfeeding: 'Are you breastfeeding?',

@@ -1,0 +1,222 @@
+/**
+ * detectDuplicates and applyDeduplication on real trials from ../shared/data: two type 2 diabetes app trials
+ * (NCT05094401, NCT04886388) and two advanced NSCLC trials (NCT04646330, NCT06062823). After merging, one answer
+ * decides the criteria of both trials through `evaluate`.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate, type Criterion } from '../../../server/domain/eligibility';
+import {
+  answersFromForm,
+  applyDeduplication,
+  contentIssues,
+  DeduplicationError,
+  detectDuplicates,
+  formContentSchema,
+  generateStudyBlocks,
+  type FormContent,
+  type Question,
+} from '../../../server/domain/prescreenForm';
+import { realTrial } from './studies';
+
+const form = (...nctIds: string[]): FormContent => ({ sharedQuestions: [], blocks: generateStudyBlocks(nctIds.map(realTrial)) });
+const questionsOf = (content: FormContent) => [...content.sharedQuestions, ...content.blocks.flatMap((b) => b.questions)];
+const find = (content: FormContent, id: string) => questionsOf(content).find((q) => q.id === id)!;
+const verdicts = (nctId: string, ids: string[], answers: ReturnType<typeof answersFromForm>) => {
+  const criteria = realTrial(nctId).criteria.filter((c: Criterion) => ids.includes(c.id));
+  return Object.fromEntries(evaluate(criteria, answers).map((v) => [v.criterionId, v.verdict]));
+};
+
+describe('detectDuplicates', () => {
+  it('finds the questions two real type 2 diabetes trials share, by concept and by wording', () => {
+    const content = form('NCT05094401', 'NCT04886388');
+    const groups = detectDuplicates(content);
+    const summary = groups.map((g) => [g.reason, g.questionIds, g.similarity]);
+    expect(summary).toEqual([
+      ['same concept: age (value)', ['NCT05094401.inc-age.1', 'NCT04886388.inc-1.1'], 1],
+      ['same concept: condition:type 2 diabetes (present)', ['NCT05094401.inc-1.1', 'NCT04886388.inc-2.1'], 1],
+      // "Possess a smart phone (iPhone or Android only) capable of running the smart phone application (App) …" /
+      // "Possesses a smartphone (iPhone or Android only) capable of running the smartphone applications (Apps) …"
+      [expect.stringMatching(/^near-identical wording \(similarity 0\.8\d\)$/), ['NCT05094401.inc-2.1', 'NCT04886388.inc-4.1'], expect.any(Number)],
+      ['same concept: compliance (value)', ['NCT05094401.inc-4.1', 'NCT04886388.inc-7.1'], 1],
+      ['same concept: consent (value)', ['NCT05094401.inc-5.1', 'NCT04886388.inc-8.1'], 1],
+      ['same concept: medication:insulin (present)', ['NCT05094401.exc-2.1', 'NCT04886388.exc-2.1'], 1],
+      ['same concept: healthyVolunteer (value)', ['NCT05094401.exc-healthy-volunteer.1', 'NCT04886388.exc-healthy-volunteer.1'], 1],
+    ]);
+    expect(groups.map((g) => g.id)).toEqual(['dup-1', 'dup-2', 'dup-3', 'dup-4', 'dup-5', 'dup-6', 'dup-7']);
+    const wording = groups[2].similarity;
+    expect(wording).toBeGreaterThanOrEqual(0.75);
+    expect(wording).toBeLessThan(1);
+  });
+
+  it('finds the questions two real NSCLC trials share (cancer, hepatitis B, major surgery, pregnancy …)', () => {
+    const groups = detectDuplicates(form('NCT04646330', 'NCT06062823'));
+    expect(groups.map((g) => g.reason)).toEqual([
+      'same concept: age (value)',
+      'same concept: consent (value)',
+      'same concept: condition:malignancy (present)',
+      'same concept: medication:radiotherapy (present)',
+      'same concept: contraception (value)',
+      'same concept: procedure:major surgery (present)',
+      'same concept: condition:hepatitis b (present)',
+      'same concept: pregnant (value)',
+      'same concept: breastfeeding (value)',
+      'same concept: planningPregnancy (value)',
+      'same concept: healthyVolunteer (value)',
+    ]);
+    expect(groups.every((g) => g.questionIds.length === 2 && g.similarity === 1)).toBe(true);
+  });
+
+  it('never groups follow-ups, different concepts worded alike, or texts whose numbers or negations differ', () => {
+    const q = (id: string, text: string, answerKey: string): Question => ({ id, text, answerKey, answerType: 'yes_no_unsure', answerPart: 'value', criteria: [] });
+    const content: FormContent = {
+      sharedQuestions: [],
+      blocks: [
+        {
+          trialId: 'a',
+          nctId: null,
+          title: 'A',
+          siteOnly: [],
+          questions: [
+            q('a1', 'Does this apply to you: "English speaking"?', 'text:english speaking'),
+            q('a2', 'Does this apply to you: "PSQI score 10 or higher"?', 'text:psqi 10'),
+            { ...q('a3', 'Has a doctor ever told you that you have type 1 diabetes?', 'condition:type 1 diabetes'), answerPart: 'present' },
+          ],
+        },
+        {
+          trialId: 'b',
+          nctId: null,
+          title: 'B',
+          siteOnly: [],
+          questions: [
+            q('b1', 'Does this apply to you: "Non-English speaking"?', 'text:non-english speaking'),
+            q('b2', 'Does this apply to you: "PSQI score 6 or higher"?', 'text:psqi 6'),
+            { ...q('b3', 'Has a doctor ever told you that you have type 2 diabetes?', 'condition:type 2 diabetes'), answerPart: 'present' },
+            // same key and part as a3, but a follow-up: it goes with its question
+            { ...q('b4', 'Has a doctor ever told you that you have type 1 diabetes?', 'condition:type 1 diabetes'), answerPart: 'present', showIf: { questionId: 'b3', equals: 'yes' } },
+          ],
+        },
+      ],
+    };
+    expect(detectDuplicates(content)).toEqual([]);
+    // the same texts with the same numbers and negations are grouped
+    const same = structuredClone(content);
+    same.blocks[1].questions[0].text = 'Does this apply to you: "English-speaking"?';
+    same.blocks[1].questions[1].text = 'Does this apply to you: "PSQI score of 10 or higher"?';
+    expect(detectDuplicates(same).map((g) => g.questionIds)).toEqual([['a1', 'b1'], ['a2', 'b2']]);
+  });
+
+  it('is deterministic', () => {
+    const content = form('NCT04646330', 'NCT06062823', 'NCT05094401', 'NCT04886388');
+    expect(detectDuplicates(content)).toEqual(detectDuplicates(structuredClone(content)));
+  });
+});
+
+describe('applyDeduplication', () => {
+  it('merges a group into one shared question; answering it once decides both trials (type 2 diabetes)', () => {
+    const before = form('NCT05094401', 'NCT04886388');
+    const t2d = detectDuplicates(before).find((g) => g.reason.includes('type 2 diabetes'))!;
+    const after = applyDeduplication(before, t2d.questionIds);
+    expect(after.sharedQuestions).toEqual([
+      {
+        ...find(before, 'NCT05094401.inc-1.1'),
+        id: 's1',
+        criteria: [
+          { trialId: 'NCT05094401', criterionId: 'inc-1' },
+          { trialId: 'NCT04886388', criterionId: 'inc-2' },
+        ],
+      },
+    ]);
+    expect(questionsOf(after).filter((q) => q.answerKey === 'condition:type 2 diabetes')).toHaveLength(1);
+    expect(contentIssues(after)).toEqual([]);
+    expect(formContentSchema.safeParse(after).success).toBe(true);
+    expect(detectDuplicates(after).some((g) => g.reason.includes('type 2 diabetes'))).toBe(false);
+
+    for (const [response, verdict] of [['yes', 'met'], ['no', 'not_met'], ['unsure', 'unknown']] as const) {
+      const answers = answersFromForm(after, { s1: response });
+      expect(verdicts('NCT05094401', ['inc-1'], answers)).toEqual({ 'inc-1': verdict });
+      expect(verdicts('NCT04886388', ['inc-2'], answers)).toEqual({ 'inc-2': verdict });
+    }
+  });
+
+  it('moves the follow-ups with the question, identical ones merged (insulin now?), and they decide both trials', () => {
+    const before = form('NCT05094401', 'NCT04886388');
+    const insulin = detectDuplicates(before).find((g) => g.reason.includes('insulin'))!;
+    const after = applyDeduplication(before, insulin.questionIds);
+    expect(after.sharedQuestions.map((q) => [q.id, q.text, q.showIf?.questionId])).toEqual([
+      ['s1', 'Have you ever taken insulin?', undefined],
+      ['s2', 'Are you taking insulin now?', 's1'],
+    ]);
+    expect(after.sharedQuestions[1].criteria).toEqual([
+      { trialId: 'NCT05094401', criterionId: 'exc-2' },
+      { trialId: 'NCT04886388', criterionId: 'exc-2' },
+    ]);
+    expect(questionsOf(after).filter((q) => q.answerKey === 'medication:insulin')).toHaveLength(2);
+    expect(contentIssues(after)).toEqual([]);
+    // exclusion "Currently taking prandial (mealtime) insulin" in both
+    const taking = answersFromForm(after, { s1: 'yes', s2: 'yes' });
+    expect({ ...verdicts('NCT05094401', ['exc-2'], taking), ...verdicts('NCT04886388', ['exc-2'], taking) }).toEqual({ 'exc-2': 'not_met' });
+    expect(verdicts('NCT05094401', ['exc-2'], answersFromForm(after, { s1: 'yes', s2: 'no' }))).toEqual({ 'exc-2': 'met' });
+    expect(verdicts('NCT04886388', ['exc-2'], answersFromForm(after, { s1: 'no', s2: 'yes' }))).toEqual({ 'exc-2': 'met' }); // hidden
+  });
+
+  it('merges near-identical wording with different keys: the answer fills every key (smartphone)', () => {
+    const before = form('NCT05094401', 'NCT04886388');
+    const phone = detectDuplicates(before).find((g) => g.reason.startsWith('near-identical'))!;
+    const after = applyDeduplication(before, phone.questionIds);
+    const [shared] = after.sharedQuestions;
+    expect(shared.answerKey).toBe(find(before, phone.questionIds[0]).answerKey);
+    expect(shared.aliasKeys).toEqual([find(before, phone.questionIds[1]).answerKey]);
+    const answers = answersFromForm(after, { [shared.id]: 'no' });
+    expect(verdicts('NCT05094401', ['inc-2'], answers)).toEqual({ 'inc-2': 'not_met' });
+    expect(verdicts('NCT04886388', ['inc-4'], answers)).toEqual({ 'inc-4': 'not_met' });
+  });
+
+  it('merging every group of the NSCLC pair leaves a consistent form whose shared answers decide both trials', () => {
+    let content = form('NCT04646330', 'NCT06062823');
+    const before = questionsOf(content).length;
+    for (const group of detectDuplicates(content)) content = applyDeduplication(content, group.questionIds);
+    expect(contentIssues(content)).toEqual([]);
+    expect(detectDuplicates(content)).toEqual([]);
+    expect(questionsOf(content).length).toBeLessThan(before);
+    const hepB = content.sharedQuestions.find((q) => q.answerKey === 'condition:hepatitis b' && q.answerPart === 'present')!;
+    const hepBNow = content.sharedQuestions.find((q) => q.answerKey === 'condition:hepatitis b' && q.answerPart === 'current')!;
+    expect(hepBNow.showIf).toEqual({ questionId: hepB.id, equals: 'yes' });
+    // "Has known active Hepatitis B … or Hepatitis C" (NCT04646330 exc-9) and "… active hepatitis B or C …" (NCT06062823 exc-15)
+    const answers = answersFromForm(content, { [hepB.id]: 'yes', [hepBNow.id]: 'yes' });
+    expect(verdicts('NCT04646330', ['exc-9'], answers)).toEqual({ 'exc-9': 'not_met' });
+    expect(verdicts('NCT06062823', ['exc-15'], answers)).toEqual({ 'exc-15': 'not_met' });
+    // merging again is a no-op for detection, and the same steps give the same form
+    let again = form('NCT04646330', 'NCT06062823');
+    for (const group of detectDuplicates(again)) again = applyDeduplication(again, group.questionIds);
+    expect(again).toEqual(content);
+  });
+
+  it('adds to an existing shared question instead of making a new one', () => {
+    const two = applyDeduplication(form('NCT05094401', 'NCT04886388'), ['NCT05094401.inc-1.1', 'NCT04886388.inc-2.1']);
+    const three: FormContent = { ...two, blocks: [...two.blocks, ...generateStudyBlocks([realTrial('NCT03369626')])] };
+    const group = detectDuplicates(three).find((g) => g.reason.includes('type 2 diabetes'))!;
+    expect(group.questionIds).toEqual(['s1', 'NCT03369626.inc-1.1']);
+    const merged = applyDeduplication(three, group.questionIds);
+    expect(merged.sharedQuestions.map((q) => q.id)).toEqual(['s1']);
+    expect(merged.sharedQuestions[0].criteria.map((r) => r.trialId)).toEqual(['NCT05094401', 'NCT04886388', 'NCT03369626']);
+  });
+
+  it('refuses unknown, repeated or follow-up ids (with their index), a single id, and different kinds of answer', () => {
+    const content = form('NCT05094401', 'NCT04886388');
+    const error = (ids: string[]) => {
+      try {
+        applyDeduplication(content, ids);
+      } catch (e) {
+        expect(e).toBeInstanceOf(DeduplicationError);
+        return { message: (e as Error).message, index: (e as DeduplicationError).index };
+      }
+      throw new Error('expected a DeduplicationError');
+    };
+    expect(error(['NCT05094401.inc-1.1', 'nope'])).toEqual({ message: 'unknown question "nope"', index: 1 });
+    expect(error(['NCT05094401.exc-2.2', 'NCT04886388.exc-2.2'])).toMatchObject({ index: 0, message: expect.stringContaining('follow-up') });
+    expect(error(['NCT05094401.inc-1.1', 'NCT05094401.inc-1.1'])).toMatchObject({ index: 1 });
+    expect(error(['NCT05094401.inc-1.1'])).toMatchObject({ index: undefined });
+    // a number (age) and a yes/no question
+    expect(error(['NCT05094401.inc-age.1', 'NCT04886388.inc-2.1'])).toMatchObject({ index: undefined, message: expect.stringContaining('different kinds of answer') });
+  });
+});
