@@ -220,7 +220,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const hasSpa = existsSync(path.join(spaDir, 'index.html'));
   if (hasSpa) await app.register(fastifyStatic, { root: spaDir, wildcard: false, index: false });
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/api/') && hasSpa) {
+    // client-side routes get the SPA; a missing API route or build asset is a real 404
+    if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/') && hasSpa) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ statusCode: 404, error: STATUS_TEXT[404], message: `Route ${req.method} ${req.url.split('?')[0]} not found` });

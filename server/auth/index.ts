@@ -11,6 +11,9 @@ import type { AppDb } from '../db';
 import * as schema from '../db/schema';
 import type { EmailProvider } from '../providers/email';
 import { MIN_PASSWORD_LENGTH } from '../../src/shared/constants';
+import type { SessionOrganization } from '../../src/shared/types';
+
+export type { SessionOrganization };
 
 export interface AuthDeps {
   db: AppDb;
@@ -24,13 +27,6 @@ export interface AuthDeps {
   onUserDeleted?: (userId: string) => Promise<void>;
 }
 
-export interface SessionOrganization {
-  id: string;
-  name: string;
-  slug: string;
-  publicId: string;
-  timezone: string;
-}
 
 /** Loads the organisation shown in the session, or null for a user who has not joined one. */
 async function sessionOrganization(db: AppDb, organizationId: string | null | undefined) {

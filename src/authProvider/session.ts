@@ -5,15 +5,10 @@
  * (readSession).
  */
 import { authClient } from './authClient';
+import type { SessionOrganization } from '../shared/types';
 
-/** The user's organisation as carried by the session (null until an invitation was accepted). */
-export interface SessionOrganization {
-  id: string;
-  name: string;
-  slug: string;
-  publicId: string;
-  timezone: string;
-}
+export type { SessionOrganization };
+
 
 export interface SessionUser {
   id: string;

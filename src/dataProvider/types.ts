@@ -3,6 +3,9 @@
  * strings as sent in JSON; `dateOfBirth` is a calendar date YYYY-MM-DD.
  */
 import type { CandidateSex, CandidateStatus } from '../shared/constants';
+import type { CandidateCondition, ImportRejection, PrescreenNote, TrialSite } from '../shared/types';
+
+export type { CandidateCondition, ImportRejection, PrescreenNote, TrialSite };
 
 export interface Organization {
   id: string;
@@ -23,15 +26,6 @@ export interface User {
   organizationId: string | null;
   isAdmin: boolean;
   createdAt: string;
-}
-
-export interface TrialSite {
-  facility: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
-  status: string | null;
 }
 
 export interface Trial {
@@ -55,19 +49,6 @@ export interface Trial {
   sites: TrialSite[];
   createdAt: string;
   updatedAt: string;
-}
-
-export interface CandidateCondition {
-  text: string;
-  system?: 'SNOMED' | 'ICD10';
-  code?: string;
-}
-
-export interface PrescreenNote {
-  text: string;
-  createdAt: string;
-  authorId: string | null;
-  authorName: string | null;
 }
 
 export interface Candidate {
@@ -114,13 +95,6 @@ export interface InvitationDescription {
   email: string | null;
   expired: boolean;
   accepted: boolean;
-}
-
-/** One rejected import row: CSV row number (header = 1), the column at fault and why. */
-export interface ImportRejection {
-  row: number;
-  column: string | null;
-  reason: string;
 }
 
 /** POST /api/candidates/bulk result. */

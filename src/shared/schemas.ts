@@ -8,6 +8,16 @@ import { CANDIDATE_SEXES, CANDIDATE_SOURCES, CANDIDATE_STATUSES, TRIAL_SEXES } f
 const text = (max: number) => z.string().trim().max(max);
 const isoDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
 
+/** True for an IANA time zone name the runtime knows ("America/Chicago"). */
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const organizationCreate = z.strictObject({
   name: text(200).min(1, 'required'),
   slug: z
@@ -16,7 +26,7 @@ export const organizationCreate = z.strictObject({
     .toLowerCase()
     .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'lower-case letters, digits and dashes, 2–63 characters')
     .optional(),
-  timezone: text(64).optional(),
+  timezone: text(64).refine(isTimeZone, 'must be an IANA time zone such as America/New_York').optional(),
   chatEnabled: z.boolean().optional(),
 });
 export const organizationPatch = organizationCreate.partial();

@@ -10,27 +10,11 @@ import { backends, createTestApp, DEMO, login, type Client, type TestApp } from 
 import { MAX_BULK_ROWS } from '../../src/shared/constants';
 import type { ImportRow } from '../../src/shared/schemas';
 import { sharedData } from '../helpers/sharedData';
+import { csvImportRows } from '../../server/db/seed';
 
-/** Synthea candidates.csv columns → import fields, as the demo seed maps them (server/db/seed/index.ts). */
-const SYNTHEA_COLUMNS: Record<string, keyof ImportRow> = {
-  candidate_id: 'externalId',
-  first_name: 'firstName',
-  last_name: 'lastName',
-  birthdate: 'dateOfBirth',
-  deathdate: 'deceasedDate',
-  gender: 'sex',
-  city: 'city',
-  state: 'state',
-  zip: 'postalCode',
-  active_conditions: 'conditions',
-  active_condition_snomed_codes: 'conditionCodes',
-};
+/** The Synthea file as the importer sends it (header detection of src/shared/csvMapping.ts, as the demo seed does). */
+const syntheaRows: ImportRow[] = csvImportRows(sharedData('synthea/candidates.csv'));
 const records: Record<string, string>[] = parse(readFileSync(sharedData('synthea/candidates.csv')), { columns: true, bom: true });
-const syntheaRows: ImportRow[] = records.map((rec, i) => {
-  const row: ImportRow = { rowNumber: i + 2 };
-  for (const [col, field] of Object.entries(SYNTHEA_COLUMNS)) if (rec[col]) (row as any)[field] = rec[col];
-  return row;
-});
 
 describe.each(backends())('candidate import (%s)', (backend) => {
   let t: TestApp;

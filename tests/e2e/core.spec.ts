@@ -12,10 +12,11 @@ const PASSWORD = 'phases-demo-2026';
 const SYNTHEA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data/synthea/candidates.csv');
 const lines = readFileSync(SYNTHEA, 'utf8').trim().split('\n');
 /** Demo seed: CSV rows 2–151 belong to Northside, 152–301 to Lakeview. */
-const lastNameOfLine = (n: number) => lines[n - 1].split(',')[2];
-const NORTHSIDE_LAST = lastNameOfLine(3); // Feil794
-const LAKEVIEW_LAST = lastNameOfLine(153); // Graham902
-const NORTHSIDE_ONLY_LAST = lastNameOfLine(100); // Lozada73: not among the rows the import test adds to Lakeview
+/** "First Last" of a CSV line (1-based, header = 1); Synthea's numeric suffixes make full names unique. */
+const nameOfLine = (n: number) => lines[n - 1].split(',').slice(1, 3).join(' ');
+const NORTHSIDE_LAST = nameOfLine(3); // Milo271 Feil794
+const LAKEVIEW_LAST = nameOfLine(153); // Shaun461 Graham902
+const NORTHSIDE_ONLY_LAST = nameOfLine(100); // not among the rows the import test adds to Lakeview
 /** Demo seed: the bundled studies alternate Northside (first) and Lakeview (second). */
 const [NORTHSIDE_TRIAL, LAKEVIEW_TRIAL] = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/db/seed/data/studies.jsonl'), 'utf8')
   .split('\n')

@@ -6,20 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
 import { organization } from './organizations';
+import type { CandidateCondition, PrescreenNote } from '../../../src/shared/types';
 
-export interface CandidateCondition {
-  text: string;
-  /** Coding system of `code`: SNOMED CT or ICD-10. */
-  system?: 'SNOMED' | 'ICD10';
-  code?: string;
-}
+export type { CandidateCondition, PrescreenNote };
 
-export interface PrescreenNote {
-  text: string;
-  createdAt: string;
-  authorId: string | null;
-  authorName: string | null;
-}
 
 export const candidate = pgTable(
   'candidate',

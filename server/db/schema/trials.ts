@@ -5,16 +5,10 @@
  */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organization } from './organizations';
+import type { TrialSite } from '../../../src/shared/types';
 
-export interface TrialSite {
-  facility: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  country: string | null;
-  status: string | null;
-  geoPoint: { lat: number; lon: number } | null;
-}
+export type { TrialSite };
+
 
 export const trial = pgTable(
   'trial',

@@ -16,6 +16,7 @@ import { importCandidates } from '../../modules/candidates/import';
 import { mapStudy } from '../../modules/trials/ctgov';
 import { DEMO_CHAT_ORGANIZATION_ID } from '../../../src/shared/constants';
 import type { ImportRow } from '../../../src/shared/schemas';
+import { buildImportRows, detectColumnMapping } from '../../../src/shared/csvMapping';
 
 const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 export const DEMO_PASSWORD = 'phases-demo-2026';
@@ -33,29 +34,13 @@ export const DEMO_USERS = [
   { email: 'coordinator@lakeview.local', name: 'Leo Lake', org: 'lakeview', isAdmin: false },
 ] as const;
 
-/** Synthea candidates.csv columns → import fields. */
-const SYNTHEA_COLUMNS: Record<string, keyof ImportRow> = {
-  candidate_id: 'externalId',
-  first_name: 'firstName',
-  last_name: 'lastName',
-  birthdate: 'dateOfBirth',
-  deathdate: 'deceasedDate',
-  gender: 'sex',
-  city: 'city',
-  state: 'state',
-  zip: 'postalCode',
-  active_conditions: 'conditions',
-  active_condition_snomed_codes: 'conditionCodes',
-};
-
-/** Reads the bundled Synthea CSV as import rows (rowNumber = CSV line, header = 1). */
-export function syntheaRows(): ImportRow[] {
-  const records: Record<string, string>[] = parse(readFileSync(path.join(DATA, 'candidates.csv')), { columns: true, bom: true });
-  return records.map((rec, i) => {
-    const row: ImportRow = { rowNumber: i + 2 };
-    for (const [col, field] of Object.entries(SYNTHEA_COLUMNS)) if (rec[col]) (row as any)[field] = rec[col];
-    return row;
-  });
+/**
+ * Reads a candidate CSV as import rows with the CSV importer's own header detection (src/shared/csvMapping.ts), so
+ * the seed takes exactly the path of a file a coordinator uploads. Default: the bundled Synthea file.
+ */
+export function csvImportRows(file = path.join(DATA, 'candidates.csv')): ImportRow[] {
+  const records: string[][] = parse(readFileSync(file), { bom: true });
+  return buildImportRows(records, detectColumnMapping(records[0]));
 }
 
 /** The bundled ClinicalTrials.gov API v2 records. */
@@ -114,7 +99,7 @@ export async function seedDemo(db: AppDb, auth: Auth): Promise<SeedSummary> {
     else await db.insert(trial).values({ ...t, organizationId });
   }
 
-  const rows = syntheaRows();
+  const rows = csvImportRows();
   const half = Math.ceil(rows.length / 2);
   const a = await importCandidates(db, null, orgId('northside'), rows.slice(0, half));
   const b = await importCandidates(db, null, orgId('lakeview'), rows.slice(half));

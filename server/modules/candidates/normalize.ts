@@ -8,6 +8,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
 import type { CandidateCondition } from '../../db/schema';
 import type { CandidateSex } from '../../../src/shared/constants';
 import type { ImportRow } from '../../../src/shared/schemas';
+import type { ImportRejection } from '../../../src/shared/types';
 
 export interface CleanCandidate {
   externalId: string | null;
@@ -27,11 +28,8 @@ export interface CleanCandidate {
   medications: string[];
 }
 
-export interface RowProblem {
-  row: number;
-  column: string;
-  reason: string;
-}
+/** A problem of one imported row (see ImportRejection). */
+export type RowProblem = ImportRejection;
 
 export type NormalizeResult = { ok: true; value: CleanCandidate } | { ok: false; problems: RowProblem[] };
 

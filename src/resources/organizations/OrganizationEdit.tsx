@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router';
 import { organizationPatch } from '../../shared/schemas';
-import { organizationValidator } from './validateOrganization';
+import { zodValidator } from '../../lib/zodValidator';
 import { describeError } from '../../dataProvider/httpClient';
 import type { Organization } from '../../dataProvider/types';
 import { QueryErrorPanel, SHOW_ERROR_IN_PLACE } from '../../layout/QueryErrorPanel';
@@ -26,7 +26,7 @@ import { PATHS } from '../../routing/paths';
 import { InvitationsCard } from './InvitationsCard';
 import { OrganizationUsersCard } from './OrganizationUsersCard';
 
-const validate = organizationValidator(organizationPatch);
+const validate = zodValidator(organizationPatch);
 
 function OrganizationForm() {
   const { record, error, isPending, refetch } = useEditContext<Organization>();

@@ -10,13 +10,12 @@ import { BooleanField, ColumnsButton, DataTable, DateField, List, TopToolbar, us
 import { searchFilter } from '../../layout/searchFilter';
 import { useNavigate } from 'react-router';
 import { organizationCreate } from '../../shared/schemas';
-import { pickSchemaValues } from '../../lib/zodValidator';
-import { organizationValidator } from './validateOrganization';
+import { pickSchemaValues, zodValidator } from '../../lib/zodValidator';
 import { describeError } from '../../dataProvider/httpClient';
 import type { Organization } from '../../dataProvider/types';
 import { PATHS } from '../../routing/paths';
 
-const validate = organizationValidator(organizationCreate);
+const validate = zodValidator(organizationCreate);
 const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Dialog creating an organisation (name, optional slug and time zone), then opening its page. */

@@ -1,0 +1,45 @@
+/**
+ * Record shapes shared by the server (Drizzle jsonb column types) and the SPA (API responses).
+ */
+
+/** A trial site, from a ClinicalTrials.gov location (DESIGN §4). geoPoint in decimal degrees. */
+export interface TrialSite {
+  facility: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+  status: string | null;
+  geoPoint: { lat: number; lon: number } | null;
+}
+
+/** A candidate's condition: text, optionally coded (SNOMED CT or ICD-10). */
+export interface CandidateCondition {
+  text: string;
+  system?: 'SNOMED' | 'ICD10';
+  code?: string;
+}
+
+/** One prescreen note; notes are an ordered list deleted by index (spec §3). createdAt is ISO 8601 UTC. */
+export interface PrescreenNote {
+  text: string;
+  createdAt: string;
+  authorId: string | null;
+  authorName: string | null;
+}
+
+/** The organisation carried by the session (spec §3); null until an invitation was accepted. */
+export interface SessionOrganization {
+  id: string;
+  name: string;
+  slug: string;
+  publicId: string;
+  timezone: string;
+}
+
+/** One problem of an imported CSV row: row number (header = 1), the field at fault and why. */
+export interface ImportRejection {
+  row: number;
+  column: string;
+  reason: string;
+}
