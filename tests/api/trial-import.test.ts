@@ -227,8 +227,8 @@ describe.each(backends())('trial import (%s)', (backend) => {
       expect(await trialCount(org)).toBe(before);
     });
 
-    it('a JSON Lines file (\\r\\n, blank lines) of ten records imports them all', async () => {
-      const res = await importInto(org, { jsonl: `\r\n${toJsonl(FILE, '\r\n')}\r\n` });
+    it('a JSON Lines file (byte-order mark, \\r\\n, blank lines) of ten records imports them all', async () => {
+      const res = await importInto(org, { jsonl: `\uFEFF\r\n${toJsonl(FILE, '\r\n')}\r\n` });
       expect(res.statusCode, res.body).toBe(200);
       const { run, results } = res.json();
       expect(run).toMatchObject({ total: 10, created: 10, failed: 0 });

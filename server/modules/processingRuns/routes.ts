@@ -17,6 +17,7 @@ const filters = {
 };
 const page = { limit: listQuery.limit, offset: listQuery.offset };
 
+/** Registers the three processing-run routes (see the file header for shapes and errors). */
 export const processingRunRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

@@ -15,6 +15,7 @@ import { inOrganizations, readableOrganizationIds, scopedId } from '../../lib/te
 /** RUNNING while it works; COMPLETED when at least one record went through (failures are counted in `rejected`); FAILED when none did. */
 export type RunStatus = 'RUNNING' | 'COMPLETED' | 'FAILED';
 
+/** A `processing_run` row. */
 export type ProcessingRun = typeof processingRun.$inferSelect;
 
 /** Records the start of a run. @returns the new run (status RUNNING). */
@@ -54,6 +55,7 @@ const { output: _output, errors: _errors, ...listColumns } = getTableColumns(pro
 /** A run with its errors, without the output rows. */
 const { output: _output2, ...runColumns } = getTableColumns(processingRun);
 
+/** Query of the run lists: organisations (default: the active one), filters and paging (DESIGN §5). */
 export interface RunListQuery {
   organizationIds?: string[];
   kind?: string;

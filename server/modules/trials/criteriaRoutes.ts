@@ -16,6 +16,7 @@ import { proposeRules, putCriteria, reparseCriteria } from './criteriaService';
 const tags = ['trials'];
 const params = idParam('trialId');
 
+/** Registers the criteria routes (see the file header); the language model provider is created once per app. */
 export const trialCriteriaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const llm = createLlmProvider(app.config.llm);

@@ -95,6 +95,7 @@ export const criterionInput = z.strictObject({
   proposedRule: structuredRuleSchema.nullable().optional(),
   proposedBy: z.literal('llm').nullable().optional(),
 });
+/** One criterion of a checked PUT body. */
 export type CriterionInput = z.infer<typeof criterionInput>;
 
 /** Most criteria a trial may have. */

@@ -35,6 +35,7 @@ export const autoGenBody = z
   .refine((b) => ['nctId', 'study', 'studies', 'jsonl'].filter((k) => b[k as keyof typeof b] !== undefined).length === 1, {
     message: 'give exactly one of nctId, study, studies or jsonl',
   });
+/** A checked body of `POST /api/trials/auto-gen`. */
 export type AutoGenBody = z.infer<typeof autoGenBody>;
 
 const text = z.string().nullish();
@@ -146,11 +147,13 @@ function readJsonDocument(text: string): unknown[] | null {
 }
 
 /**
- * Reads JSON Lines (`\n` or `\r\n`; blank lines skipped), or a whole JSON document pasted into the field.
+ * Reads JSON Lines (`\n` or `\r\n`; blank lines and a leading byte-order mark skipped), or a whole JSON document
+ * pasted into the field.
  * @throws HttpError 400 "jsonl line 7: not valid JSON", "jsonl line 3: protocolSection…: required", "jsonl: no
  *   study found".
  */
-export function readJsonl(text: string): LabelledStudy[] {
+export function readJsonl(raw: string): LabelledStudy[] {
+  const text = raw.replace(/^\uFEFF/, ''); // a byte-order mark from a Windows editor
   const doc = readJsonDocument(text);
   if (doc) {
     if (!doc.length) throw badRequest('jsonl: no study found', [{ path: ['body', 'jsonl'], message: 'empty' }]);

@@ -44,6 +44,7 @@ async function assertOrganization(db: AppDb, id: string): Promise<void> {
   if (!org) throw notFound('Organisation');
 }
 
+/** Registers `POST /trials/auto-gen` (see the file header for shapes and errors); one ClinicalTrials.gov client per app. */
 export const trialImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const ctgov = createCtgovClient({ baseUrl: app.config.ctgovBaseUrl });

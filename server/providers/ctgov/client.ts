@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/errors';
 /** Default time limit of one fetch, in milliseconds (connect + headers + body). */
 export const CTGOV_TIMEOUT_MS = 10_000;
 
+/** Reads study records from ClinicalTrials.gov (or the local fake in tests). */
 export interface CtgovClient {
   /**
    * Fetches one study record.
@@ -23,6 +24,7 @@ export interface CtgovClient {
   fetchStudy(nctId: string): Promise<Record<string, unknown>>;
 }
 
+/** Where the client reads and how long it waits. */
 export interface CtgovClientOptions {
   /** API v2 base URL without a trailing slash, e.g. https://clinicaltrials.gov/api/v2 (config `ctgovBaseUrl`). */
   baseUrl: string;

@@ -26,6 +26,7 @@ export interface RawRuleProposal {
   rule: unknown;
 }
 
+/** A configured language model, used only to propose rules staff then accept or ignore. */
 export interface LlmProvider {
   /** The model id used (config LLM_MODEL), for audit details. */
   model: string;
