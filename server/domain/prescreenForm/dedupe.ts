@@ -9,7 +9,7 @@
 import type { CriterionRef, DuplicateGroup, FormContent, Question } from './types';
 
 /** Two criteria-text questions whose wording has at least this token similarity are reported as duplicates. */
-export const WORDING_THRESHOLD = 0.75;
+const WORDING_THRESHOLD = 0.75;
 
 /** A question with where it is in the form. */
 interface Located {

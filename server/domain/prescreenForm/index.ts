@@ -7,8 +7,8 @@
 export type * from './types';
 export { ANSWER_PARTS, ANSWER_TYPES } from './types';
 export { generateStudyBlocks, type TrialForForm } from './generate';
-export { detectDuplicates, applyDeduplication, DeduplicationError, WORDING_THRESHOLD } from './dedupe';
+export { detectDuplicates, applyDeduplication, DeduplicationError } from './dedupe';
 export { answersFromForm } from './answers';
-export { formContentSchema, questionSchema, studyBlockSchema, contentIssues, PARTS_BY_TYPE, MAX_BLOCKS, MAX_QUESTIONS, MAX_TEXT } from './schema';
+export { formContentSchema, contentIssues, MAX_BLOCKS, MAX_QUESTIONS } from './schema';
 export { criteriaIssues, type ContentIssue } from './validate';
-export { textQuestion, layText, JARGON } from './wording';
+export { JARGON } from './wording';

@@ -8,9 +8,10 @@
  */
 import { z } from 'zod';
 import { ANSWER_PARTS, ANSWER_TYPES, type AnswerPart, type AnswerType, type FormContent } from './types';
+import type { ContentIssue } from './validate';
 
-/** Longest text of a question, help, note, answer key or criterion (real criteria reach ~2 300 characters). */
-export const MAX_TEXT = 10_000;
+/** Longest text of a question, answer key or criterion reference (real criteria reach ~2 300 characters). */
+const MAX_TEXT = 10_000;
 /** Most trials (blocks) in one form. */
 export const MAX_BLOCKS = 50;
 /** Most questions in one block or in the shared list. */
@@ -29,7 +30,7 @@ export const PARTS_BY_TYPE: Readonly<Record<AnswerType, readonly AnswerPart[]>> 
 };
 
 /** One question (types.ts `Question`); `answerPart` defaults to `value`. */
-export const questionSchema = z.strictObject({
+const questionSchema = z.strictObject({
   id: text(300),
   text: text(),
   answerType: z.enum(ANSWER_TYPES),
@@ -45,7 +46,7 @@ export const questionSchema = z.strictObject({
 });
 
 /** One study block (types.ts `StudyBlock`). */
-export const studyBlockSchema = z.strictObject({
+const studyBlockSchema = z.strictObject({
   trialId: text(100),
   nctId: z.string().trim().max(32).nullable(),
   title: text(2_000),
@@ -66,8 +67,8 @@ function* questionsWithPath(content: FormContent): Generator<[FormContent['share
  * unknown or later question (or itself), `choice` without choices, an answer part the answer type cannot give.
  * @returns issues with paths relative to the content (empty when the content is consistent).
  */
-export function contentIssues(content: FormContent): { path: Path; message: string }[] {
-  const issues: { path: Path; message: string }[] = [];
+export function contentIssues(content: FormContent): ContentIssue[] {
+  const issues: ContentIssue[] = [];
   const all = new Set<string>();
   for (const [q] of questionsWithPath(content)) all.add(q.id);
   const seen = new Set<string>();
