@@ -159,7 +159,9 @@ function unionCriteria(questions: readonly Question[]): CriterionRef[] {
   for (const q of questions) {
     for (const r of q.criteria) {
       const k = `${r.trialId}\u0000${r.criterionId}`;
-      if (!seen.has(k)) seen.add(k), out.push(r);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      out.push(r);
     }
   }
   return out;
@@ -205,8 +207,7 @@ export function applyDeduplication(content: FormContent, questionIds: readonly s
     throw new DeduplicationError('these questions give different kinds of answer (answer type, part or unit) and cannot be merged');
   }
 
-  const ids = new Set(content.sharedQuestions.concat(content.blocks.flatMap((b) => b.questions)).map((q) => q.id));
-  let next = 1 + Math.max(0, ...[...ids].map((id) => Number(/^s(\d+)$/.exec(id)?.[1] ?? 0)));
+  let next = 1 + Math.max(0, ...located.map((l) => Number(/^s(\d+)$/.exec(l.question.id)?.[1] ?? 0)));
   const newId = () => `s${next++}`;
   const existing = group.find((l) => l.block === -1);
   const target = mergeInto(existing?.question.id ?? newId(), group.map((l) => l.question));
