@@ -51,6 +51,10 @@ const site = z.strictObject({
   country: text(200).nullable(),
   status: text(64).nullable(),
   geoPoint: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).nullable(),
+  contacts: z
+    .array(z.strictObject({ name: text(300).nullable(), role: text(100).nullable(), phone: text(60).nullable(), email: text(320).nullable() }))
+    .max(50)
+    .optional(),
 });
 
 export const trialCreate = z.strictObject({
@@ -65,9 +69,11 @@ export const trialCreate = z.strictObject({
   briefSummary: text(20000).nullable().optional(),
   enrollmentTarget: z.number().int().min(0).max(10_000_000).nullable().optional(),
   sex: z.enum(TRIAL_SEXES).optional(),
-  minAgeMonths: z.number().int().min(0).max(1500).nullable().optional(),
-  maxAgeMonths: z.number().int().min(0).max(1500).nullable().optional(),
+  /** Months; ClinicalTrials.gov records go up to "130 Years" (NCT05883644). */
+  minAgeMonths: z.number().int().min(0).max(1800).nullable().optional(),
+  maxAgeMonths: z.number().int().min(0).max(1800).nullable().optional(),
   healthyVolunteers: z.boolean().nullable().optional(),
+  stdAges: z.array(z.enum(['CHILD', 'ADULT', 'OLDER_ADULT'])).max(3).optional(),
   criteriaText: text(100000).nullable().optional(),
   sites: z.array(site).max(5000).optional(),
 });

@@ -11,6 +11,22 @@ export interface TrialSite {
   country: string | null;
   status: string | null;
   geoPoint: { lat: number; lon: number } | null;
+  /** Site contacts from the registry (optional: older records and manual entries have none). */
+  contacts?: SiteContact[];
+}
+
+/** A recruitment contact of a site (ClinicalTrials.gov `locations[].contacts[]`). */
+export interface SiteContact {
+  name: string | null;
+  role: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** Arms and interventions of a trial (ClinicalTrials.gov `armsInterventionsModule`), summarised. */
+export interface ArmsInterventions {
+  arms: { label: string; type: string | null; description: string | null; interventions: string[] }[];
+  interventions: { type: string | null; name: string }[];
 }
 
 /** A candidate's condition: text, optionally coded (SNOMED CT or ICD-10). */

@@ -67,6 +67,7 @@ describe('mapStudy', () => {
       country: 'United States',
       status: null,
       geoPoint: { lat: 33.52066, lon: -86.80249 },
+      contacts: [],
     });
   });
 
@@ -88,6 +89,15 @@ describe('mapStudy', () => {
     expect(warnings).toContain('protocolSection.eligibilityModule is missing');
     expect(warnings).toContain('protocolSection.contactsLocationsModule is missing');
     expect(warnings.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('maps age groups, arms and interventions, and site contacts (NCT05879978)', () => {
+    const { trial } = mapStudy(byId('NCT05879978'));
+    expect(trial.stdAges).toEqual(['ADULT', 'OLDER_ADULT']);
+    expect(trial.armsInterventions?.arms[0]).toMatchObject({ label: 'BI 764532 + ezabenlimab treatment group' });
+    expect(trial.armsInterventions?.interventions).toContainEqual({ type: 'DRUG', name: 'BI 764532' });
+    const withContacts = trial.sites.find((s) => s.contacts && s.contacts.length > 0)!;
+    expect(withContacts.contacts![0]).toEqual({ name: 'Boehringer Ingelheim', role: 'CONTACT', phone: '0120201230', email: 'nippon@bitrialsupport.com' });
   });
 
   it('falls back to the official title, then the NCT ID, for the title', () => {

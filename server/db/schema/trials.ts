@@ -5,9 +5,9 @@
  */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organization } from './organizations';
-import type { TrialSite } from '../../../src/shared/types';
+import type { ArmsInterventions, TrialSite } from '../../../src/shared/types';
 
-export type { TrialSite };
+export type { ArmsInterventions, TrialSite };
 
 
 export const trial = pgTable(
@@ -31,6 +31,10 @@ export const trial = pgTable(
     minAgeMonths: integer('min_age_months'),
     maxAgeMonths: integer('max_age_months'),
     healthyVolunteers: boolean('healthy_volunteers'),
+    /** ClinicalTrials.gov age groups: CHILD, ADULT, OLDER_ADULT. */
+    stdAges: text('std_ages').array().notNull().default([]),
+    /** Arms and interventions summary from the registry record. */
+    armsInterventions: jsonb('arms_interventions').$type<ArmsInterventions>(),
     criteriaText: text('criteria_text'),
     criteria: jsonb('criteria').$type<unknown[]>().notNull().default([]),
     /** When staff last edited the structured criteria (a re-import keeps edited criteria unless asked to re-parse). */

@@ -1,19 +1,20 @@
 /**
  * Demo seed (DESIGN §6), idempotent: the four organisations, three demo users (password `phases-demo-2026`), 40 real
  * ClinicalTrials.gov studies split between Northside and Lakeview, and the 300 Synthea candidates imported through the
- * same import code as the CSV importer (first 150 rows → Northside, the rest → Lakeview).
+ * same import code as the CSV importer (first 150 rows → Northside, the rest → Lakeview). Trials go through the
+ * ClinicalTrials.gov import (structured criteria).
  * Data: server/db/seed/data/ is a copy of ../shared/data (studies picked by scripts/select-demo-studies.mjs).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../index';
-import { organization, trial, user } from '../schema';
+import { organization, user } from '../schema';
 import type { Auth } from '../../auth';
 import { importCandidates } from '../../modules/candidates/import';
-import { mapStudy } from '../../modules/trials/ctgov';
+import { importTrials } from '../../modules/trials/import';
 import { DEMO_CHAT_ORGANIZATION_ID } from '../../../src/shared/constants';
 import type { ImportRow } from '../../../src/shared/schemas';
 import { buildImportRows, detectColumnMapping } from '../../../src/shared/csvMapping';
@@ -87,16 +88,13 @@ export async function seedDemo(db: AppDb, auth: Auth): Promise<SeedSummary> {
     await db.update(user).set({ organizationId: orgId(u.org), isAdmin: u.isAdmin, emailVerified: true }).where(eq(user.id, id));
   }
 
+  // the real ClinicalTrials.gov records go through the trial import (mapping, structured criteria, processing run)
   const studies = demoStudies();
-  for (const [i, study] of studies.entries()) {
-    const { trial: t } = mapStudy(study);
-    const organizationId = orgId(i % 2 === 0 ? 'northside' : 'lakeview');
-    const [existing] = await db
-      .select({ id: trial.id })
-      .from(trial)
-      .where(and(eq(trial.organizationId, organizationId), eq(trial.nctId, t.nctId)));
-    if (existing) await db.update(trial).set({ ...t, updatedAt: new Date() }).where(eq(trial.id, existing.id));
-    else await db.insert(trial).values({ ...t, organizationId });
+  for (const [key, parity] of [['northside', 0], ['lakeview', 1]] as const) {
+    const records = studies
+      .map((study, i) => ({ where: `studies.jsonl line ${i + 1}`, study }))
+      .filter((_, i) => i % 2 === parity);
+    await importTrials(db, null, orgId(key), records, { name: 'Demo seed: ClinicalTrials.gov studies' });
   }
 
   const rows = csvImportRows();

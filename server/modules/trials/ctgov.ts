@@ -3,7 +3,7 @@
  * nulls and a warning each; eligibility text is kept verbatim. Ages ("18 Years", "6 Months", "N/A") become months.
  * Source: https://clinicaltrials.gov/data-api/about-api/study-data-structure
  */
-import type { TrialSite } from '../../db/schema';
+import type { ArmsInterventions, TrialSite } from '../../db/schema';
 
 export interface MappedTrial {
   nctId: string;
@@ -20,6 +20,8 @@ export interface MappedTrial {
   minAgeMonths: number | null;
   maxAgeMonths: number | null;
   healthyVolunteers: boolean | null;
+  stdAges: string[];
+  armsInterventions: ArmsInterventions | null;
   criteriaText: string | null;
   sites: TrialSite[];
 }
@@ -54,6 +56,7 @@ export function mapStudy(study: any): { trial: MappedTrial; warnings: string[] }
   const description = need('descriptionModule');
   const eligibility = need('eligibilityModule');
   const locations = need('contactsLocationsModule').locations ?? [];
+  const arms = p.armsInterventionsModule;
   const sex = String(eligibility.sex ?? 'ALL').toUpperCase();
   return {
     warnings,
@@ -72,6 +75,18 @@ export function mapStudy(study: any): { trial: MappedTrial; warnings: string[] }
       minAgeMonths: ageToMonths(eligibility.minimumAge),
       maxAgeMonths: ageToMonths(eligibility.maximumAge),
       healthyVolunteers: typeof eligibility.healthyVolunteers === 'boolean' ? eligibility.healthyVolunteers : null,
+      stdAges: Array.isArray(eligibility.stdAges) ? eligibility.stdAges : [],
+      armsInterventions: arms
+        ? {
+            arms: (arms.armGroups ?? []).map((a: any) => ({
+              label: a.label ?? '',
+              type: a.type ?? null,
+              description: a.description ?? null,
+              interventions: a.interventionNames ?? [],
+            })),
+            interventions: (arms.interventions ?? []).map((i: any) => ({ type: i.type ?? null, name: i.name ?? '' })),
+          }
+        : null,
       criteriaText: eligibility.eligibilityCriteria ?? null,
       sites: locations.map(
         (l: any): TrialSite => ({
@@ -82,6 +97,7 @@ export function mapStudy(study: any): { trial: MappedTrial; warnings: string[] }
           country: l.country ?? null,
           status: l.status ?? null,
           geoPoint: l.geoPoint && typeof l.geoPoint.lat === 'number' ? { lat: l.geoPoint.lat, lon: l.geoPoint.lon } : null,
+          contacts: (l.contacts ?? []).map((c: any) => ({ name: c.name ?? null, role: c.role ?? null, phone: c.phone ?? null, email: c.email ?? null })),
         }),
       ),
     },
