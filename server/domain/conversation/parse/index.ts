@@ -1,0 +1,102 @@
+/**
+ * `parseAnswer`: deterministic understanding of a visitor's free-text answer to one prescreen question (issue 4,
+ * "The prescreen dialogue"). No model, no clock (the caller passes `now`), no randomness: the same question, text and
+ * options always give the same result. The value is a form response as `answersFromForm`
+ * (server/domain/prescreenForm/answers.ts) reads it.
+ */
+
+import type { Question } from '../../prescreenForm';
+import { choiceExample, readChoice } from './choice';
+import { DATE_EXAMPLE, DURATION_EXAMPLE, readDate, readDuration, type CandidateFacts } from './dates';
+import { numberExample, readNumber } from './numbers';
+import { isUnsure, normalise } from './text';
+import { readYesNo } from './yesNo';
+
+export type { CandidateFacts } from './dates';
+export { normalise } from './text';
+export { readYesNo, type YesNoReading } from './yesNo';
+
+/** Options of `parseAnswer`: `now` (dates are relative to its UTC day) and what the verified record says. */
+export interface ParseOptions {
+  now: Date;
+  candidate?: CandidateFacts;
+}
+
+/**
+ * The form response for the question, and how it was understood, in words, for the confirmation and the transcript
+ * ("178 cm", "March 2021", "not sure"). The value is:
+ * - yes/no: `'yes' | 'no' | 'unsure'` (`hedged` when "I think so"-like words were read as unsure);
+ * - number: a number in the question's unit (years, months, cm, kg, %, mmHg…) or `{ value, unit }` for a lab
+ *   value in another unit;
+ * - date: `YYYY-MM-DD` or `YYYY-MM`; duration: `{ value: days, unit: 'days' }`;
+ * - choice: the chosen `Choice.value`; text: the trimmed text;
+ * - any type: `'unsure'` for "not sure", "don't know", "skip"… (the form treats it as not answered).
+ */
+export interface ParsedAnswer {
+  ok: true;
+  value: unknown;
+  normalized: string;
+  hedged?: boolean;
+}
+
+/** Not understood: why (for the visitor, one sentence) and an example answer to show on the re-ask. */
+export interface UnreadAnswer {
+  ok: false;
+  reason: string;
+  example: string;
+}
+
+/** The result of `parseAnswer`. */
+export type ParseResult = ParsedAnswer | UnreadAnswer;
+
+/** The example shown on a re-ask of this question ("For example: 5'10\" or 178 cm"). */
+export function exampleFor(question: Question): string {
+  switch (question.answerType) {
+    case 'yes_no_unsure':
+      return 'For example: yes, no or not sure';
+    case 'number':
+      return numberExample(question.unit, question.answerKey);
+    case 'date':
+      return DATE_EXAMPLE;
+    case 'duration':
+      return DURATION_EXAMPLE;
+    case 'choice':
+      return choiceExample(question.choices ?? []);
+    case 'text':
+      return 'Just type your answer in your own words.';
+  }
+}
+
+/**
+ * Reads a visitor's answer to `question` from free text (rules per type in ./yesNo.ts, ./numbers.ts, ./dates.ts,
+ * ./choice.ts). "Not sure" phrasings are accepted for every type as `'unsure'`. Empty text is never understood.
+ */
+export function parseAnswer(question: Question, text: string, options: ParseOptions): ParseResult {
+  const t = normalise(text);
+  const fail = (reason: string): UnreadAnswer => ({ ok: false, reason, example: exampleFor(question) });
+  if (!t) return fail("I didn't get an answer.");
+  if (question.answerType === 'text') return { ok: true, value: text.trim(), normalized: text.trim() };
+  if (question.answerType === 'yes_no_unsure') {
+    const r = readYesNo(t);
+    if (!r) return fail("Sorry, I didn't understand. Please answer yes or no (or say you're not sure).");
+    const normalized = r.value === 'unsure' ? 'not sure' : r.value;
+    return r.hedged ? { ok: true, value: r.value, normalized, hedged: true } : { ok: true, value: r.value, normalized };
+  }
+  if (isUnsure(t)) return { ok: true, value: 'unsure', normalized: 'not sure' };
+  let r: { ok: true; value: unknown; normalized: string } | { ok: false; reason: string };
+  switch (question.answerType) {
+    case 'number':
+      r = readNumber(t, question.unit, question.answerKey);
+      break;
+    case 'date':
+      r = readDate(t, options.now, options.candidate);
+      break;
+    case 'duration':
+      r = readDuration(t, options.now, options.candidate);
+      break;
+    case 'choice':
+      r = readChoice(t, question.choices ?? []);
+      break;
+  }
+  return r.ok ? { ok: true, value: r.value, normalized: r.normalized } : fail(r.reason);
+}
