@@ -1,0 +1,18 @@
+/**
+ * The chat prescreen dialogue (issue 4, "The prescreen dialogue"; DESIGN §3 `server/domain`, §4 prescreen result and
+ * recommendation): pure functions, no I/O, no clock reads (every call takes `now`), no randomness.
+ *
+ * - `parseAnswer(question, text, { now, candidate })`: deterministic reading of a free-text answer per answer type;
+ * - `start` / `step` / `prompt` / `resume`: the state machine — consent, the form's questions with branching,
+ *   re-asks, corrections, conflicts, and the closing message after `answersFromForm` → `evaluate` → `recommend`;
+ * - `evaluateDialogue`: the prescreen result of a dialogue at any point (per trial, with the messages as evidence).
+ */
+export type * from './types';
+export { STATE_VERSION } from './types';
+export { parseAnswer, exampleFor, normalise, readYesNo, type ParseOptions, type ParseResult, type ParsedAnswer, type UnreadAnswer, type CandidateFacts, type YesNoReading } from './parse';
+export { start, step, prompt, resume, DialogueError, MAX_REASKS, type StartOptions, type StepOptions, type StepResult } from './machine';
+export { evaluateDialogue, responsesOf } from './result';
+export { findConflicts, affirmsConcept } from './conflicts';
+export { correctionBody } from './corrections';
+export { askable, nextQuestion, progress } from './flow';
+export { CLOSING_TEXT } from './replies';

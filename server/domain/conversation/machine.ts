@@ -1,0 +1,302 @@
+/**
+ * The prescreen dialogue as a state machine over a prescreen form (issue 4, "The prescreen dialogue"):
+ * consent to be contacted → the form's questions in order with branching → a closing message with the next step.
+ *
+ * - `start` builds the state (age and sex from the verified record are filled in, not asked);
+ * - `step` takes one visitor message and returns the new state and the agent's replies;
+ * - `prompt` gives the replies that show where a dialogue stands (the greeting and consent question, the waiting
+ *   question, or the closing message);
+ * - `resume` reads a serialised state back (JSON text or parsed) and gives `prompt`'s replies.
+ * Pure: the caller passes `now`; no I/O, no randomness; the input state is never modified.
+ *
+ * In the questions phase a message is, in this order: a wish to stop for now ("later", "stop", "pause", "bye",
+ * "I'll continue later", "not now" as the whole message) → paused, with an offer to continue later; a correction
+ * (./corrections.ts) → applied to the previous or the named question; otherwise an answer to the waiting question.
+ * An answer that cannot be read is asked again with a reason and an example, at most twice; the third unreadable
+ * answer is recorded as unsure (source `unread`) and the dialogue moves on. A message in a paused dialogue resumes it
+ * ("continue", "hi", "I'm back"… are greeted; anything else is read as usual).
+ */
+
+import type { Question } from '../prescreenForm';
+import { findConflicts } from './conflicts';
+import { correctionBody, namedPosition, namesTopic } from './corrections';
+import { formQuestions, nextQuestion, progress, recordAnswers } from './flow';
+import { normalise, parseAnswer, readYesNo, type ParsedAnswer } from './parse';
+import {
+  ackText,
+  closingReply,
+  CONFLICT_TEXT,
+  consentReply,
+  CORRECTION_UNREAD_TEXT,
+  correctedText,
+  GIVE_UP_TEXT,
+  HEDGE_TEXT,
+  progressReply,
+  questionReply,
+  reAskText,
+  RECORD_TEXT,
+  textReply,
+  WELCOME_BACK_TEXT,
+} from './replies';
+import { evaluateDialogue } from './result';
+import { STATE_VERSION, type AgentReply, type CandidateKnown, type DialogueState, type DialogueTrial, type RecordedAnswer, type VisitorMessage } from './types';
+import type { FormContent } from '../prescreenForm';
+
+/** How many times an unreadable answer is asked again before it is recorded as unsure. */
+export const MAX_REASKS = 2;
+
+/** Options of `start`: the clock, the trials' criteria, the consent wording, and what the verified record says. */
+export interface StartOptions {
+  now: Date;
+  /** Every trial of the form (`StudyBlock.trialId`), with its criteria (`TrialForForm` fits). */
+  trials: readonly DialogueTrial[];
+  /** The agent's contact-consent question ("May the study site contact you about this study?"). */
+  consentText: string;
+  /** The agent's greeting, shown before the consent question. */
+  greeting?: string;
+  candidateKnown?: CandidateKnown;
+}
+
+/** Options of `step`: the clock. */
+export interface StepOptions {
+  now: Date;
+}
+
+/** What `step` and `resume` return: the new state and the agent's replies, in order. */
+export interface StepResult {
+  state: DialogueState;
+  replies: AgentReply[];
+}
+
+/** Thrown by `start` for a form whose trials are not all given, and by `resume` for a state it cannot read. */
+export class DialogueError extends Error {}
+
+/**
+ * A new dialogue over `form`, waiting for consent. Questions the verified record answers (age, sex) are filled in
+ * from `candidateKnown`. @throws DialogueError when a study block's trial is missing from `trials`.
+ */
+export function start(form: FormContent, options: StartOptions): DialogueState {
+  const trialIds = new Set(options.trials.map((t) => t.id));
+  const missing = form.blocks.map((b) => b.trialId).filter((id) => !trialIds.has(id));
+  if (missing.length) throw new DialogueError(`trials missing for study blocks: ${missing.join(', ')}`);
+  const at = options.now.toISOString();
+  const known = options.candidateKnown ?? {};
+  const state: DialogueState = {
+    version: STATE_VERSION,
+    phase: 'consent',
+    form: structuredClone(form),
+    trials: options.trials.filter((t) => form.blocks.some((b) => b.trialId === t.id)).map((t) => ({ id: t.id, criteria: structuredClone([...t.criteria]) })),
+    consentText: options.consentText,
+    ...(options.greeting ? { greeting: options.greeting } : {}),
+    candidateKnown: { ...known },
+    consent: null,
+    answers: {},
+    history: [],
+    asked: [],
+    currentQuestionId: null,
+    attempts: 0,
+    messages: [],
+    conflicts: [],
+    result: null,
+    startedAt: at,
+    updatedAt: at,
+  };
+  for (const a of recordAnswers(formQuestions(state), known, options.now)) {
+    state.answers[a.questionId] = a;
+    state.history.push(a);
+  }
+  return state;
+}
+
+/** The replies that show where a dialogue stands (used after `start`, by `resume`, and on a paused dialogue). */
+export function prompt(state: DialogueState, now: Date): AgentReply[] {
+  switch (state.phase) {
+    case 'consent':
+      return [...(state.greeting ? [textReply(state.greeting)] : []), consentReply(state.consentText)];
+    case 'questions':
+    case 'paused': {
+      const q = currentQuestion(state);
+      if (!q) return [];
+      const p = progress(state);
+      return [...(state.phase === 'paused' ? [textReply(WELCOME_BACK_TEXT)] : []), progressReply(p.current, p.total), questionReply(q, now)];
+    }
+    case 'declined':
+      return [closingReply('declined')];
+    case 'completed':
+      return [closingReply(state.result?.outcome ?? 'review')];
+  }
+}
+
+/**
+ * Reads a serialised dialogue (the JSON text, or the parsed object) and returns it with `prompt`'s replies, so the
+ * chat page can continue after a reload. `now` dates the replies (the date picker's latest date).
+ * @throws DialogueError when it is not a dialogue state of this version.
+ */
+export function resume(serialised: string | unknown, now: Date): StepResult {
+  let value: unknown = serialised;
+  if (typeof serialised === 'string') {
+    try {
+      value = JSON.parse(serialised);
+    } catch {
+      throw new DialogueError('not JSON');
+    }
+  }
+  const s = value as Partial<DialogueState> | null;
+  if (!s || typeof s !== 'object' || s.version !== STATE_VERSION || !s.form || !Array.isArray(s.trials) || typeof s.answers !== 'object' || !Array.isArray(s.messages)) {
+    throw new DialogueError(`not a dialogue state of version ${STATE_VERSION}`);
+  }
+  const state = structuredClone(s) as DialogueState;
+  return { state, replies: prompt(state, now) };
+}
+
+function currentQuestion(state: DialogueState): Question | null {
+  return state.currentQuestionId ? formQuestions(state).find((q) => q.id === state.currentQuestionId) ?? null : null;
+}
+
+const PAUSE = /^(?:(?:ok(?:ay)?|sorry|um+)[,\s]+)?(?:stop|pause|later|bye|goodbye|exit|not now|talk later|(?:can (?:i|we) )?(?:continue|finish|do (?:this|it)|carry on) later|(?:i'?ll|i will|let me) (?:continue|finish|come back|do (?:this|it))(?: later)?|i (?:have|need|got) to go|gotta go|i'?m busy(?: now)?)(?:,?\s*(?:please|for now|thanks|thank you))*$/;
+const CONTINUE = /^(?:continue|resume|carry on|go on|i'?m back|im back|back|hi|hello|hey|ready|let'?s go|let'?s continue|start)(?:\s+(?:please|again|now))*$/;
+
+/** Applies one visitor message to a dialogue. The input state is not modified. See the module comment for the rules. */
+export function step(input: DialogueState, message: VisitorMessage, options: StepOptions): StepResult {
+  const state = structuredClone(input);
+  const now = options.now;
+  const at = now.toISOString();
+  const msg = typeof message === 'string' ? { id: `v${state.messages.length + 1}`, text: message } : { id: message.id, text: message.text };
+  state.messages.push({ ...msg, at });
+  state.updatedAt = at;
+  const text = normalise(msg.text);
+
+  if (state.phase === 'completed' || state.phase === 'declined') return { state, replies: prompt(state, now) };
+
+  if (state.phase === 'paused') {
+    state.phase = state.consent?.given ? 'questions' : 'consent';
+    if (CONTINUE.test(text)) return { state, replies: [textReply(WELCOME_BACK_TEXT), ...prompt(state, now)] };
+  }
+
+  if (state.phase === 'consent') return consentStep(state, msg, text, now);
+
+  if (PAUSE.test(text)) {
+    state.phase = 'paused';
+    return { state, replies: [closingReply('paused')] };
+  }
+
+  const body = correctionBody(text);
+  if (body !== null) return correctionStep(state, msg, body, now);
+  return answerStep(state, msg, now);
+}
+
+function consentStep(state: DialogueState, msg: { id: string; text: string }, text: string, now: Date): StepResult {
+  const r = readYesNo(text);
+  if (r?.value === 'yes') {
+    state.consent = { given: true, messageId: msg.id, at: now.toISOString() };
+    state.phase = 'questions';
+    state.attempts = 0;
+    return advance(state, now, [textReply('Thank you. I have a few questions about your health; you can answer in your own words.')]);
+  }
+  if (r?.value === 'no' || state.attempts >= MAX_REASKS) {
+    state.consent = { given: false, messageId: msg.id, at: now.toISOString() };
+    state.phase = 'declined';
+    state.attempts = 0;
+    return { state, replies: [closingReply('declined')] };
+  }
+  state.attempts += 1;
+  const why = r ? "I can only go on if you're happy for the study site to contact you." : "Sorry, I didn't understand.";
+  return { state, replies: [textReply(reAskText(why, 'Please answer yes or no.')), consentReply(state.consentText)] };
+}
+
+/** Records an answer and returns whether it created a conflict that was not there before. */
+function record(state: DialogueState, q: Question, answer: RecordedAnswer): boolean {
+  const before = new Set(state.conflicts.map((c) => JSON.stringify(c)));
+  state.answers[q.id] = answer;
+  state.history.push(answer);
+  if (!state.asked.includes(q.id)) state.asked.push(q.id);
+  state.conflicts = findConflicts(state);
+  return state.conflicts.some((c) => !before.has(JSON.stringify(c)) && (c.questionIds.includes(q.id) || c.messageIds.includes(answer.messageId ?? '')));
+}
+
+function visitorAnswer(q: Question, parsed: ParsedAnswer, msg: { id: string; text: string }, at: string, corrected = false): RecordedAnswer {
+  return {
+    questionId: q.id,
+    value: parsed.value,
+    normalized: parsed.normalized,
+    source: 'visitor',
+    messageId: msg.id,
+    text: msg.text,
+    at,
+    ...(parsed.hedged ? { hedged: true } : {}),
+    ...(corrected ? { corrected: true } : {}),
+  };
+}
+
+function answerStep(state: DialogueState, msg: { id: string; text: string }, now: Date, text = msg.text): StepResult {
+  const q = currentQuestion(state);
+  if (!q) return advance(state, now, []);
+  const parsed = parseAnswer(q, text, { now, candidate: state.candidateKnown });
+  const replies: AgentReply[] = [];
+  if (!parsed.ok) {
+    state.attempts += 1;
+    if (state.attempts <= MAX_REASKS) return { state, replies: [textReply(reAskText(parsed.reason, parsed.example)), questionReply(q, now)] };
+    record(state, q, { questionId: q.id, value: 'unsure', normalized: 'not sure', source: 'unread', messageId: msg.id, text: msg.text, at: now.toISOString() });
+    replies.push(textReply(GIVE_UP_TEXT));
+  } else {
+    const conflict = record(state, q, visitorAnswer(q, parsed, msg, now.toISOString()));
+    if (parsed.hedged) replies.push(textReply(HEDGE_TEXT));
+    else if (parsed.value !== 'unsure' && q.answerType !== 'yes_no_unsure' && q.answerType !== 'text') replies.push(textReply(ackText(parsed.normalized)));
+    if (conflict) replies.push(textReply(CONFLICT_TEXT));
+  }
+  return advance(state, now, replies);
+}
+
+function correctionStep(state: DialogueState, msg: { id: string; text: string }, body: string, now: Date): StepResult {
+  const byId = new Map(formQuestions(state).map((q) => [q.id, q]));
+  const answered = state.asked.filter((id) => state.answers[id] && state.answers[id].source !== 'record').map((id) => byId.get(id)!);
+  const options = { now, candidate: state.candidateKnown };
+  let candidates: Question[];
+  let rest = body;
+  const named = namedPosition(body);
+  if (named) {
+    const q = state.asked[named.position - 1];
+    candidates = q && byId.get(q) && state.answers[q]?.source !== 'record' ? [byId.get(q)!] : [];
+    rest = named.rest;
+  } else {
+    candidates = answered.filter((q) => namesTopic(body, q)).reverse();
+    if (!candidates.length) {
+      const fromRecord = formQuestions(state).some((q) => state.answers[q.id]?.source === 'record' && namesTopic(body, q));
+      if (fromRecord) return { state, replies: [textReply(RECORD_TEXT), ...pending(state, now)] };
+      // nothing answered yet: "actually, no" can only answer the waiting question
+      if (!answered.length) return answerStep(state, msg, now, body);
+      candidates = answered.slice(-1);
+    }
+  }
+  for (const q of candidates) {
+    const parsed = parseAnswer(q, rest, options);
+    if (!parsed.ok) continue;
+    const conflict = record(state, q, visitorAnswer(q, parsed, msg, now.toISOString(), true));
+    const replies = [textReply(correctedText(q, parsed.normalized))];
+    if (conflict) replies.push(textReply(CONFLICT_TEXT));
+    return advance(state, now, replies);
+  }
+  return { state, replies: [textReply(CORRECTION_UNREAD_TEXT), ...pending(state, now)] };
+}
+
+/** The waiting question again (no progress line), for replies that do not move the dialogue on. */
+function pending(state: DialogueState, now: Date): AgentReply[] {
+  const q = currentQuestion(state);
+  return q ? [questionReply(q, now)] : [];
+}
+
+/** Moves to the next unanswered question (re-computed after every answer, so branching follows corrections), or completes. */
+function advance(state: DialogueState, now: Date, replies: AgentReply[]): StepResult {
+  const next = nextQuestion(state);
+  if (next) {
+    if (next.id !== state.currentQuestionId) state.attempts = 0;
+    state.currentQuestionId = next.id;
+    const p = progress(state);
+    return { state, replies: [...replies, progressReply(p.current, p.total), questionReply(next, now)] };
+  }
+  state.currentQuestionId = null;
+  state.attempts = 0;
+  state.phase = 'completed';
+  state.result = evaluateDialogue(state, now, true);
+  return { state, replies: [...replies, closingReply(state.result.outcome)] };
+}

@@ -1,0 +1,165 @@
+/**
+ * Shapes of the prescreen dialogue (issue 4, "The prescreen dialogue"): the serialisable state of one conversation,
+ * the agent's typed replies, and the result handed to storage when the dialogue completes. Every shape here is plain
+ * JSON (no Date, Map or class), so `JSON.parse(JSON.stringify(state))` is the same state and `resume` can continue it.
+ */
+
+import type { Criterion, CriterionVerdict, Recommendation } from '../eligibility';
+import type { AnswerType, FormContent } from '../prescreenForm';
+
+/** The version of the state shape; `resume` refuses other versions. */
+export const STATE_VERSION = 1;
+
+/** What the verified candidate record says: age in completed years, sex, and birth date `YYYY-MM-DD`. */
+export interface CandidateKnown {
+  ageYears?: number;
+  sex?: 'FEMALE' | 'MALE';
+  birthDate?: string;
+}
+
+/** A trial of the form with its criteria (the eligibility core's `Criterion[]`), needed to evaluate at the end. */
+export interface DialogueTrial {
+  id: string;
+  criteria: readonly Criterion[];
+}
+
+/** One visitor message as the dialogue saw it: the caller's id (or a generated `v<n>`), the text and when (ISO). */
+export interface VisitorMessageRecord {
+  id: string;
+  text: string;
+  at: string;
+}
+
+/**
+ * The current answer to one question. `source`: `visitor` (read from `messageId`), `record` (the verified candidate
+ * record: age, sex), `unread` (recorded as unsure after two re-asks; `messageId` is the last unread message).
+ * `value` is the form response (see `parseAnswer`), `normalized` its wording.
+ */
+export interface RecordedAnswer {
+  questionId: string;
+  value: unknown;
+  normalized: string;
+  source: 'visitor' | 'record' | 'unread';
+  messageId: string | null;
+  text: string | null;
+  at: string;
+  hedged?: boolean;
+  /** Set when this answer replaced an earlier one through a correction. */
+  corrected?: boolean;
+}
+
+/**
+ * Answers that contradict each other: `answerKey` is the eligibility answer key; `questionIds` the questions whose
+ * answers disagree (or the question and the message that contradicts it, for `kind: 'mention'`); `messageIds` the
+ * visitor messages that gave them.
+ */
+export interface Conflict {
+  answerKey: string;
+  kind: 'same_key' | 'mention';
+  questionIds: string[];
+  messageIds: string[];
+}
+
+/** Where the dialogue is. `declined`: no consent to be contacted; `paused`: the visitor will continue later. */
+export type Phase = 'consent' | 'questions' | 'paused' | 'declined' | 'completed';
+
+/** The evidence of one criterion: the answers (and the messages that gave them) behind its verdict. */
+export interface VerdictEvidence {
+  answerKey: string;
+  questionId: string;
+  messageId: string | null;
+  text: string | null;
+  source: RecordedAnswer['source'];
+}
+
+/** A criterion's verdict from the eligibility core, with the messages that gave the deciding answers. */
+export interface CitedVerdict extends CriterionVerdict {
+  messages: VerdictEvidence[];
+}
+
+/** One trial's result: verdicts (with the messages that gave the evidence) and the AI recommendation. */
+export interface TrialResult {
+  trialId: string;
+  recommendation: Recommendation['recommendation'];
+  deciding: string[];
+  verdicts: CitedVerdict[];
+}
+
+/**
+ * The result of a completed (or paused) dialogue: the form responses by question id, the eligibility answers map,
+ * conflicts, one result per trial, the overall outcome the closing message speaks to, and when (ISO).
+ */
+export interface DialogueResult {
+  completed: boolean;
+  responses: Record<string, unknown>;
+  answers: Record<string, unknown>;
+  conflicts: Conflict[];
+  trials: TrialResult[];
+  /** PASS or POTENTIAL for some trial → `next_step`; all FAIL → `not_eligible`; otherwise `review`. */
+  outcome: 'next_step' | 'not_eligible' | 'review';
+  at: string;
+}
+
+/** The whole state of one prescreen dialogue; plain JSON. */
+export interface DialogueState {
+  version: typeof STATE_VERSION;
+  phase: Phase;
+  form: FormContent;
+  trials: DialogueTrial[];
+  consentText: string;
+  greeting?: string;
+  candidateKnown: CandidateKnown;
+  /** The consent answer (null until given or refused). */
+  consent: { given: boolean; messageId: string; at: string } | null;
+  /** Current answers by question id. */
+  answers: Record<string, RecordedAnswer>;
+  /** Every answer ever recorded, corrections included, in order (the audit trail of the dialogue). */
+  history: RecordedAnswer[];
+  /** Question ids in the order the visitor answered them (numbers "question 3" in corrections refer to this). */
+  asked: string[];
+  /** The question waiting for an answer (null in the consent phase and at the end). */
+  currentQuestionId: string | null;
+  /** Unreadable answers to the current question (or to the consent question) so far. */
+  attempts: number;
+  messages: VisitorMessageRecord[];
+  conflicts: Conflict[];
+  result: DialogueResult | null;
+  startedAt: string;
+  updatedAt: string;
+}
+
+/** A quick-reply button: the label shown and the text sent as the visitor's message when pressed. */
+export interface QuickReply {
+  label: string;
+  send: string;
+}
+
+/**
+ * One reply of the agent, typed for the chat page:
+ * - `text`: a plain message (acknowledgements, re-asks with an example, notes on corrections and conflicts);
+ * - `consent`: the contact-consent question with yes/no quick replies;
+ * - `question`: a form question, with quick replies for yes/no and choice questions, a date-picker hint for dates
+ *   (`precision` month, latest `max`), the unit for numbers, and the form's help text;
+ * - `progress`: "Question 4 of 12" (`total` counts the questions shown under the answers so far, so it may grow when a
+ *   "yes" opens follow-ups);
+ * - `closing`: the last message, with the outcome it speaks to.
+ */
+export type AgentReply =
+  | { type: 'text'; text: string }
+  | { type: 'consent'; text: string; quickReplies: QuickReply[] }
+  | {
+      type: 'question';
+      questionId: string;
+      text: string;
+      answerType: AnswerType;
+      help?: string;
+      unit?: string;
+      quickReplies?: QuickReply[];
+      datePicker?: { precision: 'month'; max: string };
+      example?: string;
+    }
+  | { type: 'progress'; current: number; total: number; text: string }
+  | { type: 'closing'; outcome: DialogueResult['outcome'] | 'declined' | 'paused'; text: string };
+
+/** A visitor message: its text, with the caller's message id when it has one (stored messages cite it as evidence). */
+export type VisitorMessage = string | { id: string; text: string };
