@@ -25,19 +25,22 @@ const words = (s: string) => new Set(s.toLowerCase().split(/[^a-z0-9]+/).filter(
 /** Reads a choice among `choices` from a normalised message (`normalise`); see the rules above. */
 export function readChoice(text: string, choices: readonly Choice[]): ChoiceReading {
   const pick = (c: Choice): ChoiceReading => ({ ok: true, value: c.value, normalized: c.label });
-  const t = digitsForWords(text).replace(/^(?:i'?m|i am|im|it'?s|it is|its)\s+/, '').trim();
-
-  const position = /^(?:option|choice|number|no\.?|#)?\s*(\d{1,2})[.)]?$/.exec(t) ?? /^(?:the )?(\w+)(?: one| option)?$/.exec(t);
-  if (position) {
-    const token = position[1];
-    const n = /^\d+$/.test(token) ? Number(token) : ORDINALS[token];
+  const raw = text.replace(/^(?:i'?m|i am|im|it'?s|it is|its)\s+/, '').trim();
+  const ordinal = /^(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)(?: one| option)?$/.exec(raw);
+  if (ordinal) {
+    const n = ORDINALS[ordinal[1]];
     if (n === -1) return pick(choices[choices.length - 1]);
-    if (n !== undefined && n >= 1 && n <= choices.length) return pick(choices[n - 1]);
-    if (n !== undefined && /^\d+$/.test(token)) {
-      const byValue = choices.find((c) => String(c.value) === token);
-      if (byValue) return pick(byValue);
-      return { ok: false, reason: `Please pick a number from 1 to ${choices.length}.` };
-    }
+    if (n <= choices.length) return pick(choices[n - 1]);
+  }
+  const t = digitsForWords(raw);
+
+  const position = /^(?:option|choice|number|no\.?|#)?\s*(\d{1,2})[.)]?$/.exec(t);
+  if (position) {
+    const n = Number(position[1]);
+    if (n >= 1 && n <= choices.length) return pick(choices[n - 1]);
+    const byValue = choices.find((c) => String(c.value) === position[1]);
+    if (byValue) return pick(byValue);
+    return { ok: false, reason: `Please pick a number from 1 to ${choices.length}.` };
   }
 
   const s = squash(t);

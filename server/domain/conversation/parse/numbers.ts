@@ -27,7 +27,7 @@ const LB_PER_STONE = 14;
 const NUM = '(\\d+(?:[.,]\\d+)?)';
 
 /** Leading and trailing words that do not change the number. */
-const LEAD = /^(?:(?:i'?m|im|i am|i weigh|it'?s|it is|its|my (?:height|weight|age|score|reading|level|result|number) (?:is|was)|i was|it was|age|aged|height|weight|about|around|roughly|approximately|approx|nearly|almost|just over|just under|over|under|~|maybe|probably|like|i think|last time|the last one was|it)\s*[:,]?\s*)+/;
+const LEAD = /^(?:(?:i'?m|im|i am|i weigh|it'?s|it is|its|my (?:height|weight|age|score|reading|level|result|number) (?:is|was)|i was|it was|age|aged|height|weight|about|around|roughly|approximately|approx|nearly|almost|just over|just under|over|under|~|maybe|probably|like|i think|last time|(?:my|the) last (?:one|1|reading|result|test) was|it)\s*[:,]?\s*)+/;
 const TRAIL = /\s*(?:,?\s*(?:tall|high|roughly|or so|ish|approx|approximately|i think|i believe|last time|at the moment|now|currently|give or take))+$/;
 
 function clean(text: string): string {

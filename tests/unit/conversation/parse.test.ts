@@ -1,0 +1,243 @@
+/**
+ * parseAnswer: a table of free-text phrasings per answer type, with expectations worked out by hand (now =
+ * 2025-06-15; 1 in = 2.54 cm, 1 lb = 0.45359237 kg, 1 stone = 14 lb, month = 30.4375 d, year = 365.25 d).
+ */
+import { describe, expect, it } from 'vitest';
+import { parseAnswer, type ParseOptions } from '../../../server/domain/conversation';
+import type { Question } from '../../../server/domain/prescreenForm';
+
+const NOW = new Date('2025-06-15T10:00:00Z');
+const opts: ParseOptions = { now: NOW };
+
+const q = (answerType: Question['answerType'], fields: Partial<Question> = {}): Question => ({
+  id: 'q',
+  text: 'Question?',
+  answerType,
+  answerKey: 'k',
+  answerPart: 'value',
+  criteria: [],
+  ...fields,
+});
+
+const yesNo = q('yes_no_unsure');
+const age = q('number', { unit: 'years', answerKey: 'age' });
+const ageMonths = q('number', { unit: 'months', answerKey: 'ageMonths' });
+const height = q('number', { unit: 'cm', answerKey: 'height' });
+const weight = q('number', { unit: 'kg', answerKey: 'weight' });
+const hba1c = q('number', { unit: '%', answerKey: 'hba1c' });
+const systolic = q('number', { unit: 'mmHg', answerKey: 'systolicBp' });
+const diastolic = q('number', { unit: 'mmHg', answerKey: 'diastolicBp' });
+const karnofsky = q('number', { unit: '%', answerKey: 'karnofsky' });
+const date = q('date', { answerPart: 'lastAt' });
+const duration = q('duration', { answerPart: 'daysAgo' });
+const sex = q('choice', { answerKey: 'sex', choices: [{ value: 'FEMALE', label: 'Female' }, { value: 'MALE', label: 'Male' }] });
+const ecog = q('choice', {
+  answerKey: 'ecog',
+  choices: [
+    { value: 0, label: 'I am fully active and can do everything I did before my illness' },
+    { value: 1, label: 'I cannot do heavy physical work, but I can walk and do light work, such as housework or office work' },
+    { value: 2, label: 'I can walk and look after myself, but I cannot work; I am up and about more than half of the day' },
+    { value: 3, label: 'I can only partly look after myself; I am in bed or a chair more than half of the day' },
+    { value: 4, label: 'I cannot look after myself at all and stay in bed or a chair' },
+  ],
+});
+const text = q('text');
+
+/** [question, what the visitor types, the value expected (undefined = not understood)] */
+const TABLE: Array<[string, Question, string, unknown]> = [
+  // yes / no / not sure
+  ['yes', yesNo, 'yes', 'yes'],
+  ['yes', yesNo, 'Yep', 'yes'],
+  ['yes', yesNo, 'yeah', 'yes'],
+  ['yes', yesNo, 'y', 'yes'],
+  ['yes', yesNo, 'Sure!', 'yes'],
+  ['yes', yesNo, 'Correct', 'yes'],
+  ['yes', yesNo, 'I do', 'yes'],
+  ['yes', yesNo, 'Yes, I do.', 'yes'],
+  ['yes', yesNo, 'yup', 'yes'],
+  ['yes', yesNo, 'of course', 'yes'],
+  ['no', yesNo, 'no', 'no'],
+  ['no', yesNo, 'Nope', 'no'],
+  ['no', yesNo, 'nah', 'no'],
+  ['no', yesNo, 'Never', 'no'],
+  ['no', yesNo, 'not really', 'no'],
+  ['no', yesNo, "I don't", 'no'],
+  ['no', yesNo, 'No, never had it', 'no'],
+  ['no', yesNo, "I haven't", 'no'],
+  ['no', yesNo, 'not at all', 'no'],
+  ['hedge', yesNo, 'I think so', 'unsure'],
+  ['hedge', yesNo, 'probably not', 'unsure'],
+  ['hedge', yesNo, "I don't think so", 'unsure'],
+  ['unsure', yesNo, 'not sure', 'unsure'],
+  ['unsure', yesNo, "don't know", 'unsure'],
+  ['unsure', yesNo, 'maybe', 'unsure'],
+  ['unsure', yesNo, 'idk', 'unsure'],
+  ['unsure', yesNo, 'I\u2019m not sure', 'unsure'],
+  ['unsure', yesNo, 'no idea', 'unsure'],
+  ['unsure', yesNo, "I can't remember", 'unsure'],
+  ['unread', yesNo, 'purple', undefined],
+  ['unread', yesNo, "I'm 52", undefined],
+  // age in years
+  ['age', age, '52', 52],
+  ['age', age, "I'm 52", 52],
+  ['age', age, '52 years old', 52],
+  ['age', age, 'fifty-two', 52],
+  ['age', age, 'ninety nine', 99],
+  ['age', age, 'I am forty one years old', 41],
+  ['age', age, 'age 67', 67],
+  ['age', age, '200', undefined],
+  ['age', age, 'old enough', undefined],
+  // age in months
+  ['months', ageMonths, '18 months', 18],
+  ['months', ageMonths, '2 years', 24],
+  ['months', ageMonths, '1 year and 6 months', 18],
+  // height → cm
+  ['height', height, '5\'10"', 177.8],
+  ['height', height, '5 ft 10', 177.8],
+  ['height', height, '5 feet 10 inches', 177.8],
+  ['height', height, '5\u2032 10\u2033', 177.8],
+  ['height', height, '178 cm', 178],
+  ['height', height, '1.78 m', 178],
+  ['height', height, '1,78m', 178],
+  ['height', height, '70 inches', 177.8],
+  ['height', height, "I'm 6 foot", 182.9],
+  ['height', height, '178', 178],
+  ['height', height, '1.65', 165],
+  ['height', height, '70', undefined],
+  // weight → kg
+  ['weight', weight, '180 lb', 81.6],
+  ['weight', weight, '180 lbs', 81.6],
+  ['weight', weight, '82 kg', 82],
+  ['weight', weight, '82 kilos', 82],
+  ['weight', weight, '82,5 kg', 82.5],
+  ['weight', weight, '12 stone', 76.2],
+  ['weight', weight, '12 st 4 lb', 78],
+  ['weight', weight, 'about 200 pounds', 90.7],
+  ['weight', weight, '82', undefined],
+  // lab values, blood pressure, scores
+  ['hba1c', hba1c, '7.2%', 7.2],
+  ['hba1c', hba1c, '7,2', 7.2],
+  ['hba1c', hba1c, '7.2 percent', 7.2],
+  ['hba1c', hba1c, 'my last one was 6.8', 6.8],
+  ['hba1c', hba1c, '53 mmol/mol', { value: 53, unit: 'mmol/mol' }],
+  ['hba1c', hba1c, '7 or 8', undefined],
+  ['bp', systolic, '130/85', 130],
+  ['bp', diastolic, '130/85', 85],
+  ['bp', systolic, '120 over 80', 120],
+  ['karnofsky', karnofsky, '80%', 80],
+  ['karnofsky', karnofsky, '150', undefined],
+  // dates (now = 2025-06-15)
+  ['date', date, 'March 2021', '2021-03'],
+  ['date', date, 'mar 2021', '2021-03'],
+  ['date', date, '03/2021', '2021-03'],
+  ['date', date, '2021-03-14', '2021-03-14'],
+  ['date', date, '14 March 2021', '2021-03-14'],
+  ['date', date, 'March 14th, 2021', '2021-03-14'],
+  ['date', date, '14/03/2021', '2021-03-14'],
+  ['date', date, '03/14/2021', '2021-03-14'],
+  ['date', date, '03/04/2021', undefined],
+  ['date', date, 'last year', '2024-07'],
+  ['date', date, 'about 6 months ago', '2024-12'],
+  ['date', date, '2 years ago', '2023-06'],
+  ['date', date, 'two weeks ago', '2025-06-01'],
+  ['date', date, 'since 2019', '2019-07'],
+  ['date', date, 'early 2020', '2020-03'],
+  ['date', date, 'this year', '2025-03'],
+  ['date', date, 'in March', '2025-03'],
+  ['date', date, 'August', '2024-08'],
+  ['date', date, 'yesterday', '2025-06-14'],
+  ['date', date, 'July 2026', undefined],
+  ['date', date, 'a while back', undefined],
+  // durations → days before now
+  ['duration', duration, 'two weeks', { value: 14, unit: 'days' }],
+  ['duration', duration, '2 weeks ago', { value: 14, unit: 'days' }],
+  ['duration', duration, '3 days', { value: 3, unit: 'days' }],
+  ['duration', duration, '6 months', { value: 183, unit: 'days' }],
+  ['duration', duration, 'about 6 months ago', { value: 183, unit: 'days' }],
+  ['duration', duration, '2 years', { value: 731, unit: 'days' }],
+  ['duration', duration, 'a year ago', { value: 365, unit: 'days' }],
+  ['duration', duration, '1.5 years', { value: 548, unit: 'days' }],
+  ['duration', duration, 'one and a half years', { value: 548, unit: 'days' }],
+  ['duration', duration, '1 year and 6 months', { value: 548, unit: 'days' }],
+  ['duration', duration, 'a couple of months', { value: 61, unit: 'days' }],
+  ['duration', duration, 'a few weeks', { value: 21, unit: 'days' }],
+  ['duration', duration, 'yesterday', { value: 1, unit: 'days' }],
+  ['duration', duration, 'last week', { value: 7, unit: 'days' }],
+  ['duration', duration, 'since March 2025', { value: 92, unit: 'days' }],
+  ['duration', duration, 'forever', undefined],
+  // choices: by position, by label or value, by words
+  ['choice', sex, '2', 'MALE'],
+  ['choice', sex, 'Female', 'FEMALE'],
+  ['choice', sex, ' FEMALE ', 'FEMALE'],
+  ['choice', sex, 'woman', 'FEMALE'],
+  ['choice', sex, 'm', 'MALE'],
+  ['choice', sex, 'option 1', 'FEMALE'],
+  ['choice', sex, 'the second one', 'MALE'],
+  ['choice', sex, '3', undefined],
+  ['choice', sex, 'both', undefined],
+  ['choice', ecog, '1', 0],
+  ['choice', ecog, 'fully active', 0],
+  ['choice', ecog, 'light work', 1],
+  ['choice', ecog, 'stay in bed', 4],
+  ['choice', ecog, 'I can walk', undefined],
+  // text, and "not sure" for every type
+  ['text', text, '  I work nights ', 'I work nights'],
+  ['unsure', age, "don't know", 'unsure'],
+  ['unsure', date, 'not sure', 'unsure'],
+  ['unsure', duration, "can't remember", 'unsure'],
+  ['unsure', sex, 'prefer not to say', 'unsure'],
+  ['unsure', weight, 'no idea', 'unsure'],
+];
+
+describe('parseAnswer', () => {
+  it(`has a table of at least 60 phrasings (${TABLE.length})`, () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(TABLE.map(([kind, question, input, expected]) => [kind, input, question, expected] as const))('%s: %j', (_kind, input, question, expected) => {
+    const r = parseAnswer(question, input, opts);
+    if (expected === undefined) {
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.reason).toMatch(/\w/);
+        expect(r.example).toMatch(/^For example|Please|Just/);
+      }
+    } else {
+      expect(r).toMatchObject({ ok: true, value: expected });
+    }
+  });
+
+  it('marks hedges, and words the reading for the visitor', () => {
+    expect(parseAnswer(yesNo, 'I think so', opts)).toEqual({ ok: true, value: 'unsure', normalized: 'not sure', hedged: true });
+    expect(parseAnswer(yesNo, 'yes', opts)).toEqual({ ok: true, value: 'yes', normalized: 'yes' });
+    expect(parseAnswer(height, '5\'10"', opts)).toEqual({ ok: true, value: 177.8, normalized: '177.8 cm' });
+    expect(parseAnswer(date, 'March 2021', opts)).toEqual({ ok: true, value: '2021-03', normalized: 'March 2021' });
+    expect(parseAnswer(sex, '1', opts)).toEqual({ ok: true, value: 'FEMALE', normalized: 'Female' });
+  });
+
+  it('gives an example for the re-ask, per type and unit', () => {
+    const example = (question: Question, input: string) => {
+      const r = parseAnswer(question, input, opts);
+      return r.ok ? null : r.example;
+    };
+    expect(example(height, 'tall')).toBe('For example: 5\'10" or 178 cm');
+    expect(example(weight, '82')).toBe('For example: 82 kg or 180 lb');
+    expect(example(yesNo, 'purple')).toBe('For example: yes, no or not sure');
+    expect(example(hba1c, 'high')).toBe('For example: 7.2%');
+    expect(example(sex, 'both')).toBe('For example: 1 or "Female"');
+    expect(example(date, 'soon')).toMatch(/March 2021/);
+    expect(example(duration, 'forever')).toMatch(/6 months/);
+  });
+
+  it('reads "when I was 40" from the birth date the record gives, and asks again without it', () => {
+    // born February 1973: 40 in February 2013; the middle of that year of life is six months on, August 2013
+    expect(parseAnswer(date, 'when I was 40', { now: NOW, candidate: { birthDate: '1973-02-10' } })).toMatchObject({ ok: true, value: '2013-08' });
+    expect(parseAnswer(date, 'when I was 40', opts).ok).toBe(false);
+  });
+
+  it('is deterministic and reads nothing from the clock but `now`', () => {
+    const later = { now: new Date('2026-01-10T00:00:00Z') };
+    expect(parseAnswer(date, 'last year', later)).toMatchObject({ value: '2025-07' });
+    expect(parseAnswer(date, 'last year', opts)).toEqual(parseAnswer(date, 'last year', opts));
+  });
+});
