@@ -33,7 +33,8 @@ export function correctionBody(normalised: string): string | null {
 export function namedPosition(body: string): { position: number; rest: string } | null {
   const m = /(?:\b(?:for|to|on|in)\s+)?(?:\bquestion\s*|#)(\d{1,3})\b[,:]?/.exec(body);
   if (!m) return null;
-  return { position: Number(m[1]), rest: (body.slice(0, m.index) + ' ' + body.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim() };
+  const rest = (body.slice(0, m.index) + ' ' + body.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim();
+  return { position: Number(m[1]), rest: rest.replace(/^(?:is|was|should be|should have been|to|=)\s+/, '') };
 }
 
 const TOPICS: ReadonlyArray<[RegExp, RegExp]> = [
