@@ -129,10 +129,11 @@ export function prompt(state: DialogueState, now: Date): AgentReply[] {
 
 /**
  * Reads a serialised dialogue (the JSON text, or the parsed object) and returns it with `prompt`'s replies, so the
- * chat page can continue after a reload. `now` dates the replies (the date picker's latest date).
+ * chat page can continue after a reload. `now` dates the replies (the date picker's latest date); without it, the
+ * state's `updatedAt` is used (the clock is never read).
  * @throws DialogueError when it is not a dialogue state of this version.
  */
-export function resume(serialised: string | unknown, now: Date): StepResult {
+export function resume(serialised: string | unknown, now?: Date): StepResult {
   let value: unknown = serialised;
   if (typeof serialised === 'string') {
     try {
@@ -146,7 +147,7 @@ export function resume(serialised: string | unknown, now: Date): StepResult {
     throw new DialogueError(`not a dialogue state of version ${STATE_VERSION}`);
   }
   const state = structuredClone(s) as DialogueState;
-  return { state, replies: prompt(state, now) };
+  return { state, replies: prompt(state, now ?? new Date(state.updatedAt)) };
 }
 
 function currentQuestion(state: DialogueState): Question | null {
