@@ -1,6 +1,7 @@
 /**
  * The react-admin data provider of Phases (DESIGN §3): maps react-admin calls onto the API of spec §7 through the
- * single http client, plus typed custom methods (CSV import and export, prescreen notes, invitations).
+ * single http client, plus typed custom methods (CSV import and export, prescreen notes, invitations, trial import
+ * from ClinicalTrials.gov, criteria editing, prescreen form generation, de-duplication and versioned saves).
  *
  * List filters are passed as query parameters under the same names (`q`, `organizationIds`, `status`, `source`,
  * `orgId`, `overallStatus`); arrays are sent comma-separated. Pagination becomes `limit`/`offset`, the sort
@@ -11,7 +12,23 @@ import { MAX_PAGE_SIZE } from '../shared/constants';
 import type { ImportRow } from '../shared/schemas';
 import { httpClient, httpClientBlob, type QueryValue } from './httpClient';
 import { resourceConfig } from './resources';
-import type { ImportBatchResult, Invitation, InvitationDescription, Organization, PrescreenNote } from './types';
+import type {
+  DuplicateGroup,
+  FormContent,
+  ImportBatchResult,
+  Invitation,
+  InvitationDescription,
+  Organization,
+  PrescreenForm,
+  PrescreenNote,
+  RuleProposalResult,
+  StructuredRule,
+  StudyBlock,
+  Trial,
+  TrialCriterion,
+  TrialImportBody,
+  TrialImportResponse,
+} from './types';
 
 /** Filter object of a candidates list or export (see CandidateList). */
 export interface CandidateFilter {
@@ -29,6 +46,25 @@ export interface ResetStatusParams {
   organizationIdOf?: Record<string, string>;
 }
 
+/**
+ * One criterion as sent to PUT /api/trials/{id}/criteria. `rule` absent = let the parser structure `text`; null = no
+ * rule. `answerableBy` absent = what the rule implies; 'site' = only the site can confirm it (the site-only flag).
+ */
+export type CriterionEdit = Pick<TrialCriterion, 'id' | 'kind' | 'text' | 'source' | 'context'> & {
+  rule?: StructuredRule | null;
+  answerableBy?: TrialCriterion['answerableBy'];
+  proposedRule?: StructuredRule | null;
+  proposedBy?: 'llm' | null;
+};
+
+/** What POST /api/prescreen-forms/ needs: the name, the trials (of one organisation) and the content built so far. */
+export interface NewPrescreenForm {
+  organizationId: string;
+  name: string;
+  trialIds: string[];
+  content?: FormContent;
+}
+
 /** The typed custom methods beside react-admin's standard ones. */
 export interface PhasesDataProvider extends DataProvider {
   resetCandidateStatus(params: ResetStatusParams): Promise<{ updated: number }>;
@@ -41,6 +77,24 @@ export interface PhasesDataProvider extends DataProvider {
   createInvitation(organizationId: Identifier, email?: string): Promise<Invitation>;
   describeInvitation(token: string): Promise<InvitationDescription>;
   acceptInvitation(token: string): Promise<{ organization: Organization }>;
+  /** POST /api/trials/auto-gen into `organizationId` (null: the server's default, the person's organisation). */
+  importTrials(params: { organizationId: string | null; body: TrialImportBody; signal?: AbortSignal }): Promise<TrialImportResponse>;
+  /** PUT /api/trials/{id}/criteria: the whole new ordered list. @returns the updated trial. */
+  saveTrialCriteria(trialId: Identifier, criteria: CriterionEdit[]): Promise<Trial>;
+  /** POST /api/trials/{id}/criteria/reparse (discards staff edits). @returns the updated trial. */
+  reparseTrialCriteria(trialId: Identifier): Promise<Trial>;
+  /** POST /api/trials/{id}/criteria/propose-rules (422 when no language model is configured). */
+  proposeCriteriaRules(trialId: Identifier): Promise<RuleProposalResult>;
+  /** POST /api/prescreen-forms/generate-study-blocks: one block per trial, in the order given. */
+  generateStudyBlocks(trialIds: string[]): Promise<StudyBlock[]>;
+  /** POST /api/prescreen-forms/detect-duplicates: groups of questions that ask the same thing. */
+  detectDuplicateQuestions(content: FormContent): Promise<DuplicateGroup[]>;
+  /** POST /api/prescreen-forms/apply-deduplication: the content with the group merged into one shared question. */
+  applyDeduplication(content: FormContent, questionIds: string[]): Promise<FormContent>;
+  /** POST /api/prescreen-forms/?organizationId= → the form at version 1. */
+  createPrescreenForm(form: NewPrescreenForm): Promise<PrescreenForm>;
+  /** PUT /api/prescreen-forms/{id} → the next version; 409 when `expectedVersion` is no longer the current one. */
+  savePrescreenForm(id: Identifier, input: { name?: string; content: FormContent; expectedVersion: number }): Promise<PrescreenForm>;
 }
 
 /** Parallel requests used by deleteMany and the per-organisation status reset. */
@@ -217,4 +271,39 @@ export const dataProvider: PhasesDataProvider = {
 
   acceptInvitation: (token) =>
     httpClient<{ organization: Organization }>(`/api/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
+
+  importTrials: ({ organizationId, body, signal }) =>
+    httpClient<TrialImportResponse>('/api/trials/auto-gen', {
+      method: 'POST',
+      query: { organizationIds: organizationId },
+      body,
+      signal,
+    }),
+
+  saveTrialCriteria: (trialId, criteria) =>
+    httpClient<Trial>(`${itemPath('trials', trialId)}/criteria`, { method: 'PUT', body: { criteria } }),
+
+  reparseTrialCriteria: (trialId) => httpClient<Trial>(`${itemPath('trials', trialId)}/criteria/reparse`, { method: 'POST' }),
+
+  proposeCriteriaRules: (trialId) =>
+    httpClient<RuleProposalResult>(`${itemPath('trials', trialId)}/criteria/propose-rules`, { method: 'POST' }),
+
+  generateStudyBlocks: async (trialIds) =>
+    (await httpClient<{ blocks: StudyBlock[] }>('/api/prescreen-forms/generate-study-blocks', { method: 'POST', body: { trialIds } })).blocks,
+
+  detectDuplicateQuestions: async (content) =>
+    (await httpClient<{ groups: DuplicateGroup[] }>('/api/prescreen-forms/detect-duplicates', { method: 'POST', body: { content } })).groups,
+
+  applyDeduplication: async (content, questionIds) =>
+    (
+      await httpClient<{ content: FormContent }>('/api/prescreen-forms/apply-deduplication', {
+        method: 'POST',
+        body: { content, questionIds },
+      })
+    ).content,
+
+  createPrescreenForm: ({ organizationId, ...body }) =>
+    httpClient<PrescreenForm>('/api/prescreen-forms/', { method: 'POST', query: { organizationId }, body }),
+
+  savePrescreenForm: (id, input) => httpClient<PrescreenForm>(itemPath('prescreenForms', id), { method: 'PUT', body: input }),
 };

@@ -38,6 +38,12 @@ export const RESOURCES = {
     listField: 'users',
     sortable: ['name', 'email', 'createdAt'],
   },
+  prescreenForms: {
+    path: '/api/prescreen-forms',
+    listField: 'prescreenForms',
+    sortable: ['name', 'version', 'createdAt', 'updatedAt'],
+    createOrgParam: 'organizationId',
+  },
 } as const satisfies Record<string, ResourceConfig>;
 
 

@@ -4,8 +4,34 @@
  */
 import type { CandidateSex, CandidateStatus } from '../shared/constants';
 import type { CandidateCondition, ImportRejection, PrescreenNote, TrialSite } from '../shared/types';
+import type { Criterion, StructuredRule } from '../../server/domain/eligibility/types';
+import type { FormContent } from '../../server/domain/prescreenForm/types';
 
 export type { CandidateCondition, ImportRejection, PrescreenNote, TrialSite };
+/**
+ * The eligibility and prescreen-form shapes are the domain core's own (server/domain, pure code): imported as types
+ * only, so the SPA always reads what the API sends and nothing of the server reaches the bundle.
+ */
+export type { AnsweredBy, Criterion, CriterionKind, Range, Rule, RuleType, StructuredRule, Window } from '../../server/domain/eligibility/types';
+export type {
+  AnswerPart,
+  AnswerType,
+  Choice,
+  CriterionRef,
+  DuplicateGroup,
+  FormContent,
+  FormResponses,
+  Question,
+  ShowIf,
+  SiteOnlyCriterion,
+  StudyBlock,
+} from '../../server/domain/prescreenForm/types';
+
+/** A stored criterion: the domain's Criterion plus a language model's proposal that staff have not accepted yet. */
+export type TrialCriterion = Criterion & {
+  proposedRule?: StructuredRule | null;
+  proposedBy?: 'llm' | null;
+};
 
 export interface Organization {
   id: string;
@@ -46,6 +72,12 @@ export interface Trial {
   maxAgeMonths: number | null;
   healthyVolunteers: boolean | null;
   criteriaText: string | null;
+  /** The structured criteria, in order (inclusion and exclusion items mixed as in the text). */
+  criteria: TrialCriterion[];
+  /** When staff last edited the criteria (a re-import keeps them), null when they are the parser's. */
+  criteriaEditedAt: string | null;
+  /** What the import could not read (one per missing module). */
+  importWarnings: string[];
   sites: TrialSite[];
   createdAt: string;
   updatedAt: string;
@@ -102,4 +134,67 @@ export interface ImportBatchResult {
   created: number;
   updated: number;
   rejected: ImportRejection[];
+}
+
+/**
+ * Body of POST /api/trials/auto-gen: exactly one of an NCT ID (fetched from ClinicalTrials.gov), one API v2 study,
+ * a list of studies, or a file's text (`jsonl`: JSON Lines or a whole JSON document); `reparse` replaces criteria
+ * staff edited.
+ */
+export type TrialImportBody = ({ nctId: string } | { study: Record<string, unknown> } | { studies: unknown[] } | { jsonl: string }) & {
+  reparse?: boolean;
+};
+
+/** Counts of a trial's stored criteria after an import. */
+export interface CriteriaCounts {
+  inclusion: number;
+  exclusion: number;
+  structured: number;
+  siteOnly: number;
+}
+
+/** One record of an import: where it came from (`study`, `studies[3]`, `jsonl line 7`), what became of it. */
+export interface TrialImportResult {
+  where?: string;
+  nctId: string;
+  trialId: string | null;
+  status: 'created' | 'updated' | 'failed';
+  title: string | null;
+  warnings: string[];
+  error?: string;
+  criteria: CriteriaCounts;
+}
+
+/** Response of POST /api/trials/auto-gen: the processing run and one result per record. */
+export interface TrialImportResponse {
+  run: { id: string; status: string; total: number; created: number; updated: number; failed: number };
+  results: TrialImportResult[];
+}
+
+/** Response of POST /api/trials/{id}/criteria/propose-rules: the trial with proposals stored as `proposedRule`. */
+export interface RuleProposalResult {
+  trial: Trial;
+  asked: number;
+  proposed: number;
+  dropped: number;
+  proposals: { criterionId: string; rule: StructuredRule }[];
+  rejected: { criterionId: string; reason: string }[];
+}
+
+/** A prescreen form as listed (GET /api/prescreen-forms/ leaves the content out). */
+export interface PrescreenFormSummary {
+  id: string;
+  organizationId: string;
+  name: string;
+  trialIds: string[];
+  /** Current version: 1 on creation, +1 on every save. */
+  version: number;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A prescreen form with the content of its current version. */
+export interface PrescreenForm extends PrescreenFormSummary {
+  content: FormContent;
 }

@@ -20,6 +20,12 @@ export const PATHS = {
   adminUsers: '/admin/users',
   adminCandidates: '/admin/candidates',
   adminTrials: '/admin/trials',
+  adminTrialCriteria: '/admin/trial-criteria',
+  /** /admin/trial-criteria with the trial picked (`trialId` search param). */
+  adminTrialCriteriaOf: (trialId: string) => `/admin/trial-criteria?trialId=${encodeURIComponent(trialId)}`,
+  adminPrescreenForms: '/admin/prescreen-forms',
+  /** /admin/prescreen-forms with one form open in the builder (`formId` search param). */
+  adminPrescreenForm: (formId: string) => `/admin/prescreen-forms?formId=${encodeURIComponent(formId)}`,
 } as const;
 
 /**
@@ -40,6 +46,8 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   PATHS.adminUsers,
   PATHS.adminCandidates,
   PATHS.adminTrials,
+  PATHS.adminTrialCriteria,
+  PATHS.adminPrescreenForms,
   '/organizations',
   '/users',
 ];

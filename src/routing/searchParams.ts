@@ -27,6 +27,12 @@ export const textParam: ParamSchema<string> = z.pipe(
   z.string().check(z.minLength(1), z.maxLength(200)),
 );
 
+/** One uuid (the first value); anything else drops the param. */
+export const uuidParam: ParamSchema<string> = z.pipe(
+  z.pipe(rawValues, z.transform((raw) => (raw[0] ?? '').trim().toLowerCase())),
+  z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
+);
+
 /** A list of uuids; invalid entries are dropped, an empty result drops the param. */
 export const uuidListParam: ParamSchema<string[]> = z.pipe(
   z.pipe(rawValues, z.transform((raw) => [...new Set(splitList(raw).filter((v) => uuid.safeParse(v).success))])),
@@ -122,4 +128,6 @@ export const SEARCH = {
     status: enumListParam(CANDIDATE_STATUSES),
     source: enumParam(CANDIDATE_SOURCES),
   },
+  trialCriteria: { trialId: uuidParam },
+  prescreenForms: { formId: uuidParam },
 } satisfies Record<string, SearchShape>;
