@@ -1,6 +1,7 @@
 /**
- * Trial detail (/trials/{id}; spec §2 "trial detail exists"): identification, eligibility summary, the criteria
- * text and the sites. Read-only.
+ * Trial detail (/trials/{id}; spec §2 "trial detail exists"): identification, eligibility summary, the structured
+ * criteria (inclusion / exclusion with rule chips and site-only badges, import warnings, the original text; admins
+ * get a link to edit them) and the sites. Read-only.
  */
 import { Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ShowBase, Title, useShowContext } from 'react-admin';
@@ -11,10 +12,14 @@ import { useBreadcrumbLabel } from '../../layout/Breadcrumbs';
 import { PendingScreen } from '../../routing/pending';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { formatAgeMonths } from './age';
+import { CriteriaPanel } from './criteria/CriteriaPanel';
+import { useActiveOrganization } from '../../authProvider/ActiveOrganization';
+import { canAccess } from '../../authProvider/canAccess';
 
 
 function TrialDetail() {
   const { record, error, isPending, refetch } = useShowContext<Trial>();
+  const { isAdmin } = useActiveOrganization();
   useBreadcrumbLabel(record?.nctId ?? record?.title);
   if (isPending) return <PendingScreen />;
   if (error || !record) return <QueryErrorPanel error={error} onRetry={() => void refetch()} />;
@@ -53,18 +58,7 @@ function TrialDetail() {
           )}
         </CardContent>
       </Card>
-      {record.criteriaText && (
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              Eligibility criteria
-            </Typography>
-            <Typography component="div" sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>
-              {record.criteriaText}
-            </Typography>
-          </CardContent>
-        </Card>
-      )}
+      <CriteriaPanel trial={record} canEdit={canAccess({ isAdmin }, { resource: 'admin', action: 'edit' })} />
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2">

@@ -1,0 +1,170 @@
+/**
+ * Readable one-line summaries of structured eligibility rules (server/domain/eligibility/types.ts), for the trial
+ * detail page and the criteria editor: "Age 18–80 years", "HbA1c ≥ 7 and < 11 %", "No history of heart failure
+ * within 6 months". Pure functions, no React.
+ */
+import type { Range, Rule, RuleType, Window } from '../../../dataProvider/types';
+
+/**
+ * Every rule type, in the order the editor offers them, with a label for people. Keyed by string rather than
+ * RuleType so a rule type the engine adds later still reads (as its label or its type) before this table names it.
+ */
+export const RULE_TYPE_LABELS: Readonly<Record<string, string>> = {
+  age: 'Age',
+  sex: 'Sex',
+  pregnancy: 'Pregnancy / breastfeeding',
+  contraception: 'Contraception',
+  bmi: 'BMI',
+  weight: 'Weight',
+  lab: 'Lab value',
+  blood_pressure: 'Blood pressure',
+  ecog: 'ECOG performance status',
+  karnofsky: 'Karnofsky / Lansky score',
+  condition: 'Condition (diagnosis)',
+  medication: 'Medication or therapy',
+  procedure: 'Procedure or surgery',
+  smoking: 'Smoking',
+  trial_participation: 'Other trial participation',
+  consent: 'Informed consent',
+  compliance: 'Willing to comply',
+  investigator_judgement: 'Investigator judgement',
+  healthy_volunteer: 'Healthy volunteer',
+  composite: 'Several rules (all / any)',
+};
+
+/** The rule types (keys of RULE_TYPE_LABELS). */
+export const RULE_TYPES = Object.keys(RULE_TYPE_LABELS) as RuleType[];
+
+const ANALYTE_LABELS: Readonly<Record<string, string>> = {
+  hba1c: 'HbA1c',
+  egfr: 'eGFR',
+  creatinine: 'Creatinine',
+  creatinine_clearance: 'Creatinine clearance',
+  alt: 'ALT',
+  ast: 'AST',
+  bilirubin: 'Bilirubin',
+  hemoglobin: 'Haemoglobin',
+  platelets: 'Platelets',
+  anc: 'ANC',
+};
+
+const PREGNANCY_LABELS: Readonly<Record<string, string>> = {
+  pregnant: 'pregnant',
+  breastfeeding: 'breastfeeding',
+  planning_pregnancy: 'planning a pregnancy',
+};
+
+/**
+ * A range with its unit: "18–80 years" when both bounds are included, else "≥ 7 and < 11 %", "≤ 1", "> 50 kg".
+ * @param unit appended after the last number (omitted when empty).
+ */
+export function formatRange(range: Range, unit = ''): string {
+  const u = unit ? (unit === '%' || unit.startsWith('×') ? unit : ` ${unit}`) : '';
+  const { min, max } = range;
+  const minIncl = range.minInclusive ?? true;
+  const maxIncl = range.maxInclusive ?? true;
+  if (min !== undefined && max !== undefined) {
+    if (min === max && minIncl && maxIncl) return `${min}${u}`;
+    if (minIncl && maxIncl) return `${min}–${max}${u}`;
+    return `${minIncl ? '≥' : '>'} ${min} and ${maxIncl ? '≤' : '<'} ${max}${u}`;
+  }
+  if (min !== undefined) return `${minIncl ? '≥' : '>'} ${min}${u}`;
+  if (max !== undefined) return `${maxIncl ? '≤' : '<'} ${max}${u}`;
+  return 'any value';
+}
+
+/** "within 6 months" (empty without a window). */
+export function formatWindow(window: Window | undefined): string {
+  if (!window) return '';
+  const unit = window.value === 1 ? window.unit.replace(/s$/, '') : window.unit;
+  return `within ${window.value} ${unit}`;
+}
+
+const join = (...parts: (string | false | undefined | null)[]) => parts.filter(Boolean).join(' ');
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+
+/** Several rules of one criterion (`type: 'composite'`): every part, or any part, must hold. */
+interface CompositeShape {
+  type: 'composite';
+  combine: 'all' | 'any';
+  rules: Rule[];
+  partial?: boolean;
+}
+
+/** The rule as a composite, or null (not a type guard: the engine's Rule may not name the composite type yet). */
+const asComposite = (rule: unknown): CompositeShape | null =>
+  (rule as CompositeShape).type === 'composite' && Array.isArray((rule as CompositeShape).rules) ? (rule as CompositeShape) : null;
+
+/**
+ * One line saying what `rule` states, e.g. "Age 18–80 years", "No current insulin", "ANC ≥ 1.5 ×10^9/L and
+ * Platelets ≥ 100 ×10^9/L (and more)".
+ */
+export function ruleSummary(rule: Rule): string {
+  const composite = asComposite(rule);
+  if (composite) {
+    const parts = composite.rules.map(ruleSummary).join(composite.combine === 'any' ? ' or ' : ' and ');
+    return composite.partial ? `${parts} (and more)` : parts;
+  }
+  switch (rule.type) {
+    case 'age':
+      return `Age ${formatRange(rule.range, rule.unit)}`;
+    case 'sex':
+      return rule.sex === 'ALL' ? 'Any sex' : `Sex: ${rule.sex.toLowerCase()}`;
+    case 'pregnancy':
+      return `${rule.negated ? 'Not ' : ''}${list(rule.states.map((s) => PREGNANCY_LABELS[s] ?? s))}`.replace(/^./, (c) => c.toUpperCase());
+    case 'contraception':
+      return rule.negated ? 'Does not use contraception' : 'Uses effective contraception';
+    case 'bmi':
+      return `BMI ${formatRange(rule.range, rule.unit)}`;
+    case 'weight':
+      return `Weight ${formatRange(rule.range, rule.unit)}`;
+    case 'lab':
+      return `${rule.analytes.map((a) => ANALYTE_LABELS[a] ?? a).join(' and ')} ${formatRange(rule.range, rule.unit)}`;
+    case 'blood_pressure': {
+      const parts = [
+        rule.systolic && `systolic ${formatRange(rule.systolic)}`,
+        rule.diastolic && `diastolic ${formatRange(rule.diastolic)}`,
+      ].filter(Boolean);
+      return `Blood pressure: ${parts.join(rule.combine === 'any' ? ' or ' : ' and ')} ${rule.unit}`;
+    }
+    case 'ecog':
+      return `ECOG ${formatRange(rule.range)}`;
+    case 'karnofsky':
+      return `Karnofsky ${formatRange(rule.range, rule.unit)}`;
+    case 'condition': {
+      const status = rule.status === 'history' ? 'history of' : rule.status === 'current' ? 'current' : '';
+      const text = join(status, list(rule.concepts), rule.confirmed && '(confirmed)', formatWindow(rule.window));
+      return rule.negated ? `No ${text}` : text.replace(/^./, (c) => c.toUpperCase());
+    }
+    case 'medication': {
+      const status = rule.status === 'current' ? 'current' : rule.status === 'prior' ? 'prior' : '';
+      const text = join(status, list(rule.concepts), formatWindow(rule.window));
+      return rule.negated ? `No ${text}` : text.replace(/^./, (c) => c.toUpperCase());
+    }
+    case 'procedure': {
+      const text = join(list(rule.concepts), formatWindow(rule.window));
+      return rule.negated ? `No ${text}` : text.replace(/^./, (c) => c.toUpperCase());
+    }
+    case 'smoking': {
+      const text = join(rule.status === 'current' ? 'Current smoker' : 'Has ever smoked', formatWindow(rule.window));
+      return rule.negated ? `Not: ${text.toLowerCase()}` : text;
+    }
+    case 'trial_participation': {
+      const text = join('In another clinical trial', formatWindow(rule.window));
+      return rule.negated ? `Not ${text.toLowerCase()}` : text;
+    }
+    case 'consent':
+      return rule.negated ? 'Cannot give informed consent' : 'Gives informed consent';
+    case 'compliance':
+      return rule.negated ? 'Cannot comply with the study' : 'Willing to comply with the study';
+    case 'investigator_judgement':
+      return "Investigator's judgement";
+    case 'healthy_volunteer':
+      return 'Healthy volunteer';
+    default: {
+      const type = String((rule as { type?: unknown }).type);
+      return RULE_TYPE_LABELS[type] ?? type;
+    }
+  }
+}
