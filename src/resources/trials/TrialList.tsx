@@ -2,7 +2,7 @@
  * Trials grid (/trials and /admin/trials; spec §2, §6): react-admin List + DataTable with server-side paging and
  * sort, search (q), a status filter and a column chooser. Shows the active organisation's trials, or in the global
  * view every client organisation's, narrowed by the `orgs` search param; re-queries when the switcher changes.
- * The admin variant always shows the organisation column.
+ * The admin variant always shows the organisation column. "Import from ClinicalTrials.gov" opens the import dialog.
  */
 import { useMemo } from 'react';
 import { ColumnsButton, DataTable, List, TextInput, TopToolbar } from 'react-admin';
@@ -14,6 +14,7 @@ import { SEARCH, useValidatedSearch } from '../../routing/searchParams';
 import { PATHS } from '../../routing/paths';
 import type { Trial } from '../../dataProvider/types';
 import { OrganizationName } from '../organizations/OrganizationName';
+import { TrialImportButton } from './import/TrialImport';
 
 const filters = [
   searchFilter('Search trials'),
@@ -40,6 +41,7 @@ export default function TrialList({ admin = false }: { admin?: boolean }) {
       actions={
         <TopToolbar sx={{ alignItems: 'center' }}>
           <OrganizationsFilter value={search.orgs} onChange={(orgs) => setSearch({ orgs })} />
+          <TrialImportButton />
           <ColumnsButton storeKey={storeKey} />
         </TopToolbar>
       }
