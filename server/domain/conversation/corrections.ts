@@ -1,9 +1,8 @@
 /**
  * Corrections ("actually I'm 45", "sorry, I meant no"). The rule:
- * 1. A message is a correction when it opens with a correction marker — "actually", "I meant", "I mean",
- *    "correction", "let me correct that", "I made a mistake", "my mistake", "I was wrong", "that's wrong",
+ * 1. A message is a correction when it opens with a correction marker — "actually", "I meant", "correction", "let me correct that", "I made a mistake", "my mistake", "I was wrong", "that's wrong",
  *    "change my answer (to)", "oops" — optionally after "sorry", "oh", "wait", "no", "hmm" ("sorry, I meant no").
- *    "Sorry" alone is not a marker ("sorry, no" answers the current question).
+ *    "Sorry" and "I mean" alone are not markers ("sorry, no" answers the current question).
  * 2. The question it corrects, among the questions the visitor has answered (never one answered by the verified
  *    record):
  *    a. the one it names by number, in the order asked ("question 3", "#3");
@@ -11,7 +10,9 @@
  *       ("tall", "cm", 5'10"), sex, smoking, pregnancy, breastfeeding, clinical trials, or the concept of a
  *       condition / medication / procedure question ("diabetes", "insulin"); the most recently answered of them whose
  *       answer type can read the rest of the message;
- *    c. else the question answered last (the one before the question now waiting).
+ *    c. else the question answered last (the one before the question now waiting) — unless the rest of the message
+ *       gives that question the answer it already has ("actually, yes" after "yes"): a correction that changes
+ *       nothing is taken as an answer to the waiting question.
  * 3. The rest of the message after the marker is read as an answer to that question (`parseAnswer`); if it cannot be
  *    read the correction is not applied and the visitor is told how to phrase it.
  * The corrected answer replaces the old one (both stay in the history); branching follows the new answer, and a
@@ -21,7 +22,7 @@
 import type { Question } from '../prescreenForm';
 
 const MARKER =
-  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]?\s+)*(?:actually|i meant(?: to say)?|i mean|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops)(?:[,:!.]+\s*|\s+|$)/;
+  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]?\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops)(?:[,:!.]+\s*|\s+|$)/;
 
 /** The part of a normalised message after its correction marker, or null when it is not a correction. */
 export function correctionBody(normalised: string): string | null {

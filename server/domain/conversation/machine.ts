@@ -14,7 +14,8 @@
  * (./corrections.ts) → applied to the previous or the named question; otherwise an answer to the waiting question.
  * An answer that cannot be read is asked again with a reason and an example, at most twice; the third unreadable
  * answer is recorded as unsure (source `unread`) and the dialogue moves on. A message in a paused dialogue resumes it
- * ("continue", "hi", "I'm back"… are greeted; anything else is read as usual).
+ * ("continue", "hi", "I'm back"… are greeted; anything else is read as usual). A completed or declined dialogue
+ * answers every further message with its closing message again: the result is final.
  */
 
 import type { Question } from '../prescreenForm';
@@ -269,9 +270,11 @@ function correctionStep(state: DialogueState, msg: { id: string; text: string },
       candidates = answered.slice(-1);
     }
   }
+  const fallback = !named && candidates.length === 1 && !namesTopic(body, candidates[0]);
   for (const q of candidates) {
     const parsed = parseAnswer(q, rest, options);
     if (!parsed.ok) continue;
+    if (fallback && JSON.stringify(parsed.value) === JSON.stringify(state.answers[q.id].value) && state.currentQuestionId) return answerStep(state, msg, now, body);
     const conflict = record(state, q, visitorAnswer(q, parsed, msg, now.toISOString(), true));
     const replies = [textReply(correctedText(q, parsed.normalized))];
     if (conflict) replies.push(textReply(CONFLICT_TEXT));

@@ -193,6 +193,16 @@ describe('corrections', () => {
     expect(record.replies[0]).toEqual({ type: 'text', text: "I have that from your verified details, so I'll leave it as it is. The study team can check it with you." });
   });
 
+  it('"actually, no" that changes nothing on the previous question answers the waiting one; "I mean" is no marker', () => {
+    const s = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes', 'no').state;
+    const r = say(s, 'Actually, no');
+    expect(r.state.answers.diab).toMatchObject({ value: 'no', messageId: 'v2' });
+    expect(r.state.answers.metformin).toMatchObject({ value: 'no', messageId: 'v3' });
+    const mean = say(r.state, 'I mean, no');
+    expect(mean.state.answers.metformin).toMatchObject({ value: 'no', messageId: 'v3' });
+    expect(mean.state.answers.preg).toMatchObject({ value: 'no', messageId: 'v4' });
+  });
+
   it('"sorry, no" is an answer, not a correction', () => {
     const s = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes', 'no').state;
     const r = say(s, 'sorry, no');

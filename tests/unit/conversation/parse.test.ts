@@ -165,6 +165,8 @@ const TABLE: Array<[string, Question, string, unknown]> = [
   ['duration', duration, 'last week', { value: 7, unit: 'days' }],
   ['duration', duration, 'since March 2025', { value: 92, unit: 'days' }],
   ['duration', duration, 'forever', undefined],
+  ['duration', duration, 'in 2 weeks', undefined],
+  ['date', date, 'in 2019', '2019-07'],
   // choices: by position, by label or value, by words
   ['choice', sex, '2', 'MALE'],
   ['choice', sex, 'Female', 'FEMALE'],

@@ -15,7 +15,7 @@
  * - "when I was 40" / "at age 40" — with the candidate's birth date (or age) from the verified record.
  * Units: a month is 30.4375 days and a year 365.25 days (the eligibility core's `Window.days`); a date given to a
  * duration question counts whole days from that date (a month alone from its 15th, so a year alone from 15 July) to now.
- * A date question receives `YYYY-MM-DD` (day known, or counted back in days or weeks) or `YYYY-MM` (counted back in
+ * "In 2 weeks" (a time to come) is refused. A date question receives `YYYY-MM-DD` (day known, or counted back in days or weeks) or `YYYY-MM` (counted back in
  * months or years, or a month alone); dates after now and before 1900 are refused.
  */
 
@@ -188,11 +188,15 @@ function monthsBack(now: Date, months: number): { y: number; m: number } {
   return { y: Math.floor(total / 12), m: ((total % 12) + 12) % 12 };
 }
 
+/** "in 2 weeks", "in a few months": a time to come, which no date or duration question asks for. */
+const FUTURE = /^in (?:\d+(?:[.,]\d+)?|an?|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?)$/;
+
 /**
  * Reads a date for a `date` question from a normalised message (`normalise`); see the rules above. The value is
  * `YYYY-MM-DD` or `YYYY-MM`.
  */
 export function readDate(text: string, now: Date, candidate?: CandidateFacts): DateReading {
+  if (FUTURE.test(digitsForWords(text))) return { ok: false, reason: 'That is in the future.' };
   const w = parseWhen(clean(text), now, candidate);
   if (!w) return { ok: false, reason: "I didn't catch the date." };
   if ('error' in w) return { ok: false, reason: w.error };
@@ -213,6 +217,7 @@ export function readDate(text: string, now: Date, candidate?: CandidateFacts): D
  * The value is `{ value: days, unit: 'days' }` (whole days before now).
  */
 export function readDuration(text: string, now: Date, candidate?: CandidateFacts): DurationReading {
+  if (FUTURE.test(digitsForWords(text))) return { ok: false, reason: 'That is in the future.' };
   const w = parseWhen(clean(text), now, candidate);
   if (!w) return { ok: false, reason: "I didn't catch how long ago." };
   if ('error' in w) return { ok: false, reason: w.error };

@@ -11,7 +11,7 @@
  *    ("no, never had it").
  * 4. Yes: "yes", "y", "yep", "yeah", "yup", "ya", "sure", "correct", "right", "true", "absolutely", "definitely",
  *    "of course", "ok", "I do", "I am", "I have", "I did", "I was", "I will", "I can", "affirmative"…
- * Fillers before the answer ("um,", "well,", "oh,", "sorry,") are skipped. A message matching both a no-start and a yes-start cannot happen (the starts differ); a message matching neither is
+ * Fillers before the answer ("um,", "well,", "oh,", "sorry,", "I mean,") are skipped. A message matching both a no-start and a yes-start cannot happen (the starts differ); a message matching neither is
  * not understood.
  */
 
@@ -37,7 +37,7 @@ const YES =
  * above for the phrasings.
  */
 export function readYesNo(normalised: string): YesNoReading | null {
-  const t = normalised.replace(/^(?:(?:um+|uh+|well|hmm+|oh|er+|ah|sorry)[,\s]+)+/, '');
+  const t = normalised.replace(/^(?:(?:um+|uh+|well|hmm+|oh|er+|ah|sorry|i mean)[,\s]+)+/, '');
   if (isUnsure(t)) return { value: 'unsure', hedged: false };
   if (HEDGE.test(t)) return { value: 'unsure', hedged: true };
   if (NO.test(t)) return { value: 'no', hedged: false };
