@@ -1,7 +1,8 @@
 /**
  * Corrections ("actually I'm 45", "sorry, I meant no"). The rule:
- * 1. A message is a correction when it opens with a correction marker — "actually", "I meant", "correction", "let me correct that", "I made a mistake", "my mistake", "I was wrong", "that's wrong",
- *    "change my answer (to)", "oops" — optionally after "sorry", "oh", "wait", "no", "hmm" ("sorry, I meant no").
+ * 1. A message is a correction when it opens with a correction marker — "actually", "I meant", "correction",
+ *    "let me correct that", "I made a mistake", "my mistake", "I was wrong", "that's wrong", "change my answer (to)",
+ *    "oops" — optionally after "sorry", "oh", "wait", "no", "hmm" ("sorry, I meant no").
  *    "Sorry" and "I mean" alone are not markers ("sorry, no" answers the current question).
  * 2. The question it corrects, among the questions the visitor has answered (never one answered by the verified
  *    record):

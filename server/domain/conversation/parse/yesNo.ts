@@ -11,8 +11,8 @@
  *    ("no, never had it").
  * 4. Yes: "yes", "y", "yep", "yeah", "yup", "ya", "sure", "correct", "right", "true", "absolutely", "definitely",
  *    "of course", "ok", "I do", "I am", "I have", "I did", "I was", "I will", "I can", "affirmative"…
- * Fillers before the answer ("um,", "well,", "oh,", "sorry,", "I mean,") are skipped. A message matching both a no-start and a yes-start cannot happen (the starts differ); a message matching neither is
- * not understood.
+ * Fillers before the answer ("um,", "well,", "oh,", "sorry,", "I mean,") are skipped. No is checked before yes, so
+ * "I'm not" is no although "I'm" opens a yes; a message matching none of the rules is not understood.
  */
 
 import { isUnsure } from './text';
