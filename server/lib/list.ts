@@ -47,9 +47,5 @@ export function likePattern(q: string): string {
 
 export const idParam = (name: string) => z.object({ [name]: z.uuid({ message: 'must be a uuid' }) });
 
-export const errorResponse = z.object({
-  statusCode: z.number(),
-  error: z.string(),
-  message: z.string(),
-  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
-});
+/** The error shape of DESIGN §5; defined with the other response schemas. */
+export { errorResponse } from '../../src/shared/responses';

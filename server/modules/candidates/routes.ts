@@ -1,18 +1,31 @@
 /**
  * /api/candidates (spec §7): list `{ candidates, total }` by organizationId / organizationIds, create, bulk (CSV
  * import batches), reset-status, export (CSV), get, PATCH, DELETE, prescreen notes (list, add, delete by index).
+ * Response schemas: src/shared/responses.ts.
  */
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
 import { writableOrganizationId } from '../../lib/tenancy';
 import { CANDIDATE_SOURCES, CANDIDATE_STATUSES, MAX_BULK_ROWS } from '../../../src/shared/constants';
 import { candidateCreate, candidatePatch, importRow, prescreenNoteCreate, resetStatusBody } from '../../../src/shared/schemas';
+import {
+  candidate,
+  candidateList,
+  errorResponses,
+  importBatchResult,
+  noContent,
+  prescreenNoteList,
+  resetStatusResult,
+} from '../../../src/shared/responses';
 import * as service from './service';
 import { importCandidates } from './import';
 import { exportCandidatesCsv } from './export';
 
 const tags = ['candidates'];
+/** The export's body: a stream, sent by Fastify as is (never serialised); documented as a string. */
+const csvStream = z.custom<Readable>((v) => v instanceof Readable).meta({ type: 'string' });
 const params = idParam('candidateId');
 const orgQuery = z.object({ organizationId: z.uuid().optional() });
 const statusList = z
@@ -30,13 +43,25 @@ const filterQuery = {
 export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get('/candidates', { schema: { tags, querystring: z.object({ ...listQuery, ...filterQuery }) } }, async (req) =>
-    service.listCandidates(db, req.actor, req.query),
+  app.get(
+    '/candidates',
+    { schema: { tags, querystring: z.object({ ...listQuery, ...filterQuery }), response: { 200: candidateList, ...errorResponses(400, 401, 403) } } },
+    async (req) => service.listCandidates(db, req.actor, req.query),
   );
 
   app.get(
     '/candidates/export',
-    { schema: { tags, summary: 'CSV of every candidate matching the list filters (all pages)', querystring: z.object(filterQuery) } },
+    {
+      schema: {
+        tags,
+        summary: 'CSV of every candidate matching the list filters (all pages)',
+        querystring: z.object(filterQuery),
+        response: {
+          200: { description: 'CSV file (attachment), one row per candidate', content: { 'text/csv': { schema: csvStream } } },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
     async (req, reply) => {
       const stream = await exportCandidatesCsv(db, req.actor, service.filterFor(req.actor, req.query));
       const day = new Date().toISOString().slice(0, 10);
@@ -47,8 +72,10 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/candidates', { schema: { tags, querystring: orgQuery, body: candidateCreate } }, async (req, reply) =>
-    reply.status(201).send(await service.createCandidate(db, req.actor, req.query.organizationId, req.body)),
+  app.post(
+    '/candidates',
+    { schema: { tags, querystring: orgQuery, body: candidateCreate, response: { 201: candidate, ...errorResponses(400, 401, 403) } } },
+    async (req, reply) => reply.status(201).send(await service.createCandidate(db, req.actor, req.query.organizationId, req.body)),
   );
 
   app.post(
@@ -61,6 +88,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Import a batch of CSV rows: created, updated (matched by external id, phone or email) and rejected rows',
         querystring: orgQuery,
         body: z.strictObject({ rows: z.array(importRow).min(1).max(MAX_BULK_ROWS), importId: z.string().max(100).optional() }),
+        response: { 200: importBatchResult, ...errorResponses(400, 401, 403, 413) },
       },
     },
     async (req) => {
@@ -72,32 +100,61 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/candidates/reset-status',
-    { schema: { tags, summary: 'Set the status of the given candidates, or of all candidates of the organisation', querystring: orgQuery, body: resetStatusBody.optional() } },
+    {
+      schema: {
+        tags,
+        summary: 'Set the status of the given candidates, or of all candidates of the organisation',
+        querystring: orgQuery,
+        body: resetStatusBody.optional(),
+        response: { 200: resetStatusResult, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (req) => service.resetStatus(db, req.actor, req.query.organizationId, req.body ?? { status: 'NEW' }),
   );
 
-  app.get('/candidates/:candidateId', { schema: { tags, params } }, async (req) => service.getCandidate(db, req.actor, req.params.candidateId));
-
-  app.patch('/candidates/:candidateId', { schema: { tags, params, body: candidatePatch } }, async (req) =>
-    service.updateCandidate(db, req.actor, req.params.candidateId, req.body),
+  app.get(
+    '/candidates/:candidateId',
+    { schema: { tags, params, response: { 200: candidate, ...errorResponses(400, 401, 403, 404) } } },
+    async (req) => service.getCandidate(db, req.actor, req.params.candidateId),
   );
 
-  app.delete('/candidates/:candidateId', { schema: { tags, params } }, async (req, reply) => {
-    await service.deleteCandidate(db, req.actor, req.params.candidateId);
-    return reply.status(204).send();
-  });
-
-  app.get('/candidates/:candidateId/prescreen-notes', { schema: { tags, params } }, async (req) =>
-    service.listNotes(db, req.actor, req.params.candidateId),
+  app.patch(
+    '/candidates/:candidateId',
+    { schema: { tags, params, body: candidatePatch, response: { 200: candidate, ...errorResponses(400, 401, 403, 404) } } },
+    async (req) => service.updateCandidate(db, req.actor, req.params.candidateId, req.body),
   );
 
-  app.post('/candidates/:candidateId/prescreen-notes', { schema: { tags, params, body: prescreenNoteCreate } }, async (req, reply) =>
-    reply.status(201).send(await service.addNote(db, req.actor, req.params.candidateId, req.body)),
+  app.delete(
+    '/candidates/:candidateId',
+    { schema: { tags, params, response: { 204: noContent, ...errorResponses(400, 401, 403, 404) } } },
+    async (req, reply) => {
+      await service.deleteCandidate(db, req.actor, req.params.candidateId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/candidates/:candidateId/prescreen-notes',
+    { schema: { tags, params, response: { 200: prescreenNoteList, ...errorResponses(400, 401, 403, 404) } } },
+    async (req) => service.listNotes(db, req.actor, req.params.candidateId),
+  );
+
+  app.post(
+    '/candidates/:candidateId/prescreen-notes',
+    { schema: { tags, params, body: prescreenNoteCreate, response: { 201: prescreenNoteList, ...errorResponses(400, 401, 403, 404) } } },
+    async (req, reply) => reply.status(201).send(await service.addNote(db, req.actor, req.params.candidateId, req.body)),
   );
 
   app.delete(
     '/candidates/:candidateId/prescreen-notes/:noteIndex',
-    { schema: { tags, params: params.extend({ noteIndex: z.string().regex(/^\d{1,6}$/, 'noteIndex: must be a whole number from 0') }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete the note at noteIndex (0-based); the remaining notes',
+        params: params.extend({ noteIndex: z.string().regex(/^\d{1,6}$/, 'noteIndex: must be a whole number from 0') }),
+        response: { 200: prescreenNoteList, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (req) => service.deleteNote(db, req.actor, req.params.candidateId, Number(req.params.noteIndex)),
   );
 };

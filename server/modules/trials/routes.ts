@@ -1,8 +1,12 @@
-/** /api/trials (spec §7): list `{ trials, total }` by organizationIds, create, get, PATCH, DELETE. */
+/**
+ * /api/trials (spec §7): list `{ trials, total }` by organizationIds, create, get, PATCH, DELETE. Response schemas:
+ * src/shared/responses.ts (the list leaves out each trial's verbatim registry record).
+ */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
 import { trialCreate, trialPatch } from '../../../src/shared/schemas';
+import { errorResponses, noContent, trial, trialList } from '../../../src/shared/responses';
 import * as service from './service';
 
 const tags = ['trials'];
@@ -17,6 +21,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: z.object({ ...listQuery, organizationIds: uuidList.optional(), overallStatus: z.string().max(64).optional() }),
+        response: { 200: trialList, ...errorResponses(400, 401, 403) },
       },
     },
     async (req) => service.listTrials(db, req.actor, req.query),
@@ -24,18 +29,36 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/trials',
-    { schema: { tags, summary: 'Create a trial in the (first) organisation of organizationIds', querystring: z.object({ organizationIds: uuidList.optional() }), body: trialCreate } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a trial in the (first) organisation of organizationIds',
+        querystring: z.object({ organizationIds: uuidList.optional() }),
+        body: trialCreate,
+        response: { 201: trial, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
     async (req, reply) => reply.status(201).send(await service.createTrial(db, req.actor, req.query.organizationIds?.[0], req.body)),
   );
 
-  app.get('/trials/:trialId', { schema: { tags, params } }, async (req) => service.getTrial(db, req.actor, req.params.trialId));
-
-  app.patch('/trials/:trialId', { schema: { tags, params, body: trialPatch } }, async (req) =>
-    service.updateTrial(db, req.actor, req.params.trialId, req.body),
+  app.get(
+    '/trials/:trialId',
+    { schema: { tags, params, response: { 200: trial, ...errorResponses(400, 401, 403, 404) } } },
+    async (req) => service.getTrial(db, req.actor, req.params.trialId),
   );
 
-  app.delete('/trials/:trialId', { schema: { tags, params } }, async (req, reply) => {
-    await service.deleteTrial(db, req.actor, req.params.trialId);
-    return reply.status(204).send();
-  });
+  app.patch(
+    '/trials/:trialId',
+    { schema: { tags, params, body: trialPatch, response: { 200: trial, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (req) => service.updateTrial(db, req.actor, req.params.trialId, req.body),
+  );
+
+  app.delete(
+    '/trials/:trialId',
+    { schema: { tags, params, response: { 204: noContent, ...errorResponses(400, 401, 403, 404) } } },
+    async (req, reply) => {
+      await service.deleteTrial(db, req.actor, req.params.trialId);
+      return reply.status(204).send();
+    },
+  );
 };

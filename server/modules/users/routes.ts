@@ -1,8 +1,12 @@
-/** /api/users (spec §7): me, list `{ users, total }` by orgId / organizationIds, get, PATCH, DELETE. */
+/**
+ * /api/users (spec §7): me, list `{ users, total }` by orgId / organizationIds, get, PATCH, DELETE. Response schemas:
+ * src/shared/responses.ts.
+ */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuery, uuidList } from '../../lib/list';
 import { userPatch } from '../../../src/shared/schemas';
+import { errorResponses, me, noContent, user, userList } from '../../../src/shared/responses';
 import * as service from './service';
 
 const tags = ['users'];
@@ -11,24 +15,42 @@ const userIdParam = z.object({ userId: z.string().min(1).max(64) });
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get('/users/me', { schema: { tags, summary: 'The signed-in user, their organisation and isAdmin' } }, async (req) =>
-    service.me(db, req.actor),
+  app.get(
+    '/users/me',
+    { schema: { tags, summary: 'The signed-in user, their organisation and isAdmin', response: { 200: me, ...errorResponses(401) } } },
+    async (req) => service.me(db, req.actor),
   );
 
   app.get(
     '/users',
-    { schema: { tags, querystring: z.object({ ...listQuery, orgId: z.uuid().optional(), organizationIds: uuidList.optional() }) } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ ...listQuery, orgId: z.uuid().optional(), organizationIds: uuidList.optional() }),
+        response: { 200: userList, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (req) => service.listUsers(db, req.actor, req.query),
   );
 
-  app.get('/users/:userId', { schema: { tags, params: userIdParam } }, async (req) => service.getUser(db, req.actor, req.params.userId));
-
-  app.patch('/users/:userId', { schema: { tags, params: userIdParam, body: userPatch } }, async (req) =>
-    service.updateUser(db, req.actor, req.params.userId, req.body),
+  app.get(
+    '/users/:userId',
+    { schema: { tags, params: userIdParam, response: { 200: user, ...errorResponses(400, 401, 403, 404) } } },
+    async (req) => service.getUser(db, req.actor, req.params.userId),
   );
 
-  app.delete('/users/:userId', { schema: { tags, params: userIdParam } }, async (req, reply) => {
-    await service.deleteUser(db, req.actor, req.params.userId);
-    return reply.status(204).send();
-  });
+  app.patch(
+    '/users/:userId',
+    { schema: { tags, params: userIdParam, body: userPatch, response: { 200: user, ...errorResponses(400, 401, 403, 404, 422) } } },
+    async (req) => service.updateUser(db, req.actor, req.params.userId, req.body),
+  );
+
+  app.delete(
+    '/users/:userId',
+    { schema: { tags, params: userIdParam, response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 422) } } },
+    async (req, reply) => {
+      await service.deleteUser(db, req.actor, req.params.userId);
+      return reply.status(204).send();
+    },
+  );
 };
