@@ -9,6 +9,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../lib/list';
+import { errorResponses, ruleProposalResult, trial } from '../../../src/shared/responses';
 import { createLlmProvider } from '../../providers/llm';
 import { criteriaPut } from './criteriaSchema';
 import { proposeRules, putCriteria, reparseCriteria } from './criteriaService';
@@ -23,19 +24,41 @@ export const trialCriteriaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/trials/:trialId/criteria',
-    { schema: { tags, summary: 'Replace the structured criteria (staff edit; kept on re-import)', params, body: criteriaPut } },
+    {
+      schema: {
+        tags,
+        summary: 'Replace the structured criteria (staff edit; kept on re-import)',
+        params,
+        body: criteriaPut,
+        response: { 200: trial, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (req) => putCriteria(db, req.actor, req.params.trialId, req.body.criteria),
   );
 
   app.post(
     '/trials/:trialId/criteria/reparse',
-    { schema: { tags, summary: 'Re-run the criteria parser on the stored eligibility text and fields', params } },
+    {
+      schema: {
+        tags,
+        summary: 'Re-run the criteria parser on the stored eligibility text and fields',
+        params,
+        response: { 200: trial, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (req) => reparseCriteria(db, req.actor, req.params.trialId),
   );
 
   app.post(
     '/trials/:trialId/criteria/propose-rules',
-    { schema: { tags, summary: 'Ask the configured language model to propose rules for criteria without one (never applied)', params } },
+    {
+      schema: {
+        tags,
+        summary: 'Ask the configured language model to propose rules for criteria without one (never applied)',
+        params,
+        response: { 200: ruleProposalResult, ...errorResponses(400, 401, 403, 404, 409, 422, 502) },
+      },
+    },
     async (req) => proposeRules(db, req.actor, req.params.trialId, llm),
   );
 };

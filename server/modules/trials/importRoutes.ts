@@ -14,6 +14,7 @@ import type { AppDb } from '../../db';
 import { organization } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { uuidList } from '../../lib/list';
+import { errorResponses, trialImportResponse } from '../../../src/shared/responses';
 import { writableOrganizationId } from '../../lib/tenancy';
 import { createCtgovClient, type CtgovClient } from '../../providers/ctgov/client';
 import { autoGenBody, checkFetchedStudy, IMPORT_BODY_LIMIT, readStudies, type AutoGenBody, type LabelledStudy } from './importInput';
@@ -58,6 +59,7 @@ export const trialImportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Import ClinicalTrials.gov records (by NCT ID, pasted study, list or JSON Lines file) as trials with structured criteria',
         querystring: z.object({ organizationIds: uuidList.optional() }),
         body: autoGenBody,
+        response: { 200: trialImportResponse, ...errorResponses(400, 401, 403, 404, 413, 502) },
       },
     },
     async (req) => {
