@@ -1,0 +1,312 @@
+/**
+ * DESIGN §5: every response has a zod schema and the OpenAPI document (/api/docs/json) describes it. The response
+ * schemas (src/shared/responses.ts) are also what the serializer validates, and a zod object drops the keys it does
+ * not list, so this file checks both directions: every organisation, invitation, user, trial, candidate and
+ * processing-run route documents its success and error responses, the documented records list every column of their
+ * table, and real responses still carry every field the SPA reads (src/dataProvider/types.ts) and nothing the
+ * document does not list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTableColumns } from 'drizzle-orm';
+import { backends, client, cookiesOf, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
+import { readStudies } from '../fakes/ctgov';
+import { candidate as candidateTable, organization as organizationTable, processingRun as runTable, trial as trialTable } from '../../server/db/schema';
+import type { Candidate, Invitation, Organization, Trial, User } from '../../src/dataProvider/types';
+
+const N = DEMO.orgs.northside;
+const PREFIXES = ['/api/organizations', '/api/invitations', '/api/users', '/api/trials', '/api/candidates', '/api/processing-runs'];
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/**
+ * The fields the SPA reads, one entry per key of its types: `Record<keyof T, true>` makes `tsc` fail when a field is
+ * added to (or removed from) src/dataProvider/types.ts without updating this list.
+ */
+const spaFields = <T>(fields: Record<keyof T, true>): string[] => Object.keys(fields);
+const SPA = {
+  organization: spaFields<Organization>({ id: true, name: true, slug: true, publicId: true, timezone: true, chatEnabled: true, createdAt: true, updatedAt: true }),
+  user: spaFields<User>({ id: true, name: true, email: true, emailVerified: true, organizationId: true, isAdmin: true, createdAt: true }),
+  trial: spaFields<Trial>({
+    id: true,
+    organizationId: true,
+    nctId: true,
+    title: true,
+    officialTitle: true,
+    sponsor: true,
+    phases: true,
+    overallStatus: true,
+    conditions: true,
+    keywords: true,
+    briefSummary: true,
+    enrollmentTarget: true,
+    sex: true,
+    minAgeMonths: true,
+    maxAgeMonths: true,
+    healthyVolunteers: true,
+    criteriaText: true,
+    criteria: true,
+    criteriaEditedAt: true,
+    importWarnings: true,
+    sites: true,
+    createdAt: true,
+    updatedAt: true,
+  }),
+  candidate: spaFields<Candidate>({
+    id: true,
+    organizationId: true,
+    firstName: true,
+    lastName: true,
+    dateOfBirth: true,
+    sex: true,
+    phone: true,
+    email: true,
+    addressLine: true,
+    city: true,
+    state: true,
+    postalCode: true,
+    country: true,
+    conditions: true,
+    medications: true,
+    source: true,
+    externalId: true,
+    status: true,
+    statusReason: true,
+    statusChangedAt: true,
+    consentSms: true,
+    consentCall: true,
+    prescreenNotes: true,
+    createdAt: true,
+    updatedAt: true,
+  }),
+  invitation: spaFields<Invitation>({ id: true, token: true, url: true, email: true, expiresAt: true, acceptedAt: true, createdAt: true }),
+};
+
+type Schema = { type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; nullable?: boolean; enum?: unknown[]; format?: string };
+type Operation = { responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }> };
+
+describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
+  let t: TestApp;
+  let admin: Client;
+  let north: Client;
+  let doc: { paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> };
+
+  /** The operation `method path` of the document (paths may be listed with a trailing slash). */
+  const op = (method: (typeof METHODS)[number], path: string): Operation => {
+    const item = doc.paths[path] ?? doc.paths[`${path}/`];
+    expect(item?.[method], `${method.toUpperCase()} ${path} is documented`).toBeDefined();
+    return item![method]!;
+  };
+  /** The JSON schema of the operation's success response. */
+  const success = (method: (typeof METHODS)[number], path: string): Schema => {
+    const [status, response] = Object.entries(op(method, path).responses).find(([code]) => /^2/.test(code))!;
+    const schema = response.content?.['application/json']?.schema;
+    expect(schema, `${method.toUpperCase()} ${path} ${status} has a JSON schema`).toBeDefined();
+    return schema!;
+  };
+  const props = (schema: Schema | undefined): string[] => Object.keys(schema?.properties ?? {}).sort();
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    [admin, north] = await Promise.all([login(t.app, DEMO.admin), login(t.app, DEMO.northside)]);
+    const res = await client(t.app).get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('every route of these modules documents a 2xx response and its errors in the DESIGN §5 shape', async () => {
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)))
+      .flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => [`${m.toUpperCase()} ${path}`, item[m]!] as const));
+    expect(operations.length).toBeGreaterThanOrEqual(30);
+    for (const [name, operation] of operations) {
+      const codes = Object.keys(operation.responses);
+      const ok = codes.filter((c) => /^2/.test(c));
+      expect(ok, `${name}: one success response`).toHaveLength(1);
+      const response = operation.responses[ok[0]];
+      expect(response.description, name).not.toBe('Default Response');
+      if (ok[0] === '204') expect(response.content, `${name}: 204 has no body`).toBeUndefined();
+      else if (name === 'GET /api/candidates/export') expect(Object.keys(response.content ?? {})).toEqual(['text/csv']);
+      else expect(response.content?.['application/json']?.schema?.type, name).toBe('object');
+      expect(codes, name).toContain('500');
+      for (const code of codes.filter((c) => /^[45]/.test(c))) {
+        const schema = operation.responses[code].content?.['application/json']?.schema;
+        expect(props(schema), `${name} ${code}`).toEqual(['error', 'issues', 'message', 'statusCode']);
+        expect(schema?.required, `${name} ${code}`).toEqual(['statusCode', 'error', 'message']);
+      }
+      // a route behind the session documents 401
+      const isPublic = name === 'GET /api/organizations/public/{publicId}' || name === 'GET /api/invitations/{token}';
+      if (!isPublic) expect(codes, name).toContain('401');
+    }
+  });
+
+  it('lists and records document the fields of the spec and the SPA', () => {
+    const candidates = success('get', '/api/candidates');
+    expect(props(candidates)).toEqual(['candidates', 'total']);
+    expect(candidates.required).toEqual(['candidates', 'total']);
+    const cand = candidates.properties!.candidates.items!;
+    expect(props(cand)).toEqual(expect.arrayContaining(['id', 'firstName', 'status', 'prescreenNotes', ...SPA.candidate]));
+    expect(cand.properties!.status.enum).toContain('PRESCREEN_PASSED');
+    expect(cand.properties!.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(cand.properties!.dateOfBirth).toMatchObject({ type: 'string', format: 'date', nullable: true });
+    expect(props(cand.properties!.prescreenNotes.items)).toEqual(['authorId', 'authorName', 'createdAt', 'text']);
+    expect(props(success('get', '/api/candidates/{candidateId}'))).toEqual(props(cand));
+    expect(props(success('post', '/api/candidates'))).toEqual(props(cand));
+    expect(props(success('patch', '/api/candidates/{candidateId}'))).toEqual(props(cand));
+    expect(props(success('post', '/api/candidates/bulk'))).toEqual(['created', 'rejected', 'updated']);
+    expect(props(success('patch', '/api/candidates/reset-status'))).toEqual(['updated']);
+    for (const [m, p] of [['get', '/api/candidates/{candidateId}/prescreen-notes'], ['post', '/api/candidates/{candidateId}/prescreen-notes'], ['delete', '/api/candidates/{candidateId}/prescreen-notes/{noteIndex}']] as const) {
+      expect(props(success(m, p)), `${m} ${p}`).toEqual(['notes']);
+    }
+
+    const trials = success('get', '/api/trials');
+    expect(props(trials)).toEqual(['total', 'trials']);
+    const listed = trials.properties!.trials.items!;
+    expect(props(listed)).toEqual(expect.arrayContaining(SPA.trial));
+    expect(props(listed)).not.toContain('sourceRecord');
+    expect(props(success('get', '/api/trials/{trialId}'))).toEqual([...props(listed), 'sourceRecord'].sort());
+    expect(props(listed.properties!.sites.items)).toEqual(['city', 'contacts', 'country', 'facility', 'geoPoint', 'state', 'status', 'zip']);
+    expect(listed.properties!.criteria.items!.required).toEqual(['id', 'kind', 'text']);
+    expect(props(success('post', '/api/trials/auto-gen'))).toEqual(['results', 'run']);
+    expect(props(success('put', '/api/trials/{trialId}/criteria'))).toEqual(props(success('get', '/api/trials/{trialId}')));
+
+    const orgs = success('get', '/api/organizations');
+    expect(props(orgs)).toEqual(['organizations', 'total']);
+    expect(props(orgs.properties!.organizations.items)).toEqual(expect.arrayContaining(SPA.organization));
+    expect(props(success('get', '/api/organizations/public/{publicId}'))).toEqual(['chatAvailable', 'id', 'name']);
+    expect(props(success('post', '/api/organizations/{id}/invitations'))).toEqual(['email', 'expiresAt', 'id', 'token', 'url']);
+    expect(props(success('get', '/api/organizations/{id}/invitations').properties!.invitations.items)).toEqual(['acceptedAt', 'createdAt', 'email', 'expiresAt', 'id']);
+    expect(props(success('get', '/api/invitations/{token}'))).toEqual(['accepted', 'email', 'expired', 'organizationName']);
+    expect(props(success('post', '/api/invitations/{token}/accept'))).toEqual(['organization']);
+
+    const users = success('get', '/api/users');
+    expect(props(users)).toEqual(['total', 'users']);
+    expect(props(users.properties!.users.items)).toEqual(expect.arrayContaining(SPA.user));
+    expect(props(success('get', '/api/users/me'))).toEqual(['isAdmin', 'organization', 'user']);
+
+    const runs = success('get', '/api/processing-runs');
+    expect(props(runs)).toEqual(['processingRuns', 'total']);
+    expect(props(success('get', '/api/processing-runs/data'))).toEqual(['data', 'total']);
+    expect(props(success('get', '/api/processing-runs/{id}/data'))).toEqual(['data', 'run', 'total']);
+  });
+
+  it('the documented records list every column of their table (the serializer drops what they do not list)', () => {
+    const columns = (table: Parameters<typeof getTableColumns>[0], omit: string[] = []) =>
+      Object.keys(getTableColumns(table)).filter((c) => !omit.includes(c)).sort();
+    expect(props(success('get', '/api/organizations/{id}'))).toEqual(columns(organizationTable));
+    expect(props(success('get', '/api/trials/{trialId}'))).toEqual(columns(trialTable));
+    // searchText: a generated search column, internal
+    expect(props(success('get', '/api/candidates/{candidateId}'))).toEqual(columns(candidateTable, ['searchText']));
+    // output: read page by page through /data
+    expect(props(success('get', '/api/processing-runs/{id}/data').properties!.run)).toEqual(columns(runTable, ['output']));
+  });
+
+  describe('real responses keep every field', () => {
+    /** Asserts that `record` has exactly the documented properties and every field the SPA reads. */
+    const complete = (record: Record<string, unknown>, documented: Schema, spa: string[]) => {
+      expect(Object.keys(record).sort()).toEqual(props(documented));
+      expect(Object.keys(record)).toEqual(expect.arrayContaining(spa));
+    };
+
+    it('a demo candidate, list and detail, with a note', async () => {
+      const list = await north.get('/api/candidates?limit=5');
+      expect(list.statusCode, list.body).toBe(200);
+      const { candidates, total } = list.json();
+      expect(total).toBe(150);
+      const id = candidates[0].id;
+      expect((await north.post(`/api/candidates/${id}/prescreen-notes`, { text: 'Called, will call back' })).statusCode).toBe(201);
+      const res = await north.get(`/api/candidates/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const record = res.json();
+      complete(record, success('get', '/api/candidates/{candidateId}'), SPA.candidate);
+      for (const c of candidates) complete(c, success('get', '/api/candidates/{candidateId}'), SPA.candidate);
+      expect(record.prescreenNotes).toEqual([{ text: 'Called, will call back', createdAt: expect.any(String), authorId: expect.any(String), authorName: 'Nora North' }]);
+      expect(record.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      const patched = await north.patch(`/api/candidates/${id}`, { status: 'CONTACTED', consentSms: true });
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect(patched.json()).toMatchObject({ status: 'CONTACTED', consentSms: true, consentSmsAt: expect.any(String), consentSmsSource: expect.stringMatching(/^staff:/) });
+    });
+
+    it('a demo trial with its criteria, sites and registry record', async () => {
+      const list = (await north.get('/api/trials?limit=50')).json();
+      expect(list.total).toBeGreaterThan(0);
+      for (const tr of list.trials) complete(tr, success('get', '/api/trials').properties!.trials.items!, SPA.trial);
+      const withSites = list.trials.find((tr: { sites: unknown[] }) => tr.sites.length > 0);
+      const res = await north.get(`/api/trials/${withSites.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const record = res.json();
+      complete(record, success('get', '/api/trials/{trialId}'), SPA.trial);
+      expect(record.sourceRecord).toHaveProperty('protocolSection');
+      expect(record.criteria.length).toBeGreaterThan(0);
+      // criteria pass through whole (a loose schema): the stored criterion comes back with all its fields
+      expect(Object.keys(record.criteria[0])).toEqual(expect.arrayContaining(['id', 'kind', 'text', 'rule', 'answerableBy', 'answerKeys', 'source', 'context']));
+      expect(record.sites[0]).toEqual(list.trials.find((tr: { id: string }) => tr.id === withSites.id).sites[0]);
+    });
+
+    it('a demo organisation, the session and a user', async () => {
+      const org = (await north.get(`/api/organizations/${N}`)).json();
+      complete(org, success('get', '/api/organizations/{id}'), SPA.organization);
+      const me = (await north.get('/api/users/me')).json();
+      expect(me).toMatchObject({ isAdmin: false, organization: { id: N }, user: { email: DEMO.northside } });
+      complete(me.organization, success('get', '/api/organizations/{id}'), SPA.organization);
+      const user = await north.get(`/api/users/${me.user.id}`);
+      expect(user.statusCode).toBe(200);
+      complete(user.json(), success('get', '/api/users/{userId}'), SPA.user);
+      const users = (await admin.get('/api/users')).json();
+      expect(users.total).toBeGreaterThanOrEqual(3);
+      for (const u of users.users) complete(u, success('get', '/api/users/{userId}'), SPA.user);
+    });
+
+    it('invitations: created, listed, described and accepted', async () => {
+      const created = await admin.post(`/api/organizations/${N}/invitations`, {});
+      expect(created.statusCode, created.body).toBe(201);
+      const invitation = created.json();
+      complete(invitation, success('post', '/api/organizations/{id}/invitations'), ['id', 'token', 'url', 'email', 'expiresAt']);
+      const listed = (await admin.get(`/api/organizations/${N}/invitations`)).json().invitations;
+      complete(listed[0], success('get', '/api/organizations/{id}/invitations').properties!.invitations.items!, SPA.invitation.filter((f) => f !== 'token' && f !== 'url'));
+      expect((await client(t.app).get(`/api/invitations/${invitation.token}`)).json()).toEqual({ organizationName: 'Northside Research', email: null, expired: false, accepted: false });
+      const newcomer = await client(t.app).post('/api/auth/sign-up/email', { email: 'openapi-newcomer@example.org', password: 'a-long-password-1', name: 'New Comer' });
+      expect(newcomer.statusCode).toBe(200);
+      const joined = await client(t.app, cookiesOf(newcomer)).post(`/api/invitations/${invitation.token}/accept`);
+      expect(joined.statusCode, joined.body).toBe(200);
+      complete(joined.json().organization, success('get', '/api/organizations/{id}'), SPA.organization);
+    });
+
+    it('processing runs: list, data rows with their own fields, one run with errors', async () => {
+      const imported = await north.post('/api/trials/auto-gen', { study: readStudies()[80] });
+      expect(imported.statusCode, imported.body).toBe(200);
+      const { run, results } = imported.json();
+      complete(imported.json(), success('post', '/api/trials/auto-gen'), ['run', 'results']);
+      expect(Object.keys(results[0]).sort()).toEqual(['criteria', 'nctId', 'status', 'title', 'trialId', 'warnings', 'where']);
+      const list = (await north.get('/api/processing-runs')).json();
+      complete(list.processingRuns[0], success('get', '/api/processing-runs').properties!.processingRuns.items!, ['id', 'kind', 'status', 'total']);
+      const data = (await north.get('/api/processing-runs/data?limit=1')).json();
+      // an output row keeps the import result's own fields next to the run's
+      expect(data.data[0]).toMatchObject({ id: `${run.id}:0`, runId: run.id, runKind: 'trial-import', organizationId: N, index: 0, nctId: results[0].nctId, where: 'study', criteria: results[0].criteria });
+      const one = (await north.get(`/api/processing-runs/${run.id}/data`)).json();
+      complete(one.run, success('get', '/api/processing-runs/{id}/data').properties!.run!, ['id', 'errors', 'created']);
+      expect(one).toMatchObject({ total: 1, run: { id: run.id, errors: [] } });
+    });
+  });
+
+  it('errors keep their issues, 204s have no body and the CSV export still streams', async () => {
+    const bad = await north.post('/api/candidates', { firstName: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', issues: expect.arrayContaining([{ path: ['body', 'firstName'], message: expect.any(String) }]) });
+    const missing = await north.get('/api/candidates/00000000-0000-4000-8000-0000000000aa');
+    expect(missing.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Candidate not found' });
+
+    const created = (await north.post('/api/candidates', { firstName: 'Del', lastName: 'Etable' })).json();
+    const del = await north.delete(`/api/candidates/${created.id}`);
+    expect(del.statusCode).toBe(204);
+    expect(del.body).toBe('');
+
+    const csv = await north.get('/api/candidates/export');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toMatch(/^id,externalId,firstName,lastName,/);
+    expect(lines.length).toBe(151);
+  });
+});
