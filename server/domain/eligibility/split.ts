@@ -93,7 +93,7 @@ function classify(trimmed: string, lastLetter: string | null): { marker: MarkerC
 /**
  * Splits an enumeration written on one line — "1) a, 2) b, 3) c", or "2. b 3) c" — into its parts: a numbered
  * block is cut before each " N) " whose N follows the previous number (N = previous + 1, or + 2 as typed in a real
- * record that skips a number). Other text comes back as one part.
+ * record that skips a number, or N = previous again before a capital letter as typed in a record that repeats one). Other text comes back as one part.
  */
 function splitInlineEnumeration(block: Block): string[] {
   if (block.number === undefined) return [block.text];
@@ -104,7 +104,10 @@ function splitInlineEnumeration(block: Block): string[] {
   let m: RegExpExecArray | null;
   while ((m = re.exec(block.text))) {
     const n = Number(m[1]);
-    if (n <= previous || n > previous + 2) continue;
+    // A number typed twice ("4) … 5) English-speaking … 5) Able to operate a smartphone") still starts an item when
+    // a capital letter follows.
+    const repeated = n === previous && /^[A-Z]/.test(block.text.slice(m.index + m[0].length));
+    if ((n <= previous && !repeated) || n > previous + 2) continue;
     parts.push(block.text.slice(last, m.index));
     last = m.index + 1;
     previous = n;
@@ -178,6 +181,16 @@ function isContextLine(block: Block, next: Token | undefined): boolean {
 }
 
 /**
+ * A bulleted lead-in of legacy XML texts: a short line ending with ":" ("Excluded within 6 weeks of study entry:")
+ * written as a bullet among the items of the previous lead-in, followed by a bullet at the same indentation (not by
+ * sub-items).
+ */
+function isBulletLeadIn(block: Block, next: Token | undefined): boolean {
+  if (block.marker !== 'bullet' || !/:$/.test(block.text) || block.text.split(/\s+/).length > 8) return false;
+  return next !== undefined && 'block' in next && next.block.marker === 'bullet' && next.block.indent === block.indent;
+}
+
+/**
  * Splits eligibility text into inclusion items, exclusion items and notes.
  *
  * @param text `eligibilityCriteria` (markdown-ish, API v2) or a legacy criteria text; empty or null → empty lists.
@@ -185,7 +198,9 @@ function isContextLine(block: Block, next: Token | undefined): boolean {
  *   "Eligibility Criteria:" header also starts inclusion. Lines starting "Note", "Definitions" or
  *   "Other protocol-defined …" at the top level are notes (a note ending with ":" also takes the list under it), and
  *   so is a lead-in ending with ":" or a lettered part title ("B. Angiogenic responses …") right before a header.
- *   Unmarked lead-in lines ending with ":" (or short headings) followed by a list become `context` of the items.
+ *   Unmarked lead-in lines ending with ":" (or short headings) followed by a list become `context` of the items,
+ *   and so does a short bulleted line ending with ":" among the items of such a lead-in (it replaces that lead-in
+ *   when both start with the same word, else it is added under it).
  * Never throws.
  */
 export function splitCriteria(text: string | null | undefined): SplitCriteria {
@@ -226,6 +241,16 @@ export function splitCriteria(text: string | null | undefined): SplitCriteria {
         noteIndent = block.indent;
         noteList = 'open';
       }
+      return;
+    }
+    if (!stack.length && context.length && /:$/.test(context[context.length - 1]) && isBulletLeadIn(block, next)) {
+      // "-  Excluded within 6 weeks of study entry:" among the items of "Excluded within 14 days of study entry:":
+      // a lead-in for the items after it, replacing the lead-in it stands beside when both start alike, else under it
+      // ("Allowed:" then "-  Acetaminophen:").
+      const previous = context[context.length - 1];
+      const sibling = previous.split(/\s+/, 1)[0].toLowerCase() === block.text.split(/\s+/, 1)[0].toLowerCase();
+      context = sibling ? [...context.slice(0, -1), block.text] : [...context, block.text];
+      lastWasContext = false;
       return;
     }
     if (!stack.length && isContextLine(block, tokens[i + 1])) {
