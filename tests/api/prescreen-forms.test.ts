@@ -98,8 +98,10 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
         'same concept: age (value)',
         'same concept: condition:type 2 diabetes (present)',
         expect.stringMatching(/^near-identical wording/),
-        'same concept: compliance (value)',
+        // "Willing to use a(n FDA approved) glucometer …" is its own question now, so the compliance question comes
+        // from exc-1 of both trials ("unable to … comply with the study protocol"), after consent (inc-5 / inc-8).
         'same concept: consent (value)',
+        'same concept: compliance (value)',
         'same concept: medication:insulin (present)',
         'same concept: healthyVolunteer (value)',
       ]);

@@ -52,7 +52,10 @@ export function textKey(text: string): string {
 
 const PREGNANCY_KEYS = { pregnant: 'pregnant', breastfeeding: 'breastfeeding', planning_pregnancy: 'planningPregnancy' } as const;
 
-/** The answer keys that decide a criterion with this rule (and text, for rules the site judges per trial). */
+/**
+ * The answer keys that decide a criterion with this rule (and text, for rules the site judges per trial); a composite
+ * rule reads the keys of all its parts.
+ */
 export function answerKeysOf(rule: Rule | null, text: string): string[] {
   if (!rule) return [textKey(text)];
   switch (rule.type) {
@@ -71,7 +74,17 @@ export function answerKeysOf(rule: Rule | null, text: string): string[] {
     case 'trial_participation':
       return ['trialParticipation'];
     case 'healthy_volunteer':
+      // Known limitation, kept deliberately for now: whether someone is "healthy" depends on the trial (healthy with
+      // respect to the condition it studies), so in a form with two trials one answer decides both, and a "yes"
+      // given with one trial in mind excludes the candidate from the other. The key cannot be made trial-specific
+      // inside this core alone: the record criterion's rule and text are the same for every trial (`structureTrial`
+      // is given neither the trial's id nor its conditions), answer keys are recomputed from rule and text when
+      // staff edit criteria (server/modules/trials/criteria.ts), and the form generator words this question by
+      // looking the key up in a fixed table (server/domain/prescreenForm/generate.ts), which a suffixed key would
+      // miss. Making it `healthyVolunteer:<trial>` needs those three changed together.
       return ['healthyVolunteer'];
+    case 'composite':
+      return [...new Set(rule.rules.flatMap((r) => answerKeysOf(r, text)))];
     case 'investigator_judgement':
       return [textKey(text)];
     default:

@@ -8,7 +8,7 @@
  * 'unknown' = the answers do not decide it.
  */
 import { ageMonthBounds } from './age';
-import type { Answers, AnswerValue, EventAnswer } from './answers';
+import { answerKeysOf, type Answers, type AnswerValue, type EventAnswer } from './answers';
 import { CANONICAL_LAB_UNIT, convertLab } from './rules/labs';
 import type { Criterion, LabUnit, Range, Rule, Window } from './types';
 
@@ -181,6 +181,8 @@ function statementTruth(c: Criterion, rule: Rule, answers: Answers, asOf: string
       return anyTruth(c.answerKeys, answers, (ev) => eventTruth(ev, rule.status, rule.window, asOf));
     case 'trial_participation':
       return anyTruth(c.answerKeys, answers, (ev) => eventTruth(ev, rule.window ? 'any' : 'current', rule.window, asOf));
+    case 'composite':
+      return compositeTruth(c, rule, answers, asOf);
     default:
       return booleanTruth(answers, c.answerKeys[0]);
   }
@@ -188,6 +190,29 @@ function statementTruth(c: Criterion, rule: Rule, answers: Answers, asOf: string
 
 function isNegated(rule: Rule | null): boolean {
   return rule !== null && 'negated' in rule && rule.negated;
+}
+
+/**
+ * A composite's statement from its parts' (each read with its own answer keys and negation). 'all': false if a part
+ * is false, true if every part is true, else unknown; 'any': true if a part is true, false if every part is false,
+ * else unknown. A `partial` composite never reaches the verdict that needs every part (the unrecognised rest is
+ * unknown): so for an inclusion list every part met → unknown, any part not met → not met.
+ */
+function compositeTruth(c: Criterion, rule: Extract<Rule, { type: 'composite' }>, answers: Answers, asOf: string | undefined): Truth {
+  const decisive = rule.combine === 'all' ? false : true;
+  let complete = !rule.partial;
+  let key: string | null = null;
+  for (const part of rule.rules) {
+    const t = statementTruth({ ...c, rule: part as Criterion['rule'], answerKeys: answerKeysOf(part, c.text) }, part, answers, asOf);
+    if (t.value === undefined) {
+      complete = false;
+      continue;
+    }
+    const value = isNegated(part) ? !t.value : t.value;
+    if (value === decisive) return { value, key: t.key };
+    key ??= t.key;
+  }
+  return complete ? { value: !decisive, key } : UNKNOWN;
 }
 
 /** One criterion's verdict. */

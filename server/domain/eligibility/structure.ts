@@ -3,7 +3,7 @@
  * fields) into an ordered list of criteria.
  */
 import { answerKeysOf } from './answers';
-import { recogniseCompliance, recogniseConsent, recogniseInvestigatorJudgement } from './rules/conduct';
+import { recogniseCompliance, recogniseConsent, recogniseInvestigatorJudgement, specificWillingness } from './rules/conduct';
 import { recogniseAge, recogniseSex } from './rules/demographics';
 import {
   historyConcepts,
@@ -13,12 +13,14 @@ import {
   recogniseSmoking,
   recogniseTrialParticipation,
 } from './rules/history';
-import { recogniseLab } from './rules/labs';
+import { recogniseLab, recogniseLabs } from './rules/labs';
+import { recogniseTumourFinding } from './rules/oncology';
+import { isSiteConcept } from './rules/vocabulary';
 import { recogniseBloodPressure, recogniseBmi, recogniseEcog, recogniseKarnofsky, recogniseWeight } from './rules/measurements';
 import { recogniseContraception, recognisePregnancy } from './rules/reproductive';
 import { normaliseForRules, timeUnit } from './rules/text';
 import { itemFullText, splitCriteria, type Item } from './split';
-import type { AgeRule, AnsweredBy, Criterion, CriterionKind, Range, Rule, RuleType, StructuredRule, TimeUnit } from './types';
+import type { AgeRule, AnsweredBy, CompositeRule, Criterion, CriterionKind, Range, Rule, RuleType, StructuredRule, TimeUnit } from './types';
 import { ageMonthBounds } from './age';
 
 /** Rule types only the site can confirm (labs, measurements and clinician ratings, investigator judgement). */
@@ -64,16 +66,24 @@ const PERMISSIVE = /\b(?:can|may) be (?:used|continued|included|enrolled)|\b(?:i
 function recogniseHistory(s: string): Rule | null {
   if (PERMISSIVE.test(s.split(/\.\s/, 1)[0])) return null;
   const { condition, medication, procedure } = historyConcepts(s);
+  const tumour = recogniseTumourFinding(s);
   const named = [procedure, medication, condition].filter((c) => c.index >= 0);
-  if (!named.length) return recogniseCondition(s);
+  if (!named.length) return tumour?.rule ?? recogniseCondition(s);
   const first = named.reduce((a, b) => (b.index < a.index ? b : a));
+  if (tumour && tumour.index <= first.index) return tumour.rule;
   if (first === procedure) return recogniseProcedure(s, procedure.concepts);
   if (first === medication) return recogniseMedication(s, medication.concepts);
   return recogniseCondition(s, condition.concepts);
 }
 
-/** Who can answer a rule: site for labs, blood pressure, ECOG/Karnofsky and investigator judgement; else the candidate. */
+/**
+ * Who can answer a rule: site for labs, blood pressure, ECOG/Karnofsky and investigator judgement, for a condition
+ * whose concepts are all findings the site confirms (RECIST measurable disease, tumour tissue, documented
+ * biomarkers, see `isSiteConcept`), and for a composite whose parts all are; else the candidate.
+ */
 export function answerableByRule(rule: Rule): AnsweredBy {
+  if (rule.type === 'composite') return rule.rules.every((r) => answerableByRule(r) === 'site') ? 'site' : 'candidate';
+  if (rule.type === 'condition' && rule.concepts.length && rule.concepts.every(isSiteConcept)) return 'site';
   return SITE_RULE_TYPES.has(rule.type) ? 'site' : 'candidate';
 }
 
@@ -81,19 +91,123 @@ export function answerableByRule(rule: Rule): AnsweredBy {
  * Recognises a structured rule in one criterion's text.
  *
  * @param text the criterion's own text (markdown escapes allowed; sub-items are not read).
- * @param kind inclusion or exclusion: the rule states what the text says either way (see `types.ts`), so `kind`
- *   does not change the rule; it is taken for symmetry with `Criterion` and future kind-specific wording.
+ * @param kind inclusion or exclusion: the rule states what the text says either way (see `types.ts`); `kind` only
+ *   decides how a list of several values combines (an inclusion list requires all, an exclusion list excludes on
+ *   any, see `valuesComposite`).
  * @returns the rule with `answerableBy`, or null when the text is not recognised (it stays a criterion without
  *   a rule). Never throws.
  */
 export function structureCriterion(text: string, kind: CriterionKind): StructuredRule | null {
-  void kind;
   const s = normaliseForRules(text);
+  // "Willing to use a glucometer …": asked as its own question (the criterion's text key), not as compliance and not
+  // as the condition, medicine or procedure it names.
+  if (specificWillingness(s)) return null;
+  const values = /\d/.test(s) ? siteValues(s) : [];
+  if (values.length >= 2) return structured(valuesComposite(s, values, kind));
   for (const recognise of RECOGNISERS) {
     const rule = recognise(s);
-    if (rule) return { ...rule, answerableBy: answerableByRule(rule) } as StructuredRule;
+    if (rule) return structured(rule);
   }
   return null;
+}
+
+function structured(rule: Rule): StructuredRule {
+  return { ...rule, answerableBy: answerableByRule(rule) } as StructuredRule;
+}
+
+/** Keywords of the site-measured values other than labs, to place them in the text. */
+const SITE_VALUE_WORDS: Array<[(s: string) => Rule | null, RegExp]> = [
+  [recogniseBloodPressure, /blood pressure|\bsbp\b|\bdbp\b|\bbp\b|systolic|diastolic/],
+  [recogniseEcog, /\becog\b|eastern cooperative oncology group|zubrod|who performance status/],
+  [recogniseKarnofsky, /karnofsky|\bkps\b|lansky/],
+];
+
+/** The values only a site measures (labs, blood pressure, ECOG, Karnofsky) a text states, in text order. */
+function siteValues(s: string): Array<{ rule: Rule; index: number }> {
+  const values: Array<{ rule: Rule; index: number }> = recogniseLabs(s).map((f) => ({ rule: f.rule, index: f.index }));
+  for (const [recognise, word] of SITE_VALUE_WORDS) {
+    const rule = recognise(s);
+    if (rule) values.push({ rule, index: word.exec(s)!.index });
+  }
+  return values.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Two or more values in one criterion as one composite rule. An inclusion requires them all ('all') unless each is
+ * offered as an alternative ("… or …" between every two); an exclusion list excludes on any one ('any'). `partial`
+ * when a clause of the text (between ";" or sentence ends) states a bound no recognised value covers ("INR and aPTT
+ * < 1.5 x ULN").
+ */
+function valuesComposite(s: string, values: Array<{ rule: Rule; index: number }>, kind: CriterionKind): CompositeRule {
+  const gaps = values.slice(1).map((v, i) => s.slice(values[i].index, v.index));
+  const alternatives = gaps.every((g) => /\bor\b/.test(g) && !/\band\b/.test(g));
+  // ECOG with Lansky/Karnofsky in one criterion are alternatives by age ("ECOG ≤ 2 for patients ≥ 16 years, Lansky
+  // > 50 for patients < 16 years"): no one is rated on both.
+  const performance = values.every((v) => v.rule.type === 'ecog' || v.rule.type === 'karnofsky');
+  // An exclusion of values "combined with" one another (AST or ALT > 3 × ULN combined with bilirubin > 1.5 × ULN)
+  // excludes only on all of them.
+  const together = gaps.some((g) => /combined with|together with|in combination with|concurrent(?:ly)? with/.test(g));
+  const combine = performance || alternatives ? 'any' : kind === 'exclusion' && !together ? 'any' : 'all';
+  let partial = false;
+  let start = 0;
+  for (const clause of s.split(/;|\.(?!\d)|\n/)) {
+    const end = start + clause.length;
+    if (UNCOVERED_BOUND.test(clause) && !values.some((v) => v.index >= start && v.index < end)) partial = true;
+    start = end + 1;
+  }
+  return { type: 'composite', combine, rules: values.map((v) => v.rule), partial };
+}
+
+/** A bound that is not an age ("if aged ≥ 18 years"): a requirement of its own. */
+const UNCOVERED_BOUND = /(?:>=|<=|>|<|=)\s*(?:\d+(?:\.\d+)?|\.\d+)(?![\d.]|\s*(?:years?|yrs?|months?)\b)/;
+
+const ANY_OF = /\b(?:one|any|either) of the following|\bone or more of\b|\bat least one of\b/;
+const ALL_OF = /\ball (?:of )?the following|\bboth\b/;
+
+/**
+ * A parent whose own line states no rule, structured from its sub-items ("Adequate organ function defined as:" with
+ * "ANC ≥ 1.5 × 10^9/L", "Platelets ≥ 100 × 10^9/L" …): one composite rule of the sub-items' rules, 'all' for an
+ * inclusion and 'any' for an exclusion unless the parent says otherwise ("any of the following" / "all of the
+ * following"); `partial` when a sub-item has no rule. Only when every part is for the site to measure, and a sub-item
+ * without a rule is one the site checks too (labs, imaging …): a composite with parts the candidate answers cannot be
+ * asked by the form generator yet (server/domain/prescreenForm/generate.ts reads one rule per criterion), so such a
+ * parent stays a text question. Returns null otherwise.
+ */
+function childrenComposite(parent: string, lines: string[], kind: CriterionKind): Rule | null {
+  const children = subItems(lines);
+  if (!children.length) return null;
+  const parts = children.map((c) => {
+    const own = structureCriterion(c.text, kind);
+    if (own) return own;
+    const nested = childrenComposite(c.text, c.lines, kind);
+    return nested && structured(nested);
+  });
+  const rules = parts.filter((r): r is StructuredRule => r !== null);
+  if (!rules.length || rules.some((r) => r.answerableBy !== 'site')) return null;
+  if (children.some((c, i) => parts[i] === null && !SITE_WORDS.test(c.text.toLowerCase()))) return null;
+  const p = normaliseForRules(parent);
+  const combine = kind === 'exclusion' ? (ALL_OF.test(p) ? 'all' : 'any') : ANY_OF.test(p) ? 'any' : 'all';
+  const partial = parts.some((r) => r === null);
+  const flat: Rule[] = [];
+  let partialParts = false;
+  for (const { answerableBy: _by, ...rule } of rules) {
+    if (rule.type === 'composite' && rule.combine === combine) {
+      flat.push(...rule.rules);
+      partialParts ||= rule.partial;
+    } else flat.push(rule as Rule);
+  }
+  if (flat.length === 1 && !partial && !partialParts) return flat[0];
+  return { type: 'composite', combine, rules: flat, partial: partial || partialParts };
+}
+
+/** The direct sub-items of an item's lines (`itemFullText`: two spaces per level), each with the lines under it, outdented. */
+function subItems(lines: string[]): Array<{ text: string; lines: string[] }> {
+  const items: Array<{ text: string; lines: string[] }> = [];
+  for (const line of lines) {
+    if (/^  \S/.test(line)) items.push({ text: line.trim(), lines: [] });
+    else if (/^    /.test(line) && items.length) items[items.length - 1].lines.push(line.slice(2));
+  }
+  return items;
 }
 
 /** Eligibility fields of a ClinicalTrials.gov API v2 record (`protocolSection.eligibilityModule`). */
@@ -120,7 +234,7 @@ function criterion(id: string, kind: CriterionKind, text: string, rule: Structur
     kind,
     text,
     rule,
-    answerableBy: rule ? rule.answerableBy : SITE_WORDS.test(text.toLowerCase()) ? 'site' : 'candidate',
+    answerableBy: rule ? rule.answerableBy : SITE_WORDS.test(text.toLowerCase()) && !specificWillingness(normaliseForRules(text)) ? 'site' : 'candidate',
     answerKeys: answerKeysOf(rule, text),
     source,
     context,
@@ -128,12 +242,15 @@ function criterion(id: string, kind: CriterionKind, text: string, rule: Structur
 }
 
 /**
- * One text criterion: `text` is structured with `structureCriterion` (its first line only when it has sub-items),
- * and a criterion without a rule is answerable by the site when it names labs, imaging, ECG or protocol
+ * One text criterion: `text` is structured with `structureCriterion` (its first line only when it has sub-items;
+ * when that line states no rule, its sub-items may give a composite, see `childrenComposite`), and a criterion without a rule is answerable by the site when it names labs, imaging, ECG or protocol
  * definitions, else by the candidate. Used for parsed items and for criteria staff write or edit.
  */
 export function structureItem(id: string, kind: CriterionKind, text: string, context: string[] = []): Criterion {
-  return criterion(id, kind, text, structureCriterion(text.split('\n', 1)[0], kind), 'text', context);
+  const [first, ...lines] = text.split('\n');
+  const own = structureCriterion(first, kind);
+  const fromChildren = own ? null : childrenComposite(first, lines, kind);
+  return criterion(id, kind, text, own ?? (fromChildren && structured(fromChildren)), 'text', context);
 }
 
 function fromItems(items: Item[], kind: CriterionKind): Criterion[] {
@@ -167,11 +284,52 @@ function recordAgeRule(min: ReturnType<typeof parseCtgovAge>, max: ReturnType<ty
   return { type: 'age', range, unit };
 }
 
+const SEX_SUBJECT = /^\W*(?:(?:healthy|adult|postmenopausal|post-menopausal|premenopausal|pre-menopausal|ambulatory|older|young|elderly)\s+)?(women|woman|females?|girls?|men|man|males?|boys?)\b(?!\s*(?:and|or|\/|&)\s*(?:\w+\s+)?(?:women|woman|females?|men|man|males?|girls?|boys?)\b)(?!\s*(?:of (?:child|reproductive)|who\b|must\b|should\b|if\b|partners?\b|(?:participants?|patients?|subjects?) (?:of|who|must|should)\b))/;
+
+/**
+ * The sex an inclusion criterion states as the population, when its subject is one sex ("Woman ≥ 18 years old",
+ * "Men, ages 35-57", "Female patients with breast cancer"), though it states something else too (an age); null
+ * for "Male or female", "Women of childbearing potential must …" (a subgroup) and anything else.
+ */
+function statedSex(text: string): 'FEMALE' | 'MALE' | null {
+  const m = SEX_SUBJECT.exec(normaliseForRules(text.split('\n', 1)[0]));
+  if (!m) return null;
+  return /^(?:women|woman|females?|girls?)$/.test(m[1]) ? 'FEMALE' : 'MALE';
+}
+
+/**
+ * Whether the text criteria already require the record's sex, so that no record sex criterion is added: a sex rule,
+ * or an inclusion criterion whose subject is that sex (`statedSex`) and that either has no rule (its own question,
+ * worded with the sex, decides it) or has an age rule whose bounds the record's ages state too ("Woman ≥ 18 years
+ * old" with minimumAge 18 Years). In that last case the criterion's rule becomes the sex rule (one rule per
+ * criterion; the age is then asked through the record's age criterion, which `structureTrial` adds because no text
+ * criterion states it any more). A criterion with another rule ("Female patients with breast cancer": a condition)
+ * does not count: its rule does not check the sex. Mutates `text` (the swapped rule) and returns the answer.
+ */
+function textStatesSex(text: Criterion[], sex: 'FEMALE' | 'MALE', recordAge: AgeRule | null): boolean {
+  if (text.some((c) => c.rule?.type === 'sex' && c.rule.sex === sex)) return true;
+  for (const [i, c] of text.entries()) {
+    if (c.kind !== 'inclusion' || statedSex(c.text) !== sex) continue;
+    if (!c.rule) return true;
+    if (c.rule.type === 'age' && recordAge) {
+      const t = ageMonthBounds(c.rule);
+      const r = ageMonthBounds(recordAge);
+      if ((t.lo === null || t.lo === r.lo) && (t.hi === null || t.hi === r.hi)) {
+        const rule: StructuredRule = { type: 'sex', sex, answerableBy: 'candidate' };
+        text[i] = { ...c, rule, answerableBy: 'candidate', answerKeys: answerKeysOf(rule, c.text) };
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * All criteria of a trial, in order: record age and sex (inclusion), the text's inclusion items (`inc-1` …), its
  * exclusion items (`exc-1` …), then "healthy volunteers not accepted" (`exc-healthy-volunteer`) when the record says
  * `healthyVolunteers: false`. A record bound a text criterion already states (same bound, in months) is not added
- * again; a record sex a text criterion already states is not added again.
+ * again; a record sex the text criteria already require is not added again (see `textStatesSex`: "Woman ≥ 18 years
+ * old" takes the sex rule and leaves the age to the record).
  *
  * @returns criteria with stable ids: the same input always gives the same list.
  */
@@ -181,6 +339,8 @@ export function structureTrial(input: TrialEligibility): Criterion[] {
   const record: Criterion[] = [];
   const min = parseCtgovAge(input.minimumAge);
   const max = parseCtgovAge(input.maximumAge);
+  const sex = (input.sex ?? '').toUpperCase();
+  const sexStated = (sex === 'FEMALE' || sex === 'MALE') && textStatesSex(text, sex, recordAgeRule(min, max));
   const covered = textAgeBounds(text);
   const age = recordAgeRule(min, max);
   if (age) {
@@ -194,8 +354,7 @@ export function structureTrial(input: TrialEligibility): Criterion[] {
       record.push(criterion('inc-age', 'inclusion', `Age: ${words} (ClinicalTrials.gov eligibility)`, { ...age, answerableBy: 'candidate' }, 'record'));
     }
   }
-  const sex = (input.sex ?? '').toUpperCase();
-  if ((sex === 'FEMALE' || sex === 'MALE') && !text.some((c) => c.rule?.type === 'sex' && c.rule.sex === sex)) {
+  if ((sex === 'FEMALE' || sex === 'MALE') && !sexStated) {
     record.push(criterion('inc-sex', 'inclusion', `Sex: ${sex.toLowerCase()} (ClinicalTrials.gov eligibility)`, { type: 'sex', sex, answerableBy: 'candidate' }, 'record'));
   }
   const tail: Criterion[] = [];

@@ -195,9 +195,27 @@ export interface InvestigatorJudgementRule {
   type: 'investigator_judgement';
 }
 
-/** Whether a healthy person may take part (ClinicalTrials.gov `eligibilityModule.healthyVolunteers`). */
+/**
+ * Whether a healthy person may take part (ClinicalTrials.gov `eligibilityModule.healthyVolunteers`). Its answer key
+ * is `healthyVolunteer` for every trial; see `answerKeysOf` for why it is not trial-specific yet.
+ */
 export interface HealthyVolunteerRule {
   type: 'healthy_volunteer';
+}
+
+/**
+ * Several rules one criterion states: values written together ("Platelets ≥ 50 × 10^9/L and haemoglobin ≥ 8 g/dL")
+ * or the sub-items of a parent ("Adequate organ function defined as: - ANC ≥ 1.5 × 10^9/L - Platelets ≥ 100 …").
+ * `combine: 'all'`: the statement holds when every part holds (an inclusion list); `'any'`: when one part holds (an
+ * exclusion list, "abnormal liver function (bilirubin > 1.5 × ULN, ALT > 2.5 × ULN)"). `partial`: the text states
+ * more than the parts cover (a sub-item or value the parser did not recognise), so the parts can show the criterion
+ * failed but never that it is wholly met (see `evaluate`).
+ */
+export interface CompositeRule {
+  type: 'composite';
+  combine: 'all' | 'any';
+  rules: Rule[];
+  partial: boolean;
 }
 
 /** Every structured rule. */
@@ -220,7 +238,8 @@ export type Rule =
   | ConsentRule
   | ComplianceRule
   | InvestigatorJudgementRule
-  | HealthyVolunteerRule;
+  | HealthyVolunteerRule
+  | CompositeRule;
 
 /** The `type` of a rule. */
 export type RuleType = Rule['type'];

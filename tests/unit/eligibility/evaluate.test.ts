@@ -79,7 +79,9 @@ describe('evaluate: truth tables per rule type', () => {
     expect(verdict(liver, { alt: 1.2 })).toBe('unknown');
     expect(verdict(liver, { alt: { value: 40, unit: 'U/L' }, ast: 1 })).toBe('unknown'); // U/L is not × ULN
     const platelets = inc('Platelet count ≥50 x109/L and hemoglobin ≥ 8 g/dL (≥ 80 g/L).');
-    expect(verdict(platelets, { platelets: { value: 150000, unit: '/mm³' } })).toBe('met');
+    // Both values are required: platelets alone cannot meet it, but a low count fails it.
+    expect(verdict(platelets, { platelets: { value: 150000, unit: '/mm³' } })).toBe('unknown');
+    expect(verdict(platelets, { platelets: { value: 150000, unit: '/mm³' }, hemoglobin: { value: 85, unit: 'g/L' } })).toBe('met');
     expect(verdict(platelets, { platelets: 30 })).toBe('not_met');
   });
 

@@ -52,9 +52,11 @@ describe('structureTrial', () => {
 
   it('structures a TREC legacy record (gender "Male", "35 Years")', () => {
     const c = structureTrial({ criteriaText: criteriaText('NCT00000487'), sex: 'Male', minimumAge: '35 Years', maximumAge: '57 Years', healthyVolunteers: false });
-    // "Men, ages 35-57. One or more of three risk factors…" states the ages; sex comes from the record.
-    expect(c.map((x) => x.id)).toEqual(['inc-sex', 'inc-1', 'inc-2', 'exc-healthy-volunteer']);
-    expect(c[1].rule).toMatchObject({ type: 'age', range: { min: 35, max: 57 } });
+    // "Men, ages 35-57. One or more of three risk factors…" states the sex and the ages the record states too: the
+    // item takes the sex rule and the ages come from the record (one rule per criterion, no record sex criterion).
+    expect(c.map((x) => x.id)).toEqual(['inc-age', 'inc-1', 'inc-2', 'exc-healthy-volunteer']);
+    expect(c[0].rule).toMatchObject({ type: 'age', range: { min: 35, max: 57 } });
+    expect(c[1].rule).toMatchObject({ type: 'sex', sex: 'MALE' });
   });
 
   it('imports records without criteria text (partial AACT records) with record criteria only', () => {

@@ -37,8 +37,11 @@ describe('detectDuplicates', () => {
       // "Possess a smart phone (iPhone or Android only) capable of running the smart phone application (App) …" /
       // "Possesses a smartphone (iPhone or Android only) capable of running the smartphone applications (Apps) …"
       [expect.stringMatching(/^near-identical wording \(similarity 0\.8\d\)$/), ['NCT05094401.inc-2.1', 'NCT04886388.inc-4.1'], expect.any(Number)],
-      ['same concept: compliance (value)', ['NCT05094401.inc-4.1', 'NCT04886388.inc-7.1'], 1],
+      // "Willing to use a glucometer …" (inc-4 / inc-7) is asked on its own text, not as general compliance; the
+      // compliance question comes from exc-1 of both ("unable to understand, consent to, or comply with the study
+      // protocol …").
       ['same concept: consent (value)', ['NCT05094401.inc-5.1', 'NCT04886388.inc-8.1'], 1],
+      ['same concept: compliance (value)', ['NCT05094401.exc-1.1', 'NCT04886388.exc-1.1'], 1],
       ['same concept: medication:insulin (present)', ['NCT05094401.exc-2.1', 'NCT04886388.exc-2.1'], 1],
       ['same concept: healthyVolunteer (value)', ['NCT05094401.exc-healthy-volunteer.1', 'NCT04886388.exc-healthy-volunteer.1'], 1],
     ]);
@@ -53,10 +56,14 @@ describe('detectDuplicates', () => {
     expect(groups.map((g) => g.reason)).toEqual([
       'same concept: age (value)',
       'same concept: consent (value)',
-      'same concept: condition:malignancy (present)',
       'same concept: medication:radiotherapy (present)',
       'same concept: contraception (value)',
       'same concept: procedure:major surgery (present)',
+      // another malignancy (NCT04646330 exc-4, NCT06062823 exc-3); CNS / brain metastases (exc-5, exc-5);
+      // carcinomatous meningitis / leptomeningeal carcinomatosis (exc-6, exc-4)
+      'same concept: condition:malignancy (present)',
+      'same concept: condition:brain metastases (present)',
+      'same concept: condition:leptomeningeal disease (present)',
       'same concept: condition:hepatitis b (present)',
       'same concept: pregnant (value)',
       'same concept: breastfeeding (value)',

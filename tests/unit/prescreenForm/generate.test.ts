@@ -80,9 +80,12 @@ describe('generateStudyBlocks on real trials', () => {
         expect(asked.has(c.id), `${b.nctId} ${c.id}`).toBe(true);
       }
     }
-    // NCT04646330: ECOG 0–1 (inc-6), organ function labs (inc-8), investigator judgement (exc-11, exc-15)
+    // NCT04646330: FFPE tumour tissue (inc-4), ECOG 0–1 (inc-6), RECIST measurable disease (inc-7), organ function
+    // labs (inc-8), investigator judgement (exc-11, exc-15)
     expect(block('NCT04646330').siteOnly).toEqual([
+      { criterionId: 'inc-4', text: expect.stringContaining('FFPE') },
       { criterionId: 'inc-6', text: expect.stringContaining('ECOG') },
+      { criterionId: 'inc-7', text: expect.stringContaining('RECIST') },
       { criterionId: 'inc-8', text: expect.stringContaining('Absolute neutrophil count') },
       { criterionId: 'exc-11', text: expect.stringContaining('laboratory abnormality') },
       { criterionId: 'exc-15', text: expect.stringContaining('opinion of the Investigator') },
@@ -123,10 +126,19 @@ describe('generateStudyBlocks on real trials', () => {
   });
 
   it('asks a concept once per block, feeding every criterion of the trial that reads it', () => {
-    // NCT04646330: cancer is read by inc-4, inc-7, exc-4, exc-5 and exc-6
-    const cancer = block('NCT04646330').questions.filter((q) => q.answerKey === 'condition:malignancy' && q.answerPart === 'present');
-    expect(cancer).toHaveLength(1);
-    expect(cancer[0].criteria.map((r) => r.criterionId)).toEqual(['inc-4', 'inc-7', 'exc-4', 'exc-5', 'exc-6']);
+    // NCT06062823: pregnancy is read by inc-10 ("negative pregnancy test"), exc-17 ("Are pregnant, planning a
+    // pregnancy, or breastfeeding") and exc-18 ("… females who are pregnant or breastfeeding …")
+    const pregnant = block('NCT06062823').questions.filter((q) => q.answerKey === 'pregnant');
+    expect(pregnant).toHaveLength(1);
+    expect(pregnant[0].criteria.map((r) => r.criterionId)).toEqual(['inc-10', 'exc-17', 'exc-18']);
+    // NCT04646330: "Have you ever had cancer?" decides only exc-4 ("a known additional malignancy"); CNS metastases
+    // (exc-5) and carcinomatous meningitis (exc-6) are asked on their own, tumour tissue (inc-4) and RECIST
+    // measurable disease (inc-7) are for the site.
+    const nsclc = block('NCT04646330').questions;
+    const criteriaOf = (key: string) => nsclc.filter((q) => q.answerKey === key && q.answerPart === 'present').flatMap((q) => q.criteria.map((r) => r.criterionId));
+    expect(criteriaOf('condition:malignancy')).toEqual(['exc-4']);
+    expect(criteriaOf('condition:brain metastases')).toEqual(['exc-5']);
+    expect(criteriaOf('condition:leptomeningeal disease')).toEqual(['exc-6']);
     for (const b of blocks) {
       const keys = b.questions.map((q) => `${q.answerKey}|${q.answerPart}`);
       expect(new Set(keys).size, b.nctId!).toBe(keys.length);

@@ -9,9 +9,32 @@ export function recogniseConsent(s: string): ConsentRule | null {
   return { type: 'consent', negated: UNABLE.test(s) };
 }
 
-/** Willing and able to comply with visits and procedures: "Willing to comply with study procedures". */
+/** What the study itself asks of everyone: agreeing to use, wear or undergo these is general compliance. */
+const STUDY_PROCEDURE =
+  /^(?:(?:all|the|any|study|trial|protocol|required|scheduled|specified|planned|assigned)[\s-]+)*(?:study|trial|protocol)?[\s-]*(?:procedures?|requirements?|visits?|assessments?|evaluations?|schedule|instructions|restrictions|follow[\s-]?ups?|interventions?(?:\s+program(?:me)?)?|treatments?|medications?|drugs?)\b/;
+const CONTRACEPTIVE = /contracept|birth control|barrier method|condom/;
+const WILLING_TO_USE = /\b(?:un)?willing(?:ness)?\s+(?:and\s+(?:be\s+)?able\s+)?to\s+(?:use|wear|undergo|carry|have)\s+(?:an?\s+|the\s+)?([^.;,]+)/;
+
+/**
+ * Willingness to use, wear or undergo something specific ("Willing to use a glucometer for self-monitoring blood
+ * glucose", "unwilling to use digital or mobile technology", "unwilling to undergo the biopsy"): its own question,
+ * not general compliance. Returns the object ("glucometer for self-monitoring blood glucose …"), or null when the
+ * text is not about that or the object is the study's procedures in general.
+ */
+export function specificWillingness(s: string): string | null {
+  const m = WILLING_TO_USE.exec(s);
+  if (!m || m.index > 40) return null;
+  const object = m[1].trim();
+  return STUDY_PROCEDURE.test(object) || CONTRACEPTIVE.test(object) ? null : object;
+}
+
+/**
+ * Willing and able to comply with visits and procedures: "Willing to comply with study procedures". Willingness to
+ * use a specific device or undergo a specific procedure is not compliance (see `specificWillingness`).
+ */
 export function recogniseCompliance(s: string): ComplianceRule | null {
   if (!/compl(?:y|iance|iant)|adhere|willing(?:ness)?\s+(?:and able\s+)?to\s+(?:attend|complete|follow|participate|undergo|return|use)/.test(s)) return null;
+  if (specificWillingness(s) && !/compl(?:y|iance|iant)|adhere/.test(s)) return null;
   return { type: 'compliance', negated: UNABLE.test(s) };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { ConditionRule, MedicationRule, ProcedureRule, SmokingRule, TrialParticipationRule } from '../types';
 import { findWindow } from './text';
-import { CONDITIONS, findConcepts, MEDICATIONS, PROCEDURES } from './vocabulary';
+import { BROADER, CONDITIONS, findConcepts, MEDICATIONS, PROCEDURES, QUALIFIABLE } from './vocabulary';
 
 const NEGATION = /^\W*(?:no|not|without|absence of|free (?:of|from)|never|non-)\b/;
 const HISTORY = /history of|previous(?:ly)?|prior\b|past\b|ever\b|had\b|former/;
@@ -20,12 +20,16 @@ function status<T extends string>(s: string, current: T, prior: T, any: T): T {
   return any;
 }
 
+/** A parenthesised carve-out ("(excluding T-ALL with myeloid antigen expression)") names no concept of the criterion. */
+const CARVE_OUT = /\((?:excluding|except|other than|with the exception of|not including)\b[^)]*\)/g;
+
 /** Named concepts of a kind, with their earliest position; used to pick the kind the text starts with. */
 export function historyConcepts(s: string) {
+  const t = s.replace(CARVE_OUT, (m) => ' '.repeat(m.length));
   return {
-    condition: findConcepts(s, CONDITIONS),
-    medication: findConcepts(s, MEDICATIONS),
-    procedure: findConcepts(s, PROCEDURES),
+    condition: findConcepts(t, CONDITIONS),
+    medication: findConcepts(t, MEDICATIONS),
+    procedure: findConcepts(t, PROCEDURES),
   };
 }
 
@@ -34,8 +38,8 @@ export function historyConcepts(s: string) {
  * within past 12 months" (history, window 12 months), "Known active hepatitis B or C" (current, several concepts).
  * Concepts come from the vocabulary, else from the phrase after "diagnosis of" / "history of" / "known" ….
  */
-export function recogniseCondition(s: string, named = findConcepts(s, CONDITIONS).concepts): ConditionRule | null {
-  let concepts = named;
+export function recogniseCondition(s: string, named = historyConcepts(s).condition.concepts): ConditionRule | null {
+  let concepts = specific(named, s);
   if (!concepts.length) {
     const phrase = DIAGNOSIS_PHRASE.exec(s)?.[1]?.trim();
     if (!phrase || /^(?:the|a|an|any|other|this|study|informed|consent)\b/.test(phrase) || GENERIC.test(phrase)) return null;
@@ -51,6 +55,30 @@ export function recogniseCondition(s: string, named = findConcepts(s, CONDITIONS
   const window = findWindow(s);
   if (window) rule.window = window;
   return rule;
+}
+
+const RELAPSED = /\brelapsed\b|\brelapsing\b|\brelapse or refractory\b/;
+const REFRACTORY = /\brefractory\b/;
+
+/**
+ * The most specific concepts stated: a broader concept is dropped when a more specific one is named ("CMML" →
+ * not also "leukemia", see `BROADER`), and a haematological cancer the text calls relapsed and/or refractory keeps
+ * that qualifier in its name ("Diagnose as Relapsed/Refractory AML" → "relapsed or refractory acute myeloid
+ * leukemia", the qualifier written shortly before the disease), so that it is asked as such and not merged with a question about the disease in general.
+ */
+function specific(concepts: string[], s: string): string[] {
+  const kept = concepts.filter((c) => !concepts.some((other) => BROADER[other] === c));
+  return kept.map((c) => {
+    const at = QUALIFIABLE.has(c) ? CONDITIONS.find(([name]) => name === c)?.[1].exec(s)?.index : undefined;
+    if (at === undefined) return c;
+    // The qualifier written before the disease in the same sentence, within 80 characters, and not undone by a
+    // nearer "untreated" / "newly diagnosed".
+    const before = s.slice(Math.max(0, at - 80), at).split(/[.;]\s|\b(?:untreated|newly diagnosed|de novo)\b/).pop()!;
+    const rr = /\br\/r\b/.test(before);
+    const relapsed = rr || RELAPSED.test(before);
+    const refractory = rr || REFRACTORY.test(before);
+    return (relapsed && refractory ? 'relapsed or refractory ' : relapsed ? 'relapsed ' : refractory ? 'refractory ' : '') + c;
+  });
 }
 
 /** A medication or therapy class taken now or before: "Currently taking prandial insulin", "Prior chemotherapy within 4 weeks". */

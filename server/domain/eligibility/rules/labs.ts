@@ -53,28 +53,75 @@ function defaultUnit(analyte: Analyte, value: number): LabUnit {
   }
 }
 
+/** What may stand between two analytes that share one bound: connectors, abbreviations in brackets, "total", "serum". */
+const JOINED = /^(?:\s|[(),/]|\((?:[a-z0-9]+)\)|\band\/or\b|\band\b|\bor\b|\btotal\b|\bserum\b)*$/;
+
+/** A lab rule and where the text states it (analyte to bound), for combining several values of one criterion. */
+export interface FoundLab {
+  rule: LabRule;
+  index: number;
+  end: number;
+}
+
+function firstAnalyte(s: string, from: number): { analyte: Analyte; index: number; end: number } | null {
+  let first: { analyte: Analyte; index: number; end: number } | null = null;
+  const rest = s.slice(from);
+  for (const [analyte, re] of ANALYTES) {
+    const m = re.exec(rest);
+    if (m && (!first || from + m.index < first.index)) first = { analyte, index: from + m.index, end: from + m.index + m[0].length };
+  }
+  return first;
+}
+
 /**
- * A named lab value with its bound and unit: "HbA1c level >7%", "eGFR < 45 mL/min", "Creatinine clearance ≥ 50
- * ml/min", "ALT and AST ≤3.0 x ULN" (analytes [alt, ast]), "Platelet count ≥50 x109/L", "ANC ≥ 1500/mm³",
- * "hemoglobin ≥ 8 g/dL". The bound must follow the analyte within 70 characters; analytes named between the first
- * one and the bound share it. A text with several independent values yields the first.
+ * Every named lab value with its bound and unit, in text order: "Absolute neutrophil count ≥ 1,500/µL;Platelets ≥
+ * 100,000/µL;Hemoglobin ≥ 9 g/dL" → anc, platelets, hemoglobin. A bound must follow its analyte within 70
+ * characters in the same clause (no ";" or sentence end between); analytes named between the analyte and the bound
+ * share it ("ALT and AST ≤3.0 x ULN" → [alt, ast]). A second bound without a new analyte is an alternative
+ * ("… or ≤5.0 x ULN if …", "(≥ 80 g/L)") and is not a value of its own; an analyte already found is not found again.
+ */
+export function recogniseLabs(s: string): FoundLab[] {
+  const found: FoundLab[] = [];
+  const seen = new Set<Analyte>();
+  let from = 0;
+  for (;;) {
+    const first = firstAnalyte(s, from);
+    if (!first) return found;
+    // Analytes joined by "and", "or", "and/or", "/" or "," share the bound that follows them ("AST or ALT < 3x ULN",
+    // "aspartate aminotransferase (AST) and/or alanine aminotransferase (ALT) greater than 1.5 × ULN").
+    let last = first.end;
+    for (let next = firstAnalyte(s, last); next && JOINED.test(s.slice(last, next.index)); next = firstAnalyte(s, last)) last = next.end;
+    const bound = findBound(s, last);
+    const gap = bound ? s.slice(last, bound.index) : '';
+    const age = bound !== null && /^\s*(?:years?|yrs?|months?)\b/.test(s.slice(bound.end));
+    if (!bound || age || bound.index > last + 70 || /;|\.(?!\d)/.test(gap)) {
+      from = first.end;
+      continue;
+    }
+    const between = s.slice(first.index, bound.index);
+    const shared = !/\b(?:if|with)\b/.test(between) && (last > first.end || !/\bor\b/.test(between));
+    const analytes = ANALYTES.filter(([a, re]) => a === first.analyte || (shared && re.test(between))).map(([a]) => a);
+    const after = s.slice(bound.end, bound.end + 40);
+    const value = bound.range.max ?? bound.range.min ?? 0;
+    const unitMatch = UNITS.map(([u, re]) => [u, re.exec(after)] as const).find(([, m]) => m);
+    const unit = unitMatch?.[0] ?? defaultUnit(first.analyte, value);
+    const end = bound.end + (unitMatch?.[1]?.[0].length ?? 0);
+    if (!analytes.some((a) => seen.has(a))) {
+      analytes.forEach((a) => seen.add(a));
+      found.push({ rule: { type: 'lab', analytes, range: bound.range, unit }, index: first.index, end });
+    }
+    from = end;
+  }
+}
+
+/**
+ * The first named lab value with its bound and unit: "HbA1c level >7%", "eGFR < 45 mL/min", "Creatinine clearance ≥
+ * 50 ml/min", "ALT and AST ≤3.0 x ULN" (analytes [alt, ast]), "Platelet count ≥50 x109/L", "ANC ≥ 1500/mm³",
+ * "hemoglobin ≥ 8 g/dL". See `recogniseLabs` for all of them; several values in one criterion make a composite rule
+ * (structure.ts).
  */
 export function recogniseLab(s: string): LabRule | null {
-  let first: { analyte: Analyte; index: number; end: number } | null = null;
-  for (const [analyte, re] of ANALYTES) {
-    const m = re.exec(s);
-    if (m && (!first || m.index < first.index)) first = { analyte, index: m.index, end: m.index + m[0].length };
-  }
-  if (!first) return null;
-  const bound = findBound(s, first.end);
-  if (!bound || bound.index > first.end + 70) return null;
-  const between = s.slice(first.index, bound.index);
-  const analytes = ANALYTES.filter(([a, re]) => a === first!.analyte || (re.test(between) && !/\b(?:or|if|with)\b/.test(between)))
-    .map(([a]) => a);
-  const after = s.slice(bound.end, bound.end + 40);
-  const value = bound.range.max ?? bound.range.min ?? 0;
-  const unit = UNITS.find(([, re]) => re.test(after))?.[0] ?? defaultUnit(first.analyte, value);
-  return { type: 'lab', analytes, range: bound.range, unit };
+  return recogniseLabs(s)[0]?.rule ?? null;
 }
 
 /** Conversion factors between units of the same quantity: value_in_to = value_in_from × factor. */

@@ -52,7 +52,25 @@ export function recogniseBloodPressure(s: string): BloodPressureRule | null {
   if (systolic) rule.systolic = systolic;
   if (diastolic) rule.diastolic = diastolic;
   if (systolic && diastolic && /(?:systolic|sbp)[^;]*\band\b(?!\s*\/\s*or)[^;]*(?:diastolic|dbp)/.test(s)) rule.combine = 'all';
+  // "Systolic blood pressure < 180 mmHg, diastolic blood pressure < 110 mmHg": two upper bounds listed together are
+  // both required, as in "< 160/100".
+  const under = (r: Range | undefined) => r !== undefined && r.max !== undefined && r.min === undefined;
+  if (under(systolic) && under(diastolic) && !/\bor\b/.test(s)) rule.combine = 'all';
+  // "Blood pressure is not well controlled (…, systolic ≤ 150 mmHg and diastolic ≤ 90 mmHg)": the bounds define
+  // *controlled*, the statement is its opposite (systolic > 150 or diastolic > 90).
+  if (/\bnot (?:well[- ])?controlled|\bpoorly controlled/.test(s) && [systolic, diastolic].every((r) => !r || (r.max !== undefined && r.min === undefined))) {
+    return complement(rule);
+  }
   return rule;
+}
+
+/** The opposite statement of upper bounds: "≤ 150 and ≤ 90" → "> 150 or > 90". */
+function complement(rule: BloodPressureRule): BloodPressureRule {
+  const flip = (r: Range | undefined): Range | undefined => r && { min: r.max, minInclusive: r.maxInclusive === false };
+  const out: BloodPressureRule = { type: 'blood_pressure', combine: rule.combine === 'all' ? 'any' : 'all', unit: 'mmHg' };
+  if (rule.systolic) out.systolic = flip(rule.systolic);
+  if (rule.diastolic) out.diastolic = flip(rule.diastolic);
+  return out;
 }
 
 const ECOG_LIST = new RegExp(`^[^\\d<>=]{0,30}?(\\d)\\s*(?:,\\s*\\d\\s*)*(?:,?\\s*or|,)\\s*(\\d)\\b`);
@@ -80,7 +98,16 @@ export function recogniseEcog(s: string): EcogRule | null {
 
 /** Karnofsky (adults) / Lansky (children) performance score in %: "Karnofsky ≥ 70%", "Lansky or Karnofsky score ≥50". */
 export function recogniseKarnofsky(s: string): KarnofskyRule | null {
-  const b = boundAfter(s, /karnofsky|\bkps\b|lansky/, 40);
+  const k = /karnofsky|\bkps\b|lansky/.exec(s);
+  if (!k) return null;
+  // Skip age bounds written with the scale ("Lansky (age < 16 years) … performance status ≥ 50").
+  let b = findBound(s, k.index + k[0].length);
+  let span = 40;
+  while (b && /^\s*(?:years?|yrs?|months?)\b/.test(s.slice(b.end))) {
+    b = findBound(s, b.end);
+    span = 120;
+  }
+  if (b && b.index > k.index + k[0].length + span) b = null;
   if (!b || (b.range.min ?? 0) > 100 || (b.range.max ?? 0) > 100) return null;
   return { type: 'karnofsky', range: b.range, unit: '%' };
 }

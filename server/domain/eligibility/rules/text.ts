@@ -21,12 +21,16 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 
 /**
- * Lower-cases a criterion and writes comparators as symbols (`≥`, "at least", "greater than or equal to" → `>=`;
+ * Lower-cases a criterion ("ALL" in capitals becomes "acute lymphoblastic leukaemia") and writes comparators as symbols (`≥`, "at least", "greater than or equal to" → `>=`;
  * "less than" → `<` …), number words one…ninety as digits, thousands separators dropped ("1,500" → "1500") and decimal commas as points ("7,5" → "7.5").
  */
 export function normaliseForRules(text: string): string {
-  let s = text.toLowerCase().replace(/\\([<>=*[\]])/g, '$1').replace(/(\d),(\d{3})\b/g, '$1$2').replace(/(\d),(\d)(?!\d\d)/g, '$1.$2');
+  // "ALL" in capitals is acute lymphoblastic leukaemia ("B-cell ALL", "ALL or AML"), not the word "all".
+  const expanded = text.replace(/\bALL\b(?!\s+(?:OF|THE|of|the|other|participants|patients|subjects|criteria)\b)/g, 'acute lymphoblastic leukaemia');
+  let s = expanded.toLowerCase().replace(/\\([<>=*[\]])/g, '$1').replace(/(\d),(\d{3})\b/g, '$1$2').replace(/(\d),(\d)(?!\d\d)/g, '$1.$2');
   for (const [re, to] of COMPARATOR_WORDS) s = s.replace(re, ` ${to} `);
+  // "greater than (>) 3": the symbol in brackets repeats the words.
+  if (/\(\s*[<>]/.test(s)) s = s.replace(/(>=|<=|>|<)\s*\(\s*(?:>=|<=|>|<)\s*\)/g, '$1');
   s = s.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|eighteen|twenty|thirty|sixty|ninety)\b/g, (w) => String(NUMBER_WORDS[w]));
   return s.replace(/[ \t]+/g, ' ');
 }

@@ -18,9 +18,22 @@ export const CONDITIONS: Vocabulary = [
   ['coronary artery disease', /coronary (?:artery|heart) disease|angina/],
   ['cardiovascular disease', /cardiovascular disease|cardiac disease|heart disease/],
   ['arrhythmia', /arrh?ythmia|atrial fibrillation/],
+  // Oncology concepts more specific than "malignancy" come first, so that a general "have you ever had cancer?"
+  // answer does not decide criteria about metastases or a named leukaemia (see `BROADER`).
+  ['primary brain tumour', /primary (?:central nervous system|cns|brain)\s*(?:\(cns\)\s*)?(?:malignan\w*|tumou?rs?|cancer|neoplasms?)/],
+  ['brain metastases', /\b(?:brain|cerebral|intracranial|cns|central nervous system)\s*(?:\(cns\)\s*)?metasta\w*|\bmetasta\w*\s+(?:to|in)\s+the\s+(?:brain|cns|central nervous system)/],
+  ['leptomeningeal disease', /leptomeningeal(?:\s+(?:carcinomatosis|disease|metasta\w*))?|carcinomatous meningitis|meningeal carcinomatosis/],
+  ['metastatic disease', /metasta(?:ses|sis)\b|metastatic (?:lesions?|disease|sites?)/],
+  ['acute promyelocytic leukemia', /acute promyelocytic leuka?emia|\bapl\b/],
+  ['acute myeloid leukemia', /acute myeloid leuka?emia|acute myelogenous(?: leuka?emia)?|acute myeloblastic leuka?emia|\baml\b/],
+  ['acute lymphoblastic leukemia', /(?:acute )?(?:b-cell |t-cell |b |t )?lymphoblastic leuka?emia|acute lymphocytic leuka?emia|\b[bt]-(?:cell )?all\b/],
+  ['chronic lymphocytic leukemia', /chronic lymphocytic leuka?emia|\bcll\b/],
+  ['chronic myeloid leukemia', /chronic myeloid leuka?emia|chronic myelogenous leuka?emia|\bcml\b/],
+  ['chronic myelomonocytic leukemia', /chronic myelomonocytic leuka?emia|\bcmml\b/],
   ['malignancy', /malignan|cancer|carcinoma|neoplasm|tumou?r|metasta/],
-  ['leukemia', /leuka?emia|\bcll\b|\baml\b|\bt-all\b/],
+  ['leukemia', /leuka?emia/],
   ['lymphoma', /lymphoma/],
+  ['multiple myeloma', /multiple myeloma/],
   ['hiv', /(?:\bhiv\b|human immunodeficiency virus)(?: infection)?/],
   ['hepatitis b', /hepatitis b(?: virus)?(?: infection)?|\bhbv\b|\bhbsag\b/],
   ['hepatitis c', /hepatitis c(?: virus)?(?: infection)?|\bhcv\b/],
@@ -96,6 +109,40 @@ export const PROCEDURES: Vocabulary = [
   ['dialysis', /dialysis/],
   ['surgery', /surg(?:ery|ical)|operation|resection/],
 ];
+
+/**
+ * Broader concepts a more specific one makes redundant in the same criterion: "Chronic granule-monocytic leukemia
+ * (CMML)" is CMML, not also "leukemia"; "relapsed/refractory AML" is not also "any leukaemia".
+ */
+export const BROADER: Readonly<Record<string, string>> = {
+  'acute promyelocytic leukemia': 'leukemia',
+  'acute myeloid leukemia': 'leukemia',
+  'acute lymphoblastic leukemia': 'leukemia',
+  'chronic lymphocytic leukemia': 'leukemia',
+  'chronic myeloid leukemia': 'leukemia',
+  'chronic myelomonocytic leukemia': 'leukemia',
+};
+
+/** Haematological cancers whose criteria may qualify them as relapsed and/or refractory. */
+export const QUALIFIABLE: ReadonlySet<string> = new Set([
+  'acute promyelocytic leukemia',
+  'acute myeloid leukemia',
+  'acute lymphoblastic leukemia',
+  'chronic lymphocytic leukemia',
+  'chronic myeloid leukemia',
+  'chronic myelomonocytic leukemia',
+  'leukemia',
+  'lymphoma',
+  'multiple myeloma',
+]);
+
+/**
+ * Condition concepts only the site can confirm (imaging, pathology, molecular testing): measurable disease by
+ * RECIST, tumour tissue or a biopsy being available, and documented biomarkers (`biomarker: …` concepts).
+ */
+export function isSiteConcept(concept: string): boolean {
+  return concept === 'measurable disease (recist)' || concept === 'tumour tissue or biopsy' || concept.startsWith('biomarker: ');
+}
 
 /**
  * The concepts of `vocabulary` named in `s`, in vocabulary order, and the position of the earliest one (-1 if
