@@ -1,0 +1,73 @@
+/**
+ * /admin/trial-criteria (spec §2 admin routes, breadcrumb "Trial criteria"; issue 3 "Criteria structuring"): pick a
+ * trial of the organisations the switcher shows, then edit its structured criteria beside the original text
+ * (CriteriaEditor). The picked trial is the `trialId` search param (a uuid; anything else is dropped), so the page
+ * can be linked from the trial detail page.
+ */
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useDataProvider } from 'react-admin';
+import type { RuleProposalResult, Trial } from '../../../dataProvider/types';
+import { QueryErrorPanel } from '../../../layout/QueryErrorPanel';
+import { PendingScreen } from '../../../routing/pending';
+import { SEARCH, useValidatedSearch } from '../../../routing/searchParams';
+import { TrialPicker } from '../TrialPicker';
+import { CriteriaEditor } from './CriteriaEditor';
+
+/**
+ * Query key of the trial being edited, fetched on its own (GET /api/trials/{id}) rather than through react-admin's
+ * getOne cache, which lists pre-fill with list rows: the editor must start from the full stored criteria.
+ */
+const trialQueryKey = (id: string) => ['trials', 'criteriaEditor', id] as const;
+
+/** The trial criteria page. */
+export default function TrialCriteriaPage() {
+  const [search, setSearch] = useValidatedSearch(SEARCH.trialCriteria);
+  const trialId = search.trialId;
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  const [proposal, setProposal] = useState<RuleProposalResult | null>(null);
+  const { data: trial, isPending, error, refetch } = useQuery({
+    queryKey: trialQueryKey(trialId ?? ''),
+    queryFn: async ({ signal }) => (await dataProvider.getOne<Trial>('trials', { id: trialId!, signal })).data,
+    enabled: Boolean(trialId),
+  });
+
+  const onSaved = (saved: Trial) => {
+    queryClient.setQueryData(trialQueryKey(saved.id), saved);
+    queryClient.setQueryData(['trials', 'getOne', { id: String(saved.id) }], saved);
+    void queryClient.invalidateQueries({ queryKey: ['trials', 'getList'] });
+  };
+
+  return (
+    <Box sx={{ mt: 1, mb: 4 }}>
+      <Title title="Trial criteria" />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        Trial criteria
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Check the criteria the parser found against the original text; correct texts, rules and the site-only flag,
+        split or merge items. Edits are kept when the trial is imported again and are recorded in the audit log.
+      </Typography>
+      <TrialPicker value={trialId && trial ? trial : null} onChange={(t) => setSearch({ trialId: t?.id ?? null })} />
+      <Box sx={{ mt: 2 }}>
+        {!trialId ? (
+          <Typography color="text.secondary">Pick a trial to see its criteria.</Typography>
+        ) : isPending ? (
+          <PendingScreen label="Loading the trial" />
+        ) : error || !trial ? (
+          <QueryErrorPanel error={error} title="Could not load the trial" onRetry={() => void refetch()} />
+        ) : (
+          <CriteriaEditor
+            key={`${trial.id}:${trial.updatedAt}`}
+            trial={trial}
+            onSaved={onSaved}
+            proposal={proposal?.trial.id === trial.id ? proposal : null}
+            onProposal={setProposal}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}
