@@ -1,0 +1,160 @@
+/**
+ * Pure helpers of the prescreen form builder and preview (issue 3 "Prescreen forms"): questions in form order
+ * (shared questions first, then each trial's block), edits and reordering within a list, branching (`showIf`) as the
+ * candidate answers, which answer types fit a question's answer part, and the content checks of the domain's own
+ * schema (server/domain/prescreenForm/schema.ts, shared with the API) with each problem tied to its question.
+ */
+import type { AnswerPart, AnswerType, FormContent, FormResponses, Question } from '../../../dataProvider/types';
+import { formContentSchema, PARTS_BY_TYPE } from '../../../../server/domain/prescreenForm/schema';
+
+/** Where a question lives: the shared list (-1) or the block of that index. */
+export type ListIndex = number;
+export const SHARED: ListIndex = -1;
+
+/** A question with its list and position. */
+export interface Located {
+  question: Question;
+  list: ListIndex;
+  index: number;
+}
+
+/** Answer types as staff read them. */
+export const ANSWER_TYPE_LABELS: Readonly<Record<AnswerType, string>> = {
+  yes_no_unsure: 'Yes / No / Not sure',
+  number: 'Number',
+  date: 'Date',
+  duration: 'How long ago',
+  choice: 'Choice',
+  text: 'Free text',
+};
+
+/** Every question in the order the candidate meets them. */
+export function questionsInOrder(content: FormContent): Located[] {
+  const out: Located[] = content.sharedQuestions.map((question, index) => ({ question, list: SHARED, index }));
+  content.blocks.forEach((block, b) => block.questions.forEach((question, index) => out.push({ question, list: b, index })));
+  return out;
+}
+
+/** The questions of list `list`. */
+export function listOf(content: FormContent, list: ListIndex): Question[] {
+  return list === SHARED ? content.sharedQuestions : (content.blocks[list]?.questions ?? []);
+}
+
+function withList(content: FormContent, list: ListIndex, questions: Question[]): FormContent {
+  if (list === SHARED) return { ...content, sharedQuestions: questions };
+  return { ...content, blocks: content.blocks.map((b, i) => (i === list ? { ...b, questions } : b)) };
+}
+
+/** Where question `id` is, or null. */
+export function locate(content: FormContent, id: string): Located | null {
+  return questionsInOrder(content).find((l) => l.question.id === id) ?? null;
+}
+
+/** Replaces fields of question `id` (a field set to undefined is removed). */
+export function updateQuestion(content: FormContent, id: string, patch: Partial<Question>): FormContent {
+  const at = locate(content, id);
+  if (!at) return content;
+  const questions = listOf(content, at.list).map((q) => {
+    if (q.id !== id) return q;
+    const next: Record<string, unknown> = { ...q, ...patch };
+    for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+    return next as unknown as Question;
+  });
+  return withList(content, at.list, questions);
+}
+
+/** Moves question `id` to position `to` of its own list. */
+export function moveQuestionTo(content: FormContent, id: string, to: number): FormContent {
+  const at = locate(content, id);
+  if (!at) return content;
+  const questions = [...listOf(content, at.list)];
+  const target = Math.max(0, Math.min(questions.length - 1, to));
+  if (target === at.index) return content;
+  const [q] = questions.splice(at.index, 1);
+  questions.splice(target, 0, q);
+  return withList(content, at.list, questions);
+}
+
+/** Moves question `id` one place up (-1) or down (+1) in its list. */
+export function moveQuestion(content: FormContent, id: string, direction: -1 | 1): FormContent {
+  const at = locate(content, id);
+  return at ? moveQuestionTo(content, id, at.index + direction) : content;
+}
+
+/** Answer types a question giving `part` may use (e.g. "lastAt" needs a date; "present" a yes/no). */
+export function typesForPart(part: AnswerPart): AnswerType[] {
+  return (Object.keys(PARTS_BY_TYPE) as AnswerType[]).filter((t) => PARTS_BY_TYPE[t].includes(part));
+}
+
+/** Loose equality of a response and a `showIf.equals` ("3" equals 3; objects by their JSON). */
+export function sameAnswer(response: unknown, expected: unknown): boolean {
+  if (response === undefined || response === null || response === '') return false;
+  if (typeof expected === 'object' || typeof response === 'object') return JSON.stringify(response) === JSON.stringify(expected);
+  return String(response) === String(expected);
+}
+
+/**
+ * The questions the candidate sees with `responses` so far: a question with `showIf` appears only when the question
+ * it names is shown and was answered with `equals` (a hidden question's answer is ignored).
+ */
+export function visibleQuestions(content: FormContent, responses: FormResponses): Question[] {
+  const shown = new Set<string>();
+  const out: Question[] = [];
+  for (const { question } of questionsInOrder(content)) {
+    const cond = question.showIf;
+    if (cond && !(shown.has(cond.questionId) && sameAnswer(responses[cond.questionId], cond.equals))) continue;
+    shown.add(question.id);
+    out.push(question);
+  }
+  return out;
+}
+
+/** A problem of the content, tied to the question it concerns when there is one. */
+export interface FormIssue {
+  questionId: string | null;
+  /** Path inside the content, e.g. blocks.0.questions.2.showIf.questionId */
+  path: string;
+  message: string;
+}
+
+/** The content's problems by the domain schema (ids unique, showIf pointing back, choices present, part fits type). */
+export function formIssues(content: FormContent): FormIssue[] {
+  const result = formContentSchema.safeParse(content);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const path = issue.path.map(String);
+    let question: Question | undefined;
+    if (path[0] === 'sharedQuestions') question = content.sharedQuestions[Number(path[1])];
+    else if (path[0] === 'blocks' && path[2] === 'questions') question = content.blocks[Number(path[1])]?.questions[Number(path[3])];
+    return { questionId: question?.id ?? null, path: path.join('.'), message: issue.message };
+  });
+}
+
+/** The trial label of a block: its NCT ID, or its title for a trial without one. */
+export function trialName(content: FormContent, trialId: string): string {
+  const block = content.blocks.find((b) => b.trialId === trialId);
+  return block ? (block.nctId ?? block.title) : trialId;
+}
+
+/** The trials a question decides criteria of, with the criteria per trial ("NCT05094401: inc-1, exc-3"). */
+export function feeds(content: FormContent, question: Question): { trialId: string; name: string; criteria: string[] }[] {
+  const byTrial = new Map<string, string[]>();
+  for (const ref of question.criteria) byTrial.set(ref.trialId, [...(byTrial.get(ref.trialId) ?? []), ref.criterionId]);
+  return [...byTrial].map(([trialId, criteria]) => ({ trialId, name: trialName(content, trialId), criteria }));
+}
+
+/** Questions before `id` in form order (the ones a showIf may name). */
+export function questionsBefore(content: FormContent, id: string): Question[] {
+  const all = questionsInOrder(content).map((l) => l.question);
+  const i = all.findIndex((q) => q.id === id);
+  return i < 0 ? [] : all.slice(0, i);
+}
+
+/** Counts for the builder's header. */
+export function formCounts(content: FormContent): { questions: number; shared: number; siteOnly: number } {
+  return {
+    questions: content.sharedQuestions.length + content.blocks.reduce((n, b) => n + b.questions.length, 0),
+    shared: content.sharedQuestions.length,
+    siteOnly: content.blocks.reduce((n, b) => n + b.siteOnly.length, 0),
+  };
+}
