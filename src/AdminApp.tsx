@@ -25,6 +25,8 @@ import users from './resources/users';
 
 const accountPage = lazyPage(() => import('./custom-pages/settings/AccountPage'));
 const dashboardPage = lazyPage(() => import('./custom-pages/admin/AdminDashboard'));
+const trialCriteriaPage = lazyPage(() => import('./custom-pages/admin/trialCriteria/TrialCriteriaPage'));
+const prescreenFormsPage = lazyPage(() => import('./custom-pages/admin/prescreenForms/PrescreenFormsPage'));
 
 const PRELOADS: [string, { preload: () => Promise<unknown> }][] = [
   [PATHS.trials, trials.list],
@@ -38,6 +40,8 @@ const PRELOADS: [string, { preload: () => Promise<unknown> }][] = [
   [PATHS.adminUsers, users.list],
   [PATHS.adminCandidates, candidates.list],
   [PATHS.adminTrials, trials.list],
+  [PATHS.adminTrialCriteria, trialCriteriaPage],
+  [PATHS.adminPrescreenForms, prescreenFormsPage],
 ];
 PRELOADS.forEach(([pattern, page]) => registerRoutePreload(pattern, page.preload));
 
@@ -50,6 +54,8 @@ const OrganizationEdit = organizations.edit.Component;
 const UserList = users.list.Component;
 const AccountPage = accountPage.Component;
 const AdminDashboard = dashboardPage.Component;
+const TrialCriteriaPage = trialCriteriaPage.Component;
+const PrescreenFormsPage = prescreenFormsPage.Component;
 
 /** react-admin's loading screen (used while it resolves its configuration). */
 const Loading = () => <PendingScreen />;
@@ -93,6 +99,8 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path={PATHS.adminUsers} element={<AdminOnly><UserList /></AdminOnly>} />
         <Route path={PATHS.adminCandidates} element={<AdminOnly><CandidateList admin /></AdminOnly>} />
         <Route path={PATHS.adminTrials} element={<AdminOnly><TrialList admin /></AdminOnly>} />
+        <Route path={PATHS.adminTrialCriteria} element={<AdminOnly><TrialCriteriaPage /></AdminOnly>} />
+        <Route path={PATHS.adminPrescreenForms} element={<AdminOnly><PrescreenFormsPage /></AdminOnly>} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,7 +1,7 @@
 /**
  * The side menu (spec §2): Trials, Candidates, Settings for everyone; an "Admin" group (Dashboard, Organizations,
- * Users, Candidates, Trials) for admins only, expanded while an /admin page is open. Every item preloads its page
- * on hover or focus (spec §9, 50 ms).
+ * Users, Candidates, Trials, Trial criteria, Prescreen forms) for admins only, expanded while an /admin page is
+ * open. Every item preloads its page on hover or focus (spec §9, 50 ms).
  */
 import { useState, type ReactElement } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
@@ -16,6 +16,8 @@ import BusinessIcon from '@mui/icons-material/Business';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import BiotechIcon from '@mui/icons-material/Biotech';
+import RuleIcon from '@mui/icons-material/Rule';
+import QuizIcon from '@mui/icons-material/Quiz';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useActiveOrganization } from '../authProvider/ActiveOrganization';
@@ -34,6 +36,8 @@ const ADMIN_ITEMS = [
   { to: PATHS.adminUsers, text: 'Users', icon: <ManageAccountsIcon /> },
   { to: PATHS.adminCandidates, text: 'Candidates', icon: <GroupAddIcon /> },
   { to: PATHS.adminTrials, text: 'Trials', icon: <BiotechIcon /> },
+  { to: PATHS.adminTrialCriteria, text: 'Trial criteria', icon: <RuleIcon /> },
+  { to: PATHS.adminPrescreenForms, text: 'Prescreen forms', icon: <QuizIcon /> },
 ];
 
 /** The side menu; the Admin group only for admins. */

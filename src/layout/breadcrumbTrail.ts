@@ -25,6 +25,8 @@ const TRAILS: { pattern: string; trail: Crumb[] }[] = [
   { pattern: '/admin/users', trail: [ADMIN, { label: 'Users' }] },
   { pattern: '/admin/candidates', trail: [ADMIN, { label: 'Candidates' }] },
   { pattern: '/admin/trials', trail: [ADMIN, { label: 'Trials' }] },
+  { pattern: '/admin/trial-criteria', trail: [ADMIN, { label: 'Trial criteria' }] },
+  { pattern: '/admin/prescreen-forms', trail: [ADMIN, { label: 'Prescreen forms' }] },
 ];
 
 function matches(pattern: string, pathname: string): boolean {
