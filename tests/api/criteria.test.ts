@@ -141,6 +141,17 @@ describe.each(backends())('trial criteria (%s)', (backend) => {
       expect((await getTrial()).criteria).toEqual(before);
     });
 
+    it('a list holding a composite rule (lab sub-items) saves back unchanged', async () => {
+      const imported = await north.post('/api/trials/auto-gen', { study: byNct('NCT05878938') });
+      const id = imported.json().results[0].trialId;
+      const { criteria } = (await north.get(`/api/trials/${id}`)).json();
+      const composite = criteria.find((c: any) => c.rule?.type === 'composite');
+      expect(composite.rule.rules.length).toBeGreaterThan(1);
+      const res = await north.request('PUT', `/api/trials/${id}/criteria`, { criteria });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().criteria.find((c: any) => c.id === composite.id).rule).toMatchObject({ type: 'composite', combine: composite.rule.combine });
+    });
+
     it('an empty list is allowed (a trial without criteria)', async () => {
       const res = await put([]);
       expect(res.statusCode).toBe(200);

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
 import { readStudies } from '../fakes/ctgov';
+import { processingRun } from '../../server/db/schema';
 
 const STUDIES = readStudies();
 const nctOf = (s: any): string => s.protocolSection.identificationModule.nctId;
@@ -30,6 +31,7 @@ describe.each(backends())('processing runs (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    await t.database.db.delete(processingRun); // the demo seed's own trial-import runs: count only this file's runs
     [admin, north, lake] = await Promise.all([login(t.app, DEMO.admin), login(t.app, DEMO.northside), login(t.app, DEMO.lakeview)]);
     northRuns.push(await importAs(north, { studies: STUDIES.slice(60, 63) }));
     northRuns.push(await importAs(north, { study: STUDIES[63] }));

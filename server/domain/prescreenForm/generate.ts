@@ -20,7 +20,7 @@
  * A block asks each concept once: a question lists every criterion of its trial that the answer decides.
  */
 import type { Criterion } from '../eligibility';
-import { CANONICAL_LAB_UNIT } from '../eligibility';
+import { answerKeysOf, CANONICAL_LAB_UNIT } from '../eligibility';
 import type { AnswerPart, AnswerType, Choice, Question, StudyBlock } from './types';
 import {
   conditionWording,
@@ -128,6 +128,9 @@ function asksFor(c: Criterion): Ask[] {
       return [{ answerKey: 'ecog', answerPart: 'value', answerType: 'choice', text: FIXED_WORDING.ecog, choices: ECOG_CHOICES.map((ch) => ({ ...ch })) }];
     case 'karnofsky':
       return [number('karnofsky', FIXED_WORDING.karnofsky, '%')];
+    case 'composite':
+      // each part asked as if it were its own criterion (a site-only composite never reaches here)
+      return rule.rules.flatMap((part) => asksFor({ ...c, rule: { ...part, answerableBy: c.answerableBy }, answerKeys: answerKeysOf(part, c.text) }));
   }
 }
 

@@ -33,7 +33,7 @@ const analyte = z.enum(['hba1c', 'egfr', 'creatinine', 'creatinine_clearance', '
 const labUnit = z.enum(['%', 'mmol/mol', 'mL/min/1.73m²', 'mL/min', 'mg/dL', 'µmol/L', '×ULN', 'g/dL', 'g/L', '×10^9/L', '/mm³', 'U/L']);
 
 /** Every rule type of types.ts, without `answerableBy` (that is decided per criterion). */
-export const ruleSchema = z.discriminatedUnion('type', [
+export const ruleSchema: z.ZodType<Rule> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('age'), range: rangeSchema, unit: timeUnit }),
   z.strictObject({ type: z.literal('sex'), sex: z.enum(['FEMALE', 'MALE', 'ALL']) }),
   z.strictObject({ type: z.literal('pregnancy'), states: z.array(z.enum(['pregnant', 'breastfeeding', 'planning_pregnancy'])).min(1), negated }),
@@ -68,7 +68,15 @@ export const ruleSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('compliance'), negated }),
   z.strictObject({ type: z.literal('investigator_judgement') }),
   z.strictObject({ type: z.literal('healthy_volunteer') }),
-]);
+  z.strictObject({
+    type: z.literal('composite'),
+    combine: z.enum(['all', 'any']),
+    partial: z.boolean().default(false),
+    get rules() {
+      return z.array(ruleSchema).min(1).max(20);
+    },
+  }),
+]) as unknown as z.ZodType<Rule>;
 
 /** A rule as stored or sent: a Rule plus, optionally, who answers it (the criterion's flag wins). */
 export const structuredRuleSchema = z.preprocess(

@@ -164,3 +164,30 @@ describe('generateStudyBlocks on real trials', () => {
     expect(two.map((b) => b.nctId)).toEqual(['NCT04886388', 'NCT05094401']);
   });
 });
+
+describe('composite rules', () => {
+  it('a candidate-answerable composite (as staff may set one) asks each of its parts', () => {
+    const criterion = {
+      id: 'inc-x',
+      kind: 'inclusion' as const,
+      text: 'Aged 18 or over and weighing at least 50 kg',
+      rule: {
+        type: 'composite' as const,
+        combine: 'all' as const,
+        partial: false,
+        rules: [
+          { type: 'age' as const, range: { min: 18 }, unit: 'years' as const },
+          { type: 'weight' as const, range: { min: 50 }, unit: 'kg' as const },
+        ],
+        answerableBy: 'candidate' as const,
+      },
+      answerableBy: 'candidate' as const,
+      answerKeys: ['age', 'weight'],
+      source: 'text' as const,
+      context: [],
+    };
+    const [b] = generateStudyBlocks([{ id: 't-1', nctId: 'NCT00000001', title: 'Composite', criteria: [criterion as any] }]);
+    expect(b.questions.map((q) => q.answerKey)).toEqual(['age', 'weight']);
+    expect(b.questions.every((q) => q.criteria.some((r) => r.criterionId === 'inc-x'))).toBe(true);
+  });
+});
