@@ -26,6 +26,7 @@ import { describeError } from '../../../dataProvider/httpClient';
 import type { DuplicateGroup, FormContent } from '../../../dataProvider/types';
 import { locate, SHARED } from './formOps';
 
+/** Props of DuplicatesDialog. */
 export interface DuplicatesDialogProps {
   content: FormContent;
   /** Called with the content after a merge (the builder takes it as its new draft). */

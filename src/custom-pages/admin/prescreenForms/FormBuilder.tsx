@@ -7,7 +7,7 @@
  * the next version with `expectedVersion` — when someone else saved first (409) the page says so and offers to reload.
  * The content is checked with the domain's schema before saving; problems are shown on their question.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -38,7 +38,7 @@ import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import { DuplicatesDialog } from './DuplicatesDialog';
 import { FormPreview } from './FormPreview';
 import * as ops from './formOps';
-import { QuestionEditor, type QuestionActions } from './QuestionEditor';
+import { QuestionEditor, type EarlierQuestion, type QuestionActions } from './QuestionEditor';
 
 /** A form not saved yet: what "New form" generated. */
 export interface NewFormDraft {
@@ -48,6 +48,7 @@ export interface NewFormDraft {
   content: FormContent;
 }
 
+/** Props of FormBuilder: a saved form, or a new one's draft. */
 export interface FormBuilderProps {
   /** The saved form, or null for a new one (`draft` then holds it). */
   form: PrescreenForm | null;
@@ -60,22 +61,19 @@ export interface FormBuilderProps {
   onBack: () => void;
 }
 
-/** The questions of one list, numbered in form order. */
-function QuestionList({
-  label,
-  questions,
-  content,
-  numbers,
-  issues,
-  actions,
-}: {
-  label: string;
-  questions: Question[];
-  content: FormContent;
-  numbers: Map<string, number>;
-  issues: Map<string, string[]>;
+const NO_ISSUES: readonly string[] = [];
+
+/** What every question row of the builder shares (stable between edits, see QuestionEditorProps). */
+interface RowContext {
+  located: ReadonlyMap<string, EarlierQuestion>;
+  trialNames: Readonly<Record<string, string>>;
+  earlierThan: (id: string) => EarlierQuestion[];
+  issues: ReadonlyMap<string, string[]>;
   actions: QuestionActions;
-}) {
+}
+
+/** The questions of one list, numbered in form order. */
+function QuestionList({ label, questions, context }: { label: string; questions: Question[]; context: RowContext }) {
   if (questions.length === 0) return <Typography color="text.secondary">No questions.</Typography>;
   return (
     <Stack component="ol" spacing={1} aria-label={label} sx={{ p: 0, m: 0 }}>
@@ -83,12 +81,14 @@ function QuestionList({
         <QuestionEditor
           key={q.id}
           question={q}
-          content={content}
-          number={numbers.get(q.id) ?? i + 1}
+          number={context.located.get(q.id)?.number ?? i + 1}
           isFirst={i === 0}
           isLast={i === questions.length - 1}
-          issues={issues.get(q.id) ?? []}
-          {...actions}
+          parent={q.showIf ? context.located.get(q.showIf.questionId) : undefined}
+          trialNames={context.trialNames}
+          earlierThan={context.earlierThan}
+          issues={context.issues.get(q.id) ?? NO_ISSUES}
+          {...context.actions}
         />
       ))}
     </Stack>
@@ -153,14 +153,37 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
   contentRef.current = content;
 
   const baseJson = useMemo(() => JSON.stringify(base.content), [base.content]);
-  const dirty = !form || name !== base.name || JSON.stringify(content) !== baseJson;
-  const issues = useMemo(() => ops.formIssues(content), [content]);
+  // The checks run on a deferred copy, so typing in a form of hundreds of questions stays responsive.
+  const checked = useDeferredValue(content);
+  const dirty = useMemo(() => !form || name !== base.name || JSON.stringify(checked) !== baseJson, [form, name, base.name, checked, baseJson]);
+  const issues = useMemo(() => ops.formIssues(checked), [checked]);
   const issuesByQuestion = useMemo(() => {
     const map = new Map<string, string[]>();
     for (const i of issues) if (i.questionId) map.set(i.questionId, [...(map.get(i.questionId) ?? []), i.message]);
     return map;
   }, [issues]);
-  const numbers = useMemo(() => new Map(ops.questionsInOrder(content).map((l, i) => [l.question.id, i + 1])), [content]);
+  // Each question with its number; an entry keeps its identity while its question and number are unchanged.
+  const locatedCache = useRef(new Map<string, EarlierQuestion>());
+  const located = useMemo(() => {
+    const next = new Map<string, EarlierQuestion>();
+    ops.questionsInOrder(content).forEach(({ question }, i) => {
+      const old = locatedCache.current.get(question.id);
+      next.set(question.id, old && old.question === question && old.number === i + 1 ? old : { question, number: i + 1 });
+    });
+    locatedCache.current = next;
+    return next;
+  }, [content]);
+  const numbers = useMemo(() => new Map([...located].map(([id, l]) => [id, l.number])), [located]);
+  const earlierThan = useCallback((id: string) => {
+    const all = [...locatedCache.current.values()];
+    const at = all.findIndex((l) => l.question.id === id);
+    return at < 0 ? [] : all.slice(0, at);
+  }, []);
+  const namesKey = content.blocks.map((b) => `${b.trialId}\u0000${b.nctId ?? b.title}`).join('\u0001');
+  const trialNames = useMemo(
+    () => Object.fromEntries(namesKey.split('\u0001').filter(Boolean).map((pair) => pair.split('\u0000') as [string, string])),
+    [namesKey],
+  );
   const counts = ops.formCounts(content);
 
   useEffect(() => {
@@ -189,6 +212,11 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
       },
     }),
     [],
+  );
+
+  const rowContext = useMemo<RowContext>(
+    () => ({ located, trialNames, earlierThan, issues: issuesByQuestion, actions }),
+    [located, trialNames, earlierThan, issuesByQuestion, actions],
   );
 
   const save = async () => {
@@ -296,28 +324,14 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               Asked once, first; each answer decides the criteria of every trial named on the question.
             </Typography>
-            <QuestionList
-              label="Shared questions"
-              questions={content.sharedQuestions}
-              content={content}
-              numbers={numbers}
-              issues={issuesByQuestion}
-              actions={actions}
-            />
+            <QuestionList label="Shared questions" questions={content.sharedQuestions} context={rowContext} />
           </CardContent>
         </Card>
       )}
 
       {content.blocks.map((block) => (
         <BlockCard key={block.trialId} block={block}>
-          <QuestionList
-            label={`Questions of ${block.nctId ?? block.title}`}
-            questions={block.questions}
-            content={content}
-            numbers={numbers}
-            issues={issuesByQuestion}
-            actions={actions}
-          />
+          <QuestionList label={`Questions of ${block.nctId ?? block.title}`} questions={block.questions} context={rowContext} />
         </BlockCard>
       ))}
 

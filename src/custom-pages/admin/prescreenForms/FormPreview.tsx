@@ -85,6 +85,7 @@ function AnswerInput({ question: q, value, onChange, labelId }: { question: Ques
             type="number"
             size="small"
             label="How many"
+            fullWidth={false}
             value={d.value ?? ''}
             onChange={(e) => onChange(e.target.value === '' ? undefined : { value: Number(e.target.value), unit: d.unit ?? 'months' })}
             sx={{ maxWidth: 140 }}
@@ -93,6 +94,7 @@ function AnswerInput({ question: q, value, onChange, labelId }: { question: Ques
             select
             size="small"
             label="Unit"
+            fullWidth={false}
             value={d.unit ?? 'months'}
             onChange={(e) => onChange({ value: d.value ?? 0, unit: e.target.value })}
             sx={{ minWidth: 120 }}

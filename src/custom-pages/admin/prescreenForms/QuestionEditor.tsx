@@ -4,7 +4,7 @@
  * answered a given way), the criteria it decides (per trial), and reordering — up / down buttons or dragging the
  * handle within the same list. Controls are named after the question's position ("Question 3 wording").
  */
-import { memo, type DragEvent } from 'react';
+import { memo, useState, type DragEvent } from 'react';
 import {
   Box,
   Button,
@@ -22,8 +22,8 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import type { AnswerType, Choice, FormContent, Question } from '../../../dataProvider/types';
-import { ANSWER_TYPE_LABELS, feeds, questionsBefore, typesForPart } from './formOps';
+import type { AnswerType, Choice, Question } from '../../../dataProvider/types';
+import { ANSWER_TYPE_LABELS, typesForPart } from './formOps';
 
 /** What a question row asks the builder to do. */
 export interface QuestionActions {
@@ -34,16 +34,31 @@ export interface QuestionActions {
   canDropOn: (id: string) => boolean;
 }
 
+/** A question that comes earlier in the form, with its number (what a showIf may name). */
+export interface EarlierQuestion {
+  question: Question;
+  number: number;
+}
+
+/**
+ * Props are kept stable between edits of other questions (the builder passes the parent question, a memoised name
+ * table and functions reading the latest content), so typing in one question re-renders that row only — a form of
+ * several trials has hundreds of questions.
+ */
 export interface QuestionEditorProps extends QuestionActions {
   question: Question;
-  /** The whole content (for the showIf choices and the trials fed). */
-  content: FormContent;
   /** Number shown to staff (position in the form). */
   number: number;
   isFirst: boolean;
   isLast: boolean;
+  /** The question its showIf names, with its number (undefined without branching). */
+  parent?: EarlierQuestion;
+  /** Trial id → NCT ID (or title), for the criteria the question decides. */
+  trialNames: Readonly<Record<string, string>>;
+  /** The questions before this one (read when the "shown" menu opens). */
+  earlierThan: (id: string) => EarlierQuestion[];
   /** Problems of this question found by the content checks. */
-  issues: string[];
+  issues: readonly string[];
 }
 
 const YES_NO = [
@@ -110,15 +125,23 @@ function ChoicesEditor({ label, choices, onChange }: { label: string; choices: C
   );
 }
 
-/** The question row (memoised: editing one question re-renders that row only, plus rows whose content changed). */
+/** The trials a question decides criteria of, with the criteria per trial. */
+function feeds(question: Question, names: Readonly<Record<string, string>>) {
+  const byTrial = new Map<string, string[]>();
+  for (const ref of question.criteria) byTrial.set(ref.trialId, [...(byTrial.get(ref.trialId) ?? []), ref.criterionId]);
+  return [...byTrial].map(([trialId, criteria]) => ({ trialId, name: names[trialId] ?? trialId, criteria }));
+}
+
+/** The question row (memoised: see QuestionEditorProps). */
 export const QuestionEditor = memo(function QuestionEditor(props: QuestionEditorProps) {
-  const { question: q, content, number, issues } = props;
+  const { question: q, number, issues, parent } = props;
   const label = `Question ${number}`;
-  const earlier = questionsBefore(content, q.id);
-  const parent = q.showIf ? earlier.find((p) => p.id === q.showIf!.questionId) : undefined;
-  const options = equalsOptions(parent);
+  const [shownOpen, setShownOpen] = useState(false);
+  // The "shown" menu lists every earlier question only while open; closed, it needs just the current choice.
+  const earlier: EarlierQuestion[] = shownOpen ? props.earlierThan(q.id) : parent ? [parent] : [];
+  const options = equalsOptions(parent?.question);
   const allowedTypes = typesForPart(q.answerPart);
-  const fed = feeds(content, q);
+  const fed = feeds(q, props.trialNames);
 
   const onDragOver = (e: DragEvent) => {
     if (props.canDropOn(q.id)) e.preventDefault();
@@ -224,9 +247,10 @@ export const QuestionEditor = memo(function QuestionEditor(props: QuestionEditor
               size="small"
               fullWidth={false}
               label={`${label} shown`}
-              value={q.showIf?.questionId ?? ALWAYS}
+              value={q.showIf && parent ? q.showIf.questionId : ALWAYS}
+              slotProps={{ select: { open: shownOpen, onOpen: () => setShownOpen(true), onClose: () => setShownOpen(false) } }}
               onChange={(e) => {
-                const target = earlier.find((p) => p.id === e.target.value);
+                const target = earlier.find((p) => p.question.id === e.target.value)?.question;
                 if (!target) return props.onChange(q.id, { showIf: undefined });
                 const first = equalsOptions(target)?.[0]?.value ?? '';
                 props.onChange(q.id, { showIf: { questionId: target.id, equals: target.answerType === 'choice' ? (target.choices?.[0]?.value ?? first) : first } });
@@ -234,9 +258,9 @@ export const QuestionEditor = memo(function QuestionEditor(props: QuestionEditor
               sx={{ minWidth: 240, maxWidth: 420 }}
             >
               <MenuItem value={ALWAYS}>Always</MenuItem>
-              {earlier.map((p, i) => (
-                <MenuItem key={p.id} value={p.id}>
-                  Only if {i + 1}. {short(p.text, 60)}
+              {earlier.map((p) => (
+                <MenuItem key={p.question.id} value={p.question.id}>
+                  Only if {p.number}. {short(p.question.text, 60)}
                 </MenuItem>
               ))}
             </TextField>
@@ -249,7 +273,7 @@ export const QuestionEditor = memo(function QuestionEditor(props: QuestionEditor
                   label={`${label} shown when the answer is`}
                   value={String(q.showIf.equals ?? '')}
                   onChange={(e) => {
-                    const choice = parent?.choices?.find((c) => String(c.value) === e.target.value);
+                    const choice = parent?.question.choices?.find((c) => String(c.value) === e.target.value);
                     props.onChange(q.id, { showIf: { questionId: q.showIf!.questionId, equals: choice ? choice.value : e.target.value } });
                   }}
                   sx={{ minWidth: 200 }}

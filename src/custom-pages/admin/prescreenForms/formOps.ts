@@ -7,8 +7,9 @@
 import type { AnswerPart, AnswerType, FormContent, FormResponses, Question } from '../../../dataProvider/types';
 import { formContentSchema, PARTS_BY_TYPE } from '../../../../server/domain/prescreenForm/schema';
 
-/** Where a question lives: the shared list (-1) or the block of that index. */
+/** Where a question lives: the shared list (SHARED) or the block of that index. */
 export type ListIndex = number;
+/** The ListIndex of the shared questions. */
 export const SHARED: ListIndex = -1;
 
 /** A question with its list and position. */
@@ -128,26 +129,6 @@ export function formIssues(content: FormContent): FormIssue[] {
     else if (path[0] === 'blocks' && path[2] === 'questions') question = content.blocks[Number(path[1])]?.questions[Number(path[3])];
     return { questionId: question?.id ?? null, path: path.join('.'), message: issue.message };
   });
-}
-
-/** The trial label of a block: its NCT ID, or its title for a trial without one. */
-export function trialName(content: FormContent, trialId: string): string {
-  const block = content.blocks.find((b) => b.trialId === trialId);
-  return block ? (block.nctId ?? block.title) : trialId;
-}
-
-/** The trials a question decides criteria of, with the criteria per trial ("NCT05094401: inc-1, exc-3"). */
-export function feeds(content: FormContent, question: Question): { trialId: string; name: string; criteria: string[] }[] {
-  const byTrial = new Map<string, string[]>();
-  for (const ref of question.criteria) byTrial.set(ref.trialId, [...(byTrial.get(ref.trialId) ?? []), ref.criterionId]);
-  return [...byTrial].map(([trialId, criteria]) => ({ trialId, name: trialName(content, trialId), criteria }));
-}
-
-/** Questions before `id` in form order (the ones a showIf may name). */
-export function questionsBefore(content: FormContent, id: string): Question[] {
-  const all = questionsInOrder(content).map((l) => l.question);
-  const i = all.findIndex((q) => q.id === id);
-  return i < 0 ? [] : all.slice(0, i);
 }
 
 /** Counts for the builder's header. */

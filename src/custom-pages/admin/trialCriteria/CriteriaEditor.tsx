@@ -94,6 +94,7 @@ function OriginalText({ text, needle }: { text: string; needle: string | null })
   );
 }
 
+/** Props of CriteriaEditor. */
 export interface CriteriaEditorProps {
   trial: Trial;
   /** Receives the trial the server returned after a save, re-parse or proposal (the page then remounts the editor). */

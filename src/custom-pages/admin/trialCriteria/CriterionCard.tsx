@@ -51,6 +51,7 @@ export interface CriterionActions {
   onFocus: (key: string | null) => void;
 }
 
+/** Props of CriterionCard: the item, its place in its list and what its actions may do. */
 export interface CriterionCardProps extends CriterionActions {
   item: DraftCriterion;
   /** Its position in its list (1-based). */

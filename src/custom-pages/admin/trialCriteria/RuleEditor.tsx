@@ -17,6 +17,7 @@ function ruleJson(rule: DraftRule): string {
   return JSON.stringify(rest, null, 2);
 }
 
+/** Props of RuleEditor. */
 export interface RuleEditorProps {
   /** Criterion id, used in the field names ("Rule of inc-3 (JSON)"). */
   criterionId: string;

@@ -8,8 +8,9 @@ import type { CriterionEdit } from '../../../dataProvider';
 import type { CriterionKind, Rule, StructuredRule, TrialCriterion } from '../../../dataProvider/types';
 import { RULE_TYPES } from '../../../resources/trials/criteria/ruleSummary';
 
-/** Rule of a draft item: a rule, none (null), or PARSE = the parser structures the text when saved. */
+/** Marks a draft item whose text the parser structures when saved (sent without `rule`). */
 export const PARSE = 'parse' as const;
+/** Rule of a draft item: a rule, none (null), or PARSE. */
 export type DraftRule = StructuredRule | Rule | null | typeof PARSE;
 
 /** One criterion being edited. `key` is stable for React while `id` may be edited away by split/merge. */
