@@ -72,8 +72,8 @@ export function TrialPicker({ value, onChange, label = 'Trial' }: { value: Trial
       onChange={(_e, next) => onChange(next)}
       inputValue={input}
       onInputChange={(_e, next) => setInput(next)}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
+      renderOption={({ key: _labelKey, ...props }, option) => (
+        <li key={option.id} {...props}>
           <OptionLabel trial={option} showClient={globalAccess} />
         </li>
       )}
@@ -119,8 +119,8 @@ export function TrialMultiPicker({
       onChange={(_e, next) => onChange(next)}
       inputValue={input}
       onInputChange={(_e, next, reason) => reason !== 'reset' && setInput(next)}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
+      renderOption={({ key: _labelKey, ...props }, option) => (
+        <li key={option.id} {...props}>
           <OptionLabel trial={option} showClient={globalAccess} />
         </li>
       )}

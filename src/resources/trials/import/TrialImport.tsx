@@ -56,7 +56,13 @@ export function TrialImportButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<CloudDownloadIcon />} onClick={() => setOpen(true)}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<CloudDownloadIcon />}
+        onClick={() => setOpen(true)}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         Import from ClinicalTrials.gov
       </Button>
       {open && <TrialImportDialog onClose={() => setOpen(false)} />}
