@@ -32,6 +32,7 @@ const cases: Case[] = [
   ['NCT05818137', 'exclusion', 'Weight at the screening is over 85 kg.', { type: 'weight', unit: 'kg', range: { min: 85, minInclusive: false } }],
   // labs
   ['NCT04886388', 'inclusion', 'Has a current HbA1c level \\>7%, as determined by both screening assessments;', { type: 'lab', analytes: ['hba1c'], unit: '%', range: { min: 7, minInclusive: false }, answerableBy: 'site' }],
+  ['NCT05094401', 'inclusion', 'HbA1c level ≥7% and \\<11%, as determined by the HbA1c measurement', { type: 'lab', analytes: ['hba1c'], unit: '%', range: { min: 7, minInclusive: true, max: 11, maxInclusive: false } }],
   ['NCT05813925', 'inclusion', 'HbA1c 7.0-10.0 percent (53-86 millimoles per mole \\[mmol/mol\\]) (both inclusive) as measured by central laboratory at screening', { type: 'lab', analytes: ['hba1c'], unit: '%', range: { min: 7, minInclusive: true, max: 10, maxInclusive: true } }],
   ['NCT05813925', 'exclusion', 'Renal impairment with estimated glomerular filtration rate (eGFR) lesser than 30 milli liter per min/1.73 meter square (mL/min/1.73 m\\^2) as measured by central laboratory at screening', { type: 'lab', analytes: ['egfr'], unit: 'mL/min/1.73m²', range: { max: 30, maxInclusive: false } }],
   ['NCT05536349', 'inclusion', 'Creatinine clearance ≥ 50 ml/min (calculated using CKD-EPI formula)', { type: 'lab', analytes: ['creatinine_clearance'], unit: 'mL/min', range: { min: 50, minInclusive: true } }],

@@ -1,5 +1,5 @@
 /** Laboratory value recogniser and unit conversions (site-answerable: the site's laboratory confirms). */
-import type { Analyte, LabRule, LabUnit } from '../types';
+import type { Analyte, LabRule, LabUnit, Range } from '../types';
 import { findBound } from './text';
 
 const ANALYTES: Array<[Analyte, RegExp]> = [
@@ -105,13 +105,39 @@ export function recogniseLabs(s: string): FoundLab[] {
     const value = bound.range.max ?? bound.range.min ?? 0;
     const unitMatch = UNITS.map(([u, re]) => [u, re.exec(after)] as const).find(([, m]) => m);
     const unit = unitMatch?.[0] ?? defaultUnit(first.analyte, value);
-    const end = bound.end + (unitMatch?.[1]?.[0].length ?? 0);
+    let end = bound.end + (unitMatch?.[1]?.[0].length ?? 0);
+    // "HbA1c ≥7% and <11%": a second, opposite one-sided bound right after closes the range
+    const upper = closingBound(s, end, bound.range);
+    const range = upper ? upper.range : bound.range;
+    if (upper) end = upper.end;
     if (!analytes.some((a) => seen.has(a))) {
       analytes.forEach((a) => seen.add(a));
-      found.push({ rule: { type: 'lab', analytes, range: bound.range, unit }, index: first.index, end });
+      found.push({ rule: { type: 'lab', analytes, range, unit }, index: first.index, end });
     }
     from = end;
   }
+}
+
+/**
+ * A bound joined by "and" / "but" / "," directly after a one-sided `range` and pointing the other way ("≥7% and
+ * <11%"): the two-sided range and where its text (with its unit) ends; null otherwise.
+ */
+function closingBound(s: string, at: number, range: Range): { range: Range; end: number } | null {
+  const join = /^\s*(?:and|but|,)\s*/i.exec(s.slice(at));
+  if (!join) return null;
+  const next = findBound(s, at + join[0].length);
+  if (!next || next.index !== at + join[0].length) return null;
+  const lowerOnly = range.min !== undefined && range.max === undefined;
+  const upperOnly = range.max !== undefined && range.min === undefined;
+  const merged =
+    lowerOnly && next.range.max !== undefined && next.range.min === undefined && next.range.max > range.min!
+      ? { ...range, max: next.range.max, maxInclusive: next.range.maxInclusive }
+      : upperOnly && next.range.min !== undefined && next.range.max === undefined && next.range.min < range.max!
+        ? { ...range, min: next.range.min, minInclusive: next.range.minInclusive }
+        : null;
+  if (!merged) return null;
+  const unit = /^\s*(?:%|[a-zµ/×^.\d]+(?:\/[a-z.\d²]+)*)/i.exec(s.slice(next.end));
+  return { range: merged, end: next.end + (unit?.[0].length ?? 0) };
 }
 
 /**
