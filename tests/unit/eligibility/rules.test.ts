@@ -90,6 +90,8 @@ const cases: Case[] = [
   // not recognised: stays a criterion without a rule
   ['NCT04886388', 'inclusion', 'Possesses a smartphone (iPhone or Android only) capable of running the smartphone applications (Apps) used in the study;', null],
   ['NCT05925803', 'inclusion', 'Uninvolved skin at injection sites', null],
+  // ages at disease onset choose the diagnostic criteria; they say nothing of the candidate's age now
+  ['NCT05814159', 'inclusion', 'If \\< 16 years of age at disease onset, the diagnosis is madeaccording to adapted ILAR criteria i.e., CARRA criteria for SJIA. If ≥ 16 years of age at disease onset, the diagnosis is made according to Yamaguchi criteria for AOSD.', null],
   ['NCT05925803', 'inclusion', 'Stable background therapies can be used including hydroxychloroquine, methotrexate, azathioprine, mycophenolate mofetil, mycophenolic sodium, mycophenolic acid, oral glucocorticoids or tacrolimus', null],
 ];
 

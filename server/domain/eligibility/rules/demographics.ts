@@ -5,10 +5,16 @@ import { findBound, NUM, opRange } from './text';
 const AGE_WORD = /\bage[ds]?\b|\byears?[\s-]*(?:old|of age)\b|\byear-old\b|\byrs?\b|\bmonths?[\s-]*(?:old|of age)\b/;
 const AGE_OP = new RegExp(`(>=|<=|>|<)\\s*${NUM}\\s*(years?|yrs?|months?)`, 'g');
 
+/** Bounds within a human lifespan and a range that is not empty ("≥ 16 and < 16" is two conditions, not a range). */
 function plausible(range: Range, unit: TimeUnit): boolean {
   const limit = unit === 'months' ? 1500 : 125;
-  return (range.min ?? 0) <= limit && (range.max ?? 0) <= limit;
+  if ((range.min ?? 0) > limit || (range.max ?? 0) > limit) return false;
+  if (range.min === undefined || range.max === undefined) return true;
+  return range.min < range.max || (range.min === range.max && range.minInclusive !== false && range.maxInclusive !== false);
 }
+
+/** An age at a past event ("< 16 years of age at disease onset") is history, not the candidate's age now. */
+const AGE_AT_EVENT = /at\s+(?:the\s+time\s+of\s+)?(?:disease\s+|symptom\s+)?(?:onset|diagnosis)/;
 
 /**
  * Age range stated in a criterion: "18 to 70 years of age inclusive", "≥ 12 years of age", "Be 18 years of age or
@@ -17,7 +23,7 @@ function plausible(range: Range, unit: TimeUnit): boolean {
  */
 export function recogniseAge(s: string): AgeRule | null {
   const word = AGE_WORD.exec(s);
-  if (!word) return null;
+  if (!word || AGE_AT_EVENT.test(s)) return null;
   const from = Math.max(0, word.index - 45);
   const bound = findBound(s, from);
   if (!bound || bound.index > word.index + word[0].length + 45) return null;
