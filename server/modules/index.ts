@@ -8,6 +8,7 @@ import { trialImportRoutes } from './trials/importRoutes';
 import { trialCriteriaRoutes } from './trials/criteriaRoutes';
 import { processingRunRoutes } from './processingRuns/routes';
 import { prescreenFormRoutes } from './prescreenForms/routes';
+import { chatAgentRoutes } from './chatAgents/routes';
 
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(organizationRoutes);
@@ -18,4 +19,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(trialCriteriaRoutes);
   await app.register(processingRunRoutes);
   await app.register(prescreenFormRoutes);
+  await app.register(chatAgentRoutes);
 };

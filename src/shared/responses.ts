@@ -410,3 +410,28 @@ export type SharedShapesMatchTheirSchemas = [
   Check<Same<PrescreenNote, z.output<typeof prescreenNote>>>,
   Check<Same<ImportRejection, z.output<typeof importRejection>>>,
 ];
+
+// ── chat agents ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** A chat agent (issue 4): the organisation's public chat when `published`. */
+export const chatAgent = z
+  .object({
+    id: uuid,
+    organizationId: uuid,
+    name: z.string(),
+    type: knownValues(['PRESCREEN', 'SITE_VISIT_SCHEDULING']),
+    trialIds: z.array(uuid),
+    prescreenFormId: uuid.nullable(),
+    greeting: z.string(),
+    persona: z.string(),
+    contactConsentText: z.string(),
+    handoffText: z.string(),
+    active: z.boolean(),
+    published: z.boolean(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .describe('The chat agent');
+
+/** `GET /api/chat-agents/internal/` */
+export const chatAgentList = z.object({ chatAgents: z.array(chatAgent), total: integer }).describe('One page of chat agents and the total');

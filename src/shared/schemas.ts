@@ -141,3 +141,25 @@ export const resetStatusBody = z.strictObject({
 });
 
 export const prescreenNoteCreate = z.strictObject({ text: text(5000).min(1, 'required') });
+
+// ── chat agents (issue 4) ────────────────────────────────────────────────────────────────────────────────────────
+
+export const CHAT_AGENT_TYPES = ['PRESCREEN', 'SITE_VISIT_SCHEDULING'] as const;
+
+export const chatAgentCreate = z.strictObject({
+  name: text(200).min(1, 'required'),
+  type: z.enum(CHAT_AGENT_TYPES),
+  /** Trials of the agent's organisation. */
+  trialIds: z.array(z.uuid({ message: 'must be a uuid' })).max(50).optional(),
+  /** A prescreen form of the agent's organisation. */
+  prescreenFormId: z.uuid({ message: 'must be a uuid' }).nullable().optional(),
+  greeting: text(2000).optional(),
+  /** Persona / tone. */
+  persona: text(2000).optional(),
+  contactConsentText: text(2000).optional(),
+  handoffText: text(2000).optional(),
+  active: z.boolean().optional(),
+  /** Publish as the organisation's public chat (unpublishes its previous one). */
+  published: z.boolean().optional(),
+});
+export const chatAgentPatch = chatAgentCreate.partial();

@@ -36,7 +36,7 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
       const expected = { id: D, name: 'Phases Demo', chatAvailable: true };
       expect((await anon.get(`/api/organizations/public/${demo.publicId}`)).json()).toEqual(expected);
       expect((await anon.get(`/api/organizations/public/${D}`)).json()).toEqual(expected);
-      expect((await anon.get(`/api/organizations/public/${N}`)).json()).toEqual({ id: N, name: 'Northside Research', chatAvailable: false });
+      expect((await anon.get(`/api/organizations/public/${N}`)).json()).toEqual({ id: N, name: 'Northside Research', chatAvailable: true }); // the seed's published chat agent
     });
 
     it('public lookup of an unknown organisation is a 404, a malformed id a 400', async () => {
@@ -54,7 +54,7 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
       const all = (await admin.get('/api/organizations')).json();
       expect(all.total).toBe(4);
       expect(all.organizations.map((o: { name: string }) => o.name)).toEqual(['Lakeview Clinical Trials', 'Northside Research', 'Phases', 'Phases Demo']);
-      expect(all.organizations[0]).toMatchObject({ id: L, slug: 'lakeview', timezone: 'America/New_York', chatEnabled: false });
+      expect(all.organizations[0]).toMatchObject({ id: L, slug: 'lakeview', timezone: 'America/New_York', chatEnabled: true }); // the seed's published chat agent
       const q = (await admin.get('/api/organizations?q=north')).json();
       expect(q).toMatchObject({ total: 1, organizations: [{ id: N }] });
       const desc = (await admin.get('/api/organizations?sort=slug&order=desc&limit=2')).json();

@@ -12,6 +12,7 @@ import { generateStudyBlocks, type FormContent, type StudyBlock } from '../../se
 import { formTrialFromStudy } from '../../server/modules/prescreenForms/criteria';
 import { backends, client, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
 import { sharedData } from '../helpers/sharedData';
+import { chatAgent, prescreenForm } from '../../server/db/schema';
 
 const { northside: N, lakeview: L } = DEMO.orgs;
 const DIABETES = ['NCT05094401', 'NCT04886388'];
@@ -39,6 +40,9 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    // the demo seed's chat agents and their forms: count only this file's forms
+    await t.database.db.delete(chatAgent);
+    await t.database.db.delete(prescreenForm);
     [admin, north, lake] = await Promise.all([login(t.app, DEMO.admin), login(t.app, DEMO.northside), login(t.app, DEMO.lakeview)]);
     const imported = await north.post('/api/trials/auto-gen', { studies: DIABETES.map(study) });
     expect(imported.statusCode, imported.body).toBe(200);

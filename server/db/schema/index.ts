@@ -5,3 +5,4 @@ export * from './trials';
 export * from './candidates';
 export * from './system';
 export * from './prescreenForms';
+export * from './chatAgents';

@@ -1,0 +1,191 @@
+/**
+ * Chat agents (DESIGN §4, issue 4 "Chat agents"): per organisation, on trial(s) and a prescreen form of that
+ * organisation, with greeting, persona, contact-consent and hand-off wording. An organisation publishes at most one
+ * agent as its public chat: publishing one unpublishes the previous one in the same transaction and sets
+ * `organization.chat_enabled` (read by the public lookup's `chatAvailable`); unpublishing or deleting the published
+ * agent clears it. Tenancy (server/lib/tenancy.ts): another tenant's agent is a 404, a list or create aimed at another
+ * organisation a 403. Every change is audited.
+ */
+import { and, count, eq, ilike, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDb } from '../../db';
+import { chatAgent, organization, prescreenForm, trial } from '../../db/schema';
+import type { Actor } from '../../auth/actor';
+import { audit, type AuditInput } from '../../lib/audit';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { likePattern, orderBy } from '../../lib/list';
+import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
+import type { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../src/shared/schemas';
+
+export type ChatAgent = typeof chatAgent.$inferSelect;
+type ChatAgentInput = z.infer<typeof chatAgentPatch>;
+
+const SORTABLE = {
+  name: chatAgent.name,
+  type: chatAgent.type,
+  active: chatAgent.active,
+  published: chatAgent.published,
+  createdAt: chatAgent.createdAt,
+  updatedAt: chatAgent.updatedAt,
+};
+
+function isUniqueViolation(e: unknown): boolean {
+  return ((e as any)?.code ?? (e as any)?.cause?.code) === '23505';
+}
+
+/** `GET /api/chat-agents/internal/`: `{ chatAgents, total }` of the readable organisations. @throws 403 for another organisation. */
+export async function listChatAgents(
+  db: AppDb,
+  actor: Actor,
+  query: {
+    organizationId?: string;
+    organizationIds?: string[];
+    type?: (typeof CHAT_AGENT_TYPES)[number];
+    q?: string;
+    sort?: string;
+    order?: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+) {
+  const requested = [...(query.organizationId ? [query.organizationId] : []), ...(query.organizationIds ?? [])];
+  const orgIds = readableOrganizationIds(actor, requested.length ? requested : undefined);
+  const where = and(
+    inOrganizations(chatAgent.organizationId, orgIds),
+    query.type ? eq(chatAgent.type, query.type) : undefined,
+    query.q ? ilike(chatAgent.name, likePattern(query.q)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(chatAgent)
+      .where(where)
+      .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'createdAt', order: 'desc' }, chatAgent.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(chatAgent).where(where),
+  ]);
+  return { chatAgents: rows, total };
+}
+
+/** `GET /api/chat-agents/internal/:id`. @throws 404 when missing or another tenant's. */
+export async function getChatAgent(db: AppDb, actor: Actor | null, id: string): Promise<ChatAgent> {
+  const where = actor ? scopedId(actor, chatAgent.id, id, chatAgent.organizationId) : eq(chatAgent.id, id);
+  const [row] = await db.select().from(chatAgent).where(where);
+  if (!row) throw notFound('Chat agent');
+  return row;
+}
+
+/**
+ * @throws 422 naming `trialIds.<n>` or `prescreenFormId` when a trial or the form is not one of `orgId`'s (whether it
+ *   does not exist or belongs to another organisation is not told apart).
+ */
+async function checkReferences(db: AppDb, orgId: string, input: ChatAgentInput): Promise<void> {
+  if (input.trialIds?.length) {
+    const rows = await db
+      .select({ id: trial.id })
+      .from(trial)
+      .where(and(inArray(trial.id, [...new Set(input.trialIds)]), eq(trial.organizationId, orgId)));
+    const own = new Set(rows.map((r) => r.id));
+    const bad = input.trialIds.findIndex((id) => !own.has(id));
+    if (bad >= 0) throw unprocessable(`trialIds.${bad}: the trial is not one of the agent's organisation`);
+  }
+  if (input.prescreenFormId) {
+    const [row] = await db
+      .select({ id: prescreenForm.id })
+      .from(prescreenForm)
+      .where(and(eq(prescreenForm.id, input.prescreenFormId), eq(prescreenForm.organizationId, orgId)));
+    if (!row) throw unprocessable("prescreenFormId: the prescreen form is not one of the agent's organisation");
+  }
+}
+
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/** Unpublishes the organisation's published agents other than `keepId`; returns their ids. */
+async function unpublishOthers(tx: Tx, orgId: string, keepId: string | null): Promise<string[]> {
+  const rows = await tx
+    .update(chatAgent)
+    .set({ published: false, updatedAt: new Date() })
+    .where(and(eq(chatAgent.organizationId, orgId), eq(chatAgent.published, true), keepId ? ne(chatAgent.id, keepId) : undefined))
+    .returning({ id: chatAgent.id });
+  return rows.map((r) => r.id);
+}
+
+async function setChatEnabled(tx: Tx, orgId: string, enabled: boolean): Promise<void> {
+  await tx.update(organization).set({ chatEnabled: enabled, updatedAt: new Date() }).where(eq(organization.id, orgId));
+}
+
+const unpublishedEvents = (ids: string[], orgId: string): AuditInput[] =>
+  ids.map((id) => ({ action: 'update', entity: 'chat_agent', entityId: id, organizationId: orgId, details: { fields: ['published'], published: false, reason: 'another agent was published' } }));
+
+/**
+ * `POST /api/chat-agents/internal/?organizationId=`: an agent of that organisation (default: the actor's); with
+ * `published`, it replaces the organisation's public chat agent. `actor` null = the system (demo seed).
+ * @throws 403 for another organisation; 422 for a trial or form not of the organisation; 409 when another publish
+ *   came first.
+ */
+export async function createChatAgent(
+  db: AppDb,
+  actor: Actor | null,
+  organizationId: string | undefined,
+  input: z.infer<typeof chatAgentCreate>,
+): Promise<ChatAgent> {
+  const orgId = actor ? writableOrganizationId(actor, organizationId) : organizationId!;
+  await checkReferences(db, orgId, input);
+  try {
+    const { row, unpublished } = await db.transaction(async (tx) => {
+      const unpublished = input.published ? await unpublishOthers(tx, orgId, null) : [];
+      const [row] = await tx.insert(chatAgent).values({ ...input, organizationId: orgId }).returning();
+      if (input.published) await setChatEnabled(tx, orgId, true);
+      return { row, unpublished };
+    });
+    await audit(db, actor, [
+      ...unpublishedEvents(unpublished, orgId),
+      { action: 'create', entity: 'chat_agent', entityId: row.id, organizationId: orgId, details: { type: row.type, published: row.published } },
+    ]);
+    return row;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('published: another agent of this organisation was published at the same time');
+    throw e;
+  }
+}
+
+/**
+ * `PATCH /api/chat-agents/internal/:id`. Publishing unpublishes the previous public agent; unpublishing the
+ * published one turns the organisation's public chat off.
+ * @throws 404 when missing or another tenant's; 422 for a trial or form not of the organisation; 409 on a race.
+ */
+export async function updateChatAgent(db: AppDb, actor: Actor, id: string, input: ChatAgentInput): Promise<ChatAgent> {
+  const current = await getChatAgent(db, actor, id);
+  const orgId = current.organizationId;
+  await checkReferences(db, orgId, input);
+  const publishing = input.published === true && !current.published;
+  const unpublishing = input.published === false && current.published;
+  try {
+    const { row, unpublished } = await db.transaction(async (tx) => {
+      const unpublished = publishing ? await unpublishOthers(tx, orgId, id) : [];
+      const [row] = await tx.update(chatAgent).set({ ...input, updatedAt: new Date() }).where(eq(chatAgent.id, id)).returning();
+      if (publishing) await setChatEnabled(tx, orgId, true);
+      if (unpublishing) await setChatEnabled(tx, orgId, false);
+      return { row, unpublished };
+    });
+    await audit(db, actor, [
+      ...unpublishedEvents(unpublished, orgId),
+      { action: 'update', entity: 'chat_agent', entityId: id, organizationId: orgId, details: { fields: Object.keys(input) } },
+    ]);
+    return row;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict('published: another agent of this organisation was published at the same time');
+    throw e;
+  }
+}
+
+/** `DELETE /api/chat-agents/internal/:id`; deleting the published agent turns the public chat off. @throws 404. */
+export async function deleteChatAgent(db: AppDb, actor: Actor, id: string): Promise<void> {
+  const current = await getChatAgent(db, actor, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(chatAgent).where(eq(chatAgent.id, id));
+    if (current.published) await setChatEnabled(tx, current.organizationId, false);
+  });
+  await audit(db, actor, { action: 'delete', entity: 'chat_agent', entityId: id, organizationId: current.organizationId, details: { published: current.published } });
+}

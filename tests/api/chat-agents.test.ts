@@ -1,0 +1,162 @@
+/**
+ * /api/chat-agents/internal (spec §7, issue 4 "Chat agents"): CRUD, list filters (organizationId(s), type, q), one
+ * published agent per organisation (publishing switches, unpublishing turns the public lookup's chatAvailable off),
+ * 422 for another organisation's trial or form, tenancy (403/404 for another organisation's coordinator on every
+ * route), bad input (400 naming the field), audit events, and the demo seed's published agents.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, client, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
+import { DEMO_CHAT_AGENTS } from '../../server/db/seed';
+
+const { northside: N, lakeview: L, demo: D } = DEMO.orgs;
+const BASE = '/api/chat-agents/internal';
+
+describe.each(backends())('chat agents (%s)', (backend) => {
+  let t: TestApp;
+  let admin: Client;
+  let north: Client;
+  let lake: Client;
+  const ids = { northTrial: '', northForm: '', lakeTrial: '', lakeForm: '' };
+  const publicChat = async (orgId: string) => (await client(t.app).get(`/api/organizations/public/${orgId}`)).json().chatAvailable as boolean;
+  const auditCount = async (action: string, id: string) =>
+    Number((await t.database.executeSql(`select count(*)::int as n from audit_event where entity = 'chat_agent' and action = $1 and entity_id = $2`, [action, id])).rows[0].n);
+  const agentsOf = async (c: Client, query = '') => (await c.get(`${BASE}/${query}`)).json() as { chatAgents: any[]; total: number };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    [admin, north, lake] = await Promise.all([login(t.app, DEMO.admin), login(t.app, DEMO.northside), login(t.app, DEMO.lakeview)]);
+    ids.northTrial = (await north.get(`/api/trials?q=${DEMO_CHAT_AGENTS.northside}`)).json().trials[0].id;
+    ids.lakeTrial = (await lake.get(`/api/trials?q=${DEMO_CHAT_AGENTS.lakeview}`)).json().trials[0].id;
+    ids.northForm = (await north.get('/api/prescreen-forms')).json().prescreenForms[0].id;
+    ids.lakeForm = (await lake.get('/api/prescreen-forms')).json().prescreenForms[0].id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the demo seed publishes a PRESCREEN agent on a real trial with its generated form for Northside, Lakeview and Phases Demo', async () => {
+    for (const [orgId, nctId] of [[N, DEMO_CHAT_AGENTS.northside], [L, DEMO_CHAT_AGENTS.lakeview], [D, DEMO_CHAT_AGENTS.demo]]) {
+      const { chatAgents, total } = await agentsOf(admin, `?organizationId=${orgId}`);
+      expect(total).toBe(1);
+      const [agent] = chatAgents;
+      expect(agent).toMatchObject({ organizationId: orgId, type: 'PRESCREEN', published: true, active: true });
+      expect(agent.greeting.length).toBeGreaterThan(10);
+      const trial = (await admin.get(`/api/trials/${agent.trialIds[0]}`)).json();
+      expect([trial.organizationId, trial.nctId]).toEqual([orgId, nctId]);
+      const form = (await admin.get(`/api/prescreen-forms/${agent.prescreenFormId}`)).json();
+      expect(form.organizationId).toBe(orgId);
+      expect(form.trialIds).toEqual([trial.id]);
+      expect(form.content.blocks[0].questions.length).toBeGreaterThan(0);
+      expect(await publicChat(orgId)).toBe(true);
+    }
+  });
+
+  it('creates, reads, updates and deletes an agent, with audit events', async () => {
+    const created = await north.post(`${BASE}/`, {
+      name: 'Scheduler',
+      type: 'SITE_VISIT_SCHEDULING',
+      trialIds: [ids.northTrial],
+      prescreenFormId: ids.northForm,
+      greeting: 'Hi',
+      persona: 'Friendly',
+      contactConsentText: 'May we contact you?',
+      handoffText: 'We will call you.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const agent = created.json();
+    expect(agent).toMatchObject({ organizationId: N, type: 'SITE_VISIT_SCHEDULING', active: true, published: false, trialIds: [ids.northTrial], prescreenFormId: ids.northForm });
+    expect((await north.get(`${BASE}/${agent.id}`)).json()).toEqual(agent);
+    const patched = await north.patch(`${BASE}/${agent.id}`, { name: 'Visit scheduler', active: false, prescreenFormId: null });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toMatchObject({ name: 'Visit scheduler', active: false, prescreenFormId: null, greeting: 'Hi' });
+    expect((await north.delete(`${BASE}/${agent.id}`)).statusCode).toBe(204);
+    expect((await north.get(`${BASE}/${agent.id}`)).statusCode).toBe(404);
+    expect([await auditCount('create', agent.id), await auditCount('update', agent.id), await auditCount('delete', agent.id)]).toEqual([1, 1, 1]);
+    expect(await publicChat(N)).toBe(true);
+  });
+
+  it('lists by organisation, type and q, with sort, paging and total', async () => {
+    const made = [];
+    for (const [name, type] of [['Alpha scheduler', 'SITE_VISIT_SCHEDULING'], ['Beta prescreen', 'PRESCREEN']]) {
+      made.push((await lake.post(BASE, { name, type })).json());
+    }
+    expect((await agentsOf(lake)).total).toBe(3);
+    expect((await agentsOf(lake, '?type=SITE_VISIT_SCHEDULING')).chatAgents.map((a) => a.name)).toEqual(['Alpha scheduler']);
+    expect((await agentsOf(lake, '?type=PRESCREEN&sort=name')).chatAgents.map((a) => a.name)).toEqual(['Beta prescreen', `Chat prescreen ${DEMO_CHAT_AGENTS.lakeview}`]);
+    expect((await agentsOf(lake, '?q=beta')).chatAgents.map((a) => a.id)).toEqual([made[1].id]);
+    const page = await agentsOf(lake, '?sort=name&order=desc&limit=1&offset=1');
+    expect([page.total, page.chatAgents.map((a) => a.name)]).toEqual([3, ['Beta prescreen']]);
+    const both = await agentsOf(admin, `?organizationIds=${N},${L}&type=PRESCREEN`);
+    expect(new Set(both.chatAgents.map((a) => a.organizationId))).toEqual(new Set([N, L]));
+    expect((await agentsOf(admin, `?organizationId=${D}`)).total).toBe(1);
+    for (const a of made) await lake.delete(`${BASE}/${a.id}`);
+  });
+
+  it('publishing switches the public agent in one go; unpublishing the last one turns the public chat off', async () => {
+    const seeded = (await agentsOf(lake)).chatAgents[0];
+    const second = (await lake.post(BASE, { name: 'Second', type: 'PRESCREEN', trialIds: [ids.lakeTrial], published: true })).json();
+    expect(second.published).toBe(true);
+    expect((await lake.get(`${BASE}/${seeded.id}`)).json().published).toBe(false);
+    expect(await publicChat(L)).toBe(true);
+
+    expect((await lake.patch(`${BASE}/${seeded.id}`, { published: true })).json().published).toBe(true);
+    expect((await lake.get(`${BASE}/${second.id}`)).json().published).toBe(false);
+    expect((await agentsOf(lake)).chatAgents.filter((a) => a.published).map((a) => a.id)).toEqual([seeded.id]);
+
+    expect((await lake.patch(`${BASE}/${seeded.id}`, { published: false })).json().published).toBe(false);
+    expect(await publicChat(L)).toBe(false);
+    expect((await lake.patch(`${BASE}/${second.id}`, { published: true })).statusCode).toBe(200);
+    expect(await publicChat(L)).toBe(true);
+    // deleting the published agent turns the chat off too
+    expect((await lake.delete(`${BASE}/${second.id}`)).statusCode).toBe(204);
+    expect(await publicChat(L)).toBe(false);
+    await lake.patch(`${BASE}/${seeded.id}`, { published: true });
+    expect(await publicChat(L)).toBe(true);
+    expect(await publicChat(N)).toBe(true);
+  });
+
+  it('refuses a trial or form of another organisation (422 naming the field)', async () => {
+    const trial = await north.post(BASE, { name: 'X', type: 'PRESCREEN', trialIds: [ids.northTrial, ids.lakeTrial] });
+    expect(trial.statusCode).toBe(422);
+    expect(trial.json().message).toMatch(/^trialIds\.1: /);
+    const form = await north.post(BASE, { name: 'X', type: 'PRESCREEN', prescreenFormId: ids.lakeForm });
+    expect([form.statusCode, form.json().message]).toEqual([422, expect.stringMatching(/^prescreenFormId: /)]);
+    const seeded = (await agentsOf(north)).chatAgents[0];
+    expect((await north.patch(`${BASE}/${seeded.id}`, { trialIds: [ids.lakeTrial] })).statusCode).toBe(422);
+    // an admin creating in Northside with Lakeview's trial: 422 as well
+    expect((await admin.post(`${BASE}?organizationId=${N}`, { name: 'X', type: 'PRESCREEN', trialIds: [ids.lakeTrial] })).statusCode).toBe(422);
+    expect((await agentsOf(north)).total).toBe(1);
+  });
+
+  it('tenancy: another organisation’s coordinator gets 403 on list/create and 404 on every record route', async () => {
+    const lakeAgent = (await agentsOf(lake)).chatAgents[0];
+    expect((await north.get(`${BASE}?organizationId=${L}`)).statusCode).toBe(403);
+    expect((await north.get(`${BASE}?organizationIds=${L}`)).statusCode).toBe(403);
+    expect((await north.post(`${BASE}?organizationId=${L}`, { name: 'X', type: 'PRESCREEN' })).statusCode).toBe(403);
+    expect((await north.get(`${BASE}/${lakeAgent.id}`)).statusCode).toBe(404);
+    expect((await north.patch(`${BASE}/${lakeAgent.id}`, { name: 'Mine' })).statusCode).toBe(404);
+    expect((await north.delete(`${BASE}/${lakeAgent.id}`)).statusCode).toBe(404);
+    expect((await lake.get(`${BASE}/${lakeAgent.id}`)).json()).toEqual(lakeAgent);
+    expect((await client(t.app).get(BASE)).statusCode).toBe(401);
+    // the admin reaches any organisation
+    expect((await admin.get(`${BASE}/${lakeAgent.id}`)).statusCode).toBe(200);
+  });
+
+  it('bad input: unknown field, bad type, missing name, bad ids → 400 naming the field', async () => {
+    const cases: [() => Promise<any>, string][] = [
+      [() => north.post(BASE, { name: 'X', type: 'PRESCREEN', colour: 'red' }), 'colour'],
+      [() => north.post(BASE, { name: 'X', type: 'CALL' }), 'type'],
+      [() => north.post(BASE, { type: 'PRESCREEN' }), 'name'],
+      [() => north.post(BASE, { name: 'X', type: 'PRESCREEN', trialIds: ['nope'] }), 'trialIds'],
+      [() => north.get(`${BASE}?type=CALL`), 'type'],
+      [() => north.get(`${BASE}?sort=colour`), 'sort'],
+      [() => north.get(`${BASE}/not-a-uuid`), 'id'],
+      [() => north.patch(`${BASE}/${ids.northTrial}`, { published: 'yes' }), 'published'],
+    ];
+    for (const [call, field] of cases) {
+      const res = await call();
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      expect(res.body, field).toContain(field);
+    }
+  });
+});
