@@ -14,7 +14,7 @@ import { candidate as candidateTable, organization as organizationTable, process
 import type { Candidate, Invitation, Organization, Trial, User } from '../../src/dataProvider/types';
 
 const N = DEMO.orgs.northside;
-const PREFIXES = ['/api/organizations', '/api/invitations', '/api/users', '/api/trials', '/api/candidates', '/api/processing-runs'];
+const PREFIXES = ['/api/organizations', '/api/invitations', '/api/users', '/api/trials', '/api/candidates', '/api/processing-runs', '/api/chat-agents'];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /**
