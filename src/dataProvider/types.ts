@@ -3,7 +3,7 @@
  * strings as sent in JSON; `dateOfBirth` is a calendar date YYYY-MM-DD.
  */
 import type { CandidateSex, CandidateStatus } from '../shared/constants';
-import type { CandidateCondition, ImportRejection, PrescreenNote, TrialSite } from '../shared/types';
+import type { CandidateCondition, CandidatePersonFields, ImportRejection, PrescreenNote, TrialRegistryFields, TrialSite } from '../shared/types';
 import type { Criterion, StructuredRule } from '../../server/domain/eligibility/types';
 import type { FormContent } from '../../server/domain/prescreenForm/types';
 
@@ -54,51 +54,23 @@ export interface User {
   createdAt: string;
 }
 
-export interface Trial {
+export interface Trial extends TrialRegistryFields {
   id: string;
   organizationId: string;
-  nctId: string | null;
-  title: string;
-  officialTitle: string | null;
-  sponsor: string | null;
-  phases: string[];
-  overallStatus: string | null;
-  conditions: string[];
-  keywords: string[];
-  briefSummary: string | null;
-  enrollmentTarget: number | null;
-  sex: 'ALL' | 'FEMALE' | 'MALE';
-  minAgeMonths: number | null;
-  maxAgeMonths: number | null;
-  healthyVolunteers: boolean | null;
-  criteriaText: string | null;
   /** The structured criteria, in order (inclusion and exclusion items mixed as in the text). */
   criteria: TrialCriterion[];
   /** When staff last edited the criteria (a re-import keeps them), null when they are the parser's. */
   criteriaEditedAt: string | null;
   /** What the import could not read (one per missing module). */
   importWarnings: string[];
-  sites: TrialSite[];
   createdAt: string;
   updatedAt: string;
 }
 
-export interface Candidate {
+export interface Candidate extends CandidatePersonFields {
   id: string;
   organizationId: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string | null;
   sex: CandidateSex | null;
-  phone: string | null;
-  email: string | null;
-  addressLine: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-  country: string | null;
-  conditions: CandidateCondition[];
-  medications: string[];
   source: string | null;
   externalId: string | null;
   status: CandidateStatus;

@@ -59,3 +59,41 @@ export interface ImportRejection {
   column: string;
   reason: string;
 }
+
+/** The registry fields of a trial as mapped from a ClinicalTrials.gov API v2 record (DESIGN §4). Ages in months. */
+export interface TrialRegistryFields {
+  nctId: string | null;
+  title: string;
+  officialTitle: string | null;
+  sponsor: string | null;
+  phases: string[];
+  overallStatus: string | null;
+  conditions: string[];
+  keywords: string[];
+  briefSummary: string | null;
+  enrollmentTarget: number | null;
+  sex: 'ALL' | 'FEMALE' | 'MALE';
+  minAgeMonths: number | null;
+  maxAgeMonths: number | null;
+  healthyVolunteers: boolean | null;
+  stdAges: string[];
+  armsInterventions: ArmsInterventions | null;
+  criteriaText: string | null;
+  sites: TrialSite[];
+}
+
+/** A candidate's identity and contact fields, as stored (phone E.164, email lower case, dates YYYY-MM-DD). */
+export interface CandidatePersonFields {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  phone: string | null;
+  email: string | null;
+  addressLine: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+  conditions: CandidateCondition[];
+  medications: string[];
+}

@@ -42,6 +42,8 @@ const SPA = {
     minAgeMonths: true,
     maxAgeMonths: true,
     healthyVolunteers: true,
+    stdAges: true,
+    armsInterventions: true,
     criteriaText: true,
     criteria: true,
     criteriaEditedAt: true,

@@ -8,24 +8,13 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
 import type { CandidateCondition } from '../../db/schema';
 import type { CandidateSex } from '../../../src/shared/constants';
 import type { ImportRow } from '../../../src/shared/schemas';
-import type { ImportRejection } from '../../../src/shared/types';
+import type { CandidatePersonFields, ImportRejection } from '../../../src/shared/types';
 
-export interface CleanCandidate {
+/** A normalised import row: the person fields plus external id, date of death and sex. */
+export interface CleanCandidate extends CandidatePersonFields {
   externalId: string | null;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string | null;
   deceasedDate: string | null;
   sex: CandidateSex;
-  phone: string | null;
-  email: string | null;
-  addressLine: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-  country: string | null;
-  conditions: CandidateCondition[];
-  medications: string[];
 }
 
 /** A problem of one imported row (see ImportRejection). */

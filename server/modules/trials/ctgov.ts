@@ -4,27 +4,10 @@
  * Source: https://clinicaltrials.gov/data-api/about-api/study-data-structure
  */
 import type { ArmsInterventions, TrialSite } from '../../db/schema';
+import type { TrialRegistryFields } from '../../../src/shared/types';
 
-export interface MappedTrial {
-  nctId: string;
-  title: string;
-  officialTitle: string | null;
-  sponsor: string | null;
-  phases: string[];
-  overallStatus: string | null;
-  conditions: string[];
-  keywords: string[];
-  briefSummary: string | null;
-  enrollmentTarget: number | null;
-  sex: 'ALL' | 'FEMALE' | 'MALE';
-  minAgeMonths: number | null;
-  maxAgeMonths: number | null;
-  healthyVolunteers: boolean | null;
-  stdAges: string[];
-  armsInterventions: ArmsInterventions | null;
-  criteriaText: string | null;
-  sites: TrialSite[];
-}
+/** A mapped registry record: the trial's registry fields, always with its NCT ID. */
+export type MappedTrial = TrialRegistryFields & { nctId: string };
 
 const UNIT_MONTHS: Record<string, number> = { year: 12, years: 12, month: 1, months: 1, week: 12 / 52, weeks: 12 / 52, day: 12 / 365, days: 12 / 365 };
 
