@@ -63,3 +63,41 @@ export const ACTIVE_ORG_HEADER = 'x-organization-id';
 
 /** Demo seed: fixed id of the Phases Demo organisation, used by /admin/demo/chat (spec §9). */
 export const DEMO_CHAT_ORGANIZATION_ID = '00000000-0000-4000-8000-00000000de00';
+
+// ── chat pre-screening (issue 4) ─────────────────────────────────────────────────────────────────────────────────
+
+/** Longest visitor chat message, in characters; longer → 413 (issue 4 "Bad input and safety"). */
+export const CHAT_MESSAGE_MAX_CHARS = 2000;
+/** Visitor messages per conversation per minute; more → 429 (issue 4). */
+export const CHAT_MESSAGES_PER_MINUTE = 30;
+/** Conversation initiations per client IP per minute; more → 429 (issue 4). */
+export const CHAT_INITIATIONS_PER_MINUTE = 20;
+/** The one-time code the visitor receives: digits, lifetime and wrong tries allowed before a new code is needed. */
+export const CHAT_OTP = { digits: 6, ttlMs: 10 * 60 * 1000, maxAttempts: 5 } as const;
+/** Header that carries a visitor's conversation token (the `token` query/body field works too). */
+export const CHAT_TOKEN_HEADER = 'x-chat-token';
+
+/** Chat conversation status (spec §4). */
+export const CHAT_CONVERSATION_STATUSES = ['ONGOING', 'COMPLETED'] as const;
+/** Where a conversation stands: identity check, contact consent, questions, paused, consent declined, completed. */
+export const CHAT_PHASES = ['verification', 'consent', 'questions', 'paused', 'declined', 'completed'] as const;
+/** `sortBy` of /admin/chat-conversations and `GET /api/chat-conversations/` (spec §2). */
+export const CHAT_CONVERSATION_SORTS = ['createdAt:desc', 'createdAt:asc', 'updatedAt:desc', 'updatedAt:asc', 'status'] as const;
+
+/** AI recommendation of a prescreen result (spec §2, DESIGN §4). */
+export const AI_RECOMMENDATIONS = ['PASS', 'FAIL', 'INCONCLUSIVE', 'POTENTIAL'] as const;
+export type AiRecommendation = (typeof AI_RECOMMENDATIONS)[number];
+/** Where a prescreen result came from (spec §2 `sourceType`). */
+export const PRESCREEN_SOURCE_TYPES = ['call', 'chat'] as const;
+/** The reviewer's decision on a prescreen result. */
+export const REVIEW_DECISIONS = ['ACCEPT', 'OVERRIDE'] as const;
+/**
+ * The candidate status a prescreen outcome leads to (issue 4): PASS and POTENTIAL → PRESCREEN_PASSED (the next step is
+ * a site visit), FAIL → PRESCREEN_FAILED, INCONCLUSIVE → stays PRESCREENING.
+ */
+export const STATUS_FOR_OUTCOME = {
+  PASS: 'PRESCREEN_PASSED',
+  POTENTIAL: 'PRESCREEN_PASSED',
+  FAIL: 'PRESCREEN_FAILED',
+  INCONCLUSIVE: 'PRESCREENING',
+} as const satisfies Record<AiRecommendation, CandidateStatus>;

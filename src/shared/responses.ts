@@ -435,3 +435,155 @@ export const chatAgent = z
 
 /** `GET /api/chat-agents/internal/` */
 export const chatAgentList = z.object({ chatAgents: z.array(chatAgent), total: integer }).describe('One page of chat agents and the total');
+
+// ── chat conversations (issue 4) ─────────────────────────────────────────────────────────────────────────────────
+
+const chatPhases = ['verification', 'consent', 'questions', 'paused', 'declined', 'completed'];
+const recommendations = ['PASS', 'FAIL', 'INCONCLUSIVE', 'POTENTIAL'];
+
+/** A quick-reply button of an agent line: the label shown and the text sent when pressed. */
+export const chatQuickReply = z.object({ label: z.string(), send: z.string() });
+
+/**
+ * The typed agent reply behind an agent line (server/domain/conversation `AgentReply`): `type` text | consent |
+ * question | progress | closing | verification; questions carry `questionId`, `answerType`, `quickReplies`, `datePicker`
+ * `{ precision: 'month', max }`, `unit`, `help`, `example`; progress `current`/`total`; closing `outcome`.
+ */
+export const chatReply = z.looseObject({
+  type: z.string(),
+  text: z.string(),
+  quickReplies: z.array(chatQuickReply).optional(),
+});
+
+/** One transcript line. `role`: visitor | agent. Text is plain text (shown as text, never as HTML). */
+export const chatMessage = z.object({
+  id: uuid,
+  seq: integer,
+  role: knownValues(['visitor', 'agent']),
+  text: z.string(),
+  reply: chatReply.nullable(),
+  createdAt: timestamp,
+});
+
+/** A trial's AI recommendation in a conversation's result (staff views). */
+export const chatTrialOutcome = z.object({ trialId: uuid, trialTitle: z.string().nullable(), nctId: z.string().nullable(), aiRecommendation: knownValues(recommendations) });
+
+/**
+ * A chat conversation. Visitors (token) see the public fields; staff (session) also get `candidateId`,
+ * `candidateName`, `visitorName`, `messageCount`, `startedByUserId` and the per-trial `outcomes`.
+ */
+export const chatConversation = z
+  .object({
+    id: uuid,
+    organizationId: uuid,
+    organizationName: z.string(),
+    chatAgentId: uuid.nullable(),
+    agentName: z.string().nullable(),
+    status: knownValues(['ONGOING', 'COMPLETED']),
+    phase: knownValues(chatPhases),
+    isTest: z.boolean(),
+    verified: z.boolean(),
+    /** While a code is pending: where it went (masked: "•••• 4567", "j•••@example.com"). */
+    verification: z.object({ channel: knownValues(['sms', 'email']), destination: z.string(), expiresAt: timestamp }).nullable(),
+    /** "Question 4 of 12" during the questions; null otherwise. */
+    progress: z.object({ current: integer, total: integer }).nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    completedAt: timestamp.nullable(),
+    candidateId: uuid.nullable().optional(),
+    candidateName: z.string().nullable().optional(),
+    visitorName: z.string().nullable().optional(),
+    messageCount: integer.optional(),
+    startedByUserId: z.string().nullable().optional(),
+    outcomes: z.array(chatTrialOutcome).optional(),
+  })
+  .describe('The chat conversation');
+
+/**
+ * A conversation with transcript lines: `GET /{id}` and verify give every line; `POST …/messages` the new lines (the
+ * visitor's message and the agent's replies); initiate and admin/start also return the visitor `token` (once).
+ */
+export const chatConversationDetail = z
+  .object({ conversation: chatConversation, messages: z.array(chatMessage), token: z.string().optional() })
+  .describe('The conversation and its transcript lines');
+
+/** `GET /api/chat-conversations/` */
+export const chatConversationList = z
+  .object({ chatConversations: z.array(chatConversation), total: integer })
+  .describe('One page of chat conversations and the total');
+
+// ── prescreen results and review (issue 4) ───────────────────────────────────────────────────────────────────────
+
+/** A transcript line that gave evidence for a verdict (`messageId` links into the transcript). */
+export const verdictMessage = z.object({
+  answerKey: z.string(),
+  questionId: z.string(),
+  messageId: z.string().nullable(),
+  text: z.string().nullable(),
+  source: z.string(),
+});
+
+/** One criterion's verdict, with the criterion as it was when the result was stored. */
+export const prescreenVerdict = z.looseObject({
+  criterionId: z.string(),
+  kind: knownValues(['inclusion', 'exclusion']),
+  text: z.string(),
+  answerableBy: z.string(),
+  verdict: knownValues(['met', 'not_met', 'unknown']),
+  messages: z.array(verdictMessage),
+});
+
+/** A prescreen result row of `GET /api/prescreen/results`. */
+export const prescreenResultSummary = z.object({
+  id: uuid,
+  organizationId: uuid,
+  candidateId: uuid,
+  candidateName: z.string(),
+  candidateStatus: z.string(),
+  trialId: uuid,
+  trialTitle: z.string(),
+  nctId: z.string().nullable(),
+  sourceType: knownValues(['call', 'chat']),
+  chatConversationId: uuid.nullable(),
+  formVersion: integer.nullable(),
+  aiRecommendation: knownValues(recommendations),
+  reviewDecision: knownValues(['ACCEPT', 'OVERRIDE']).nullable(),
+  finalOutcome: knownValues(recommendations).nullable(),
+  reviewReason: z.string().nullable(),
+  reviewedByUserId: z.string().nullable(),
+  reviewedByName: z.string().nullable(),
+  reviewedAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+
+/** `GET /api/prescreen/results` */
+export const prescreenResultList = z.object({ results: z.array(prescreenResultSummary), total: integer }).describe('One page of prescreen results and the total');
+
+/** A result with its verdicts, conflicts, answers and the criterion ids behind the recommendation. */
+export const prescreenResultDetail = prescreenResultSummary.extend({
+  verdicts: z.array(prescreenVerdict),
+  deciding: z.array(z.string()),
+  conflicts: z.array(z.looseObject({ answerKey: z.string() })),
+  answers: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * `GET /api/prescreen/review?candidateId=`: the candidate, their results (newest first) and the transcript of each
+ * chat conversation the results came from (by conversation id).
+ */
+export const prescreenReview = z
+  .object({
+    candidate: z.object({
+      id: uuid,
+      organizationId: uuid,
+      firstName: z.string(),
+      lastName: z.string(),
+      dateOfBirth: calendarDate.nullable(),
+      sex: z.string(),
+      status: z.string(),
+      prescreenNotes: z.array(prescreenNote),
+    }),
+    results: z.array(prescreenResultDetail),
+    transcripts: z.record(z.string(), z.array(chatMessage)),
+  })
+  .describe("The candidate's prescreen review");

@@ -3,7 +3,7 @@
  * an unknown field is a 400 naming it.
  */
 import { z } from 'zod';
-import { CANDIDATE_SEXES, CANDIDATE_SOURCES, CANDIDATE_STATUSES, TRIAL_SEXES } from './constants';
+import { AI_RECOMMENDATIONS, CANDIDATE_SEXES, CANDIDATE_SOURCES, CANDIDATE_STATUSES, REVIEW_DECISIONS, TRIAL_SEXES } from './constants';
 
 const text = (max: number) => z.string().trim().max(max);
 const isoDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
@@ -163,3 +163,65 @@ export const chatAgentCreate = z.strictObject({
   published: z.boolean().optional(),
 });
 export const chatAgentPatch = chatAgentCreate.partial();
+
+// ── chat conversations and prescreen review (issue 4) ────────────────────────────────────────────────────────────
+
+const uuidField = z.uuid({ message: 'must be a uuid' });
+
+/** `POST /api/chat-conversations/initiate` (public): the organisation, and an agent of it (default: its published one). */
+export const chatInitiate = z.strictObject({
+  organizationId: uuidField,
+  chatAgentId: uuidField.optional(),
+});
+
+/**
+ * `POST /api/chat-conversations/verify` (public), in two steps on the same conversation:
+ * 1. the visitor's details — `firstName`, `lastName`, `dateOfBirth` and `phone` (sent by SMS) or `email` — send a
+ *    one-time code;
+ * 2. `code` checks it.
+ */
+export const chatVerify = z
+  .strictObject({
+    conversationId: uuidField,
+    token: z.string().min(1, 'required').max(200),
+    firstName: text(100).min(1, 'required').optional(),
+    lastName: text(100).min(1, 'required').optional(),
+    dateOfBirth: isoDate.optional(),
+    /** Any common format; stored E.164 (default region US). */
+    phone: text(40).min(1).optional(),
+    email: z.email({ message: 'must be an email address' }).max(320).optional(),
+    code: z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.code !== undefined) return;
+    for (const field of ['firstName', 'lastName', 'dateOfBirth'] as const) {
+      if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+    }
+    if (v.phone === undefined && v.email === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'give a phone number or an email address' });
+  });
+
+/** `POST /api/chat-conversations/{id}/messages`: the visitor's message (at most 2 000 characters, else 413). */
+export const chatMessageCreate = z.strictObject({
+  /** The conversation token (or the x-chat-token header). */
+  token: z.string().min(1).max(200).optional(),
+  text: z.string().trim().min(1, 'required'),
+});
+
+/** `POST /api/chat-conversations/admin/start`: staff try a chat agent as a visitor (a test conversation). */
+export const chatAdminStart = z.strictObject({ chatAgentId: uuidField });
+
+/** `POST /api/prescreen/review/decision`: accept the AI recommendation, or override it to another outcome with a reason. */
+export const reviewDecision = z
+  .strictObject({
+    resultId: uuidField,
+    decision: z.enum(REVIEW_DECISIONS),
+    /** Required with OVERRIDE: the outcome the reviewer decides. */
+    outcome: z.enum(AI_RECOMMENDATIONS).optional(),
+    /** Required with OVERRIDE (at least 3 characters). */
+    reason: text(2000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision !== 'OVERRIDE') return;
+    if (!v.outcome) ctx.addIssue({ code: 'custom', path: ['outcome'], message: 'required to override' });
+    if (!v.reason || v.reason.length < 3) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'a reason of at least 3 characters is required to override' });
+  });

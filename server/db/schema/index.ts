@@ -6,3 +6,5 @@ export * from './candidates';
 export * from './system';
 export * from './prescreenForms';
 export * from './chatAgents';
+export * from './chatConversations';
+export * from './prescreenResults';

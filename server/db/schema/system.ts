@@ -58,3 +58,28 @@ export const processingRun = pgTable(
   },
   (t) => [index('processing_run_org_idx').on(t.organizationId, t.createdAt)],
 );
+
+/**
+ * Text messages (DESIGN §4 SMS message). In embedded mode (`SMS_PROVIDER` unset or `outbox`) an outbound message is
+ * only stored here with status `outbox` and logged; a provider records its id and delivery status.
+ */
+export const smsMessage = pgTable(
+  'sms_message',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id'),
+    candidateId: uuid('candidate_id'),
+    /** outbound | inbound */
+    direction: text('direction').notNull(),
+    from: text('from'),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    /** outbox | queued | sent | delivered | failed | received */
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_message_org_created_idx').on(t.organizationId, t.createdAt), index('sms_message_to_idx').on(t.to, t.createdAt)],
+);
