@@ -18,6 +18,7 @@ import { SonnerNotification } from './notifications/SonnerNotification';
 import { PendingScreen } from './routing/pending';
 import { lazyPage, registerRoutePreload } from './routing/lazyPage';
 import { PATHS } from './routing/paths';
+import { DEMO_CHAT_ORGANIZATION_ID } from './shared/constants';
 import candidates from './resources/candidates';
 import trials from './resources/trials';
 import organizations from './resources/organizations';
@@ -27,6 +28,9 @@ const accountPage = lazyPage(() => import('./custom-pages/settings/AccountPage')
 const dashboardPage = lazyPage(() => import('./custom-pages/admin/AdminDashboard'));
 const trialCriteriaPage = lazyPage(() => import('./custom-pages/admin/trialCriteria/TrialCriteriaPage'));
 const prescreenFormsPage = lazyPage(() => import('./custom-pages/admin/prescreenForms/PrescreenFormsPage'));
+const prescreenResultsPage = lazyPage(() => import('./custom-pages/prescreen/PrescreenResultsPage'));
+const chatAgentsPage = lazyPage(() => import('./custom-pages/admin/chatAgents/ChatAgentsPage'));
+const chatConversationsPage = lazyPage(() => import('./custom-pages/admin/chatConversations/ChatConversationsPage'));
 
 const PRELOADS: [string, { preload: () => Promise<unknown> }][] = [
   [PATHS.trials, trials.list],
@@ -42,6 +46,9 @@ const PRELOADS: [string, { preload: () => Promise<unknown> }][] = [
   [PATHS.adminTrials, trials.list],
   [PATHS.adminTrialCriteria, trialCriteriaPage],
   [PATHS.adminPrescreenForms, prescreenFormsPage],
+  [PATHS.prescreenResults, prescreenResultsPage],
+  [PATHS.adminChatAgents, chatAgentsPage],
+  [PATHS.adminChatConversations, chatConversationsPage],
 ];
 PRELOADS.forEach(([pattern, page]) => registerRoutePreload(pattern, page.preload));
 
@@ -56,6 +63,9 @@ const AccountPage = accountPage.Component;
 const AdminDashboard = dashboardPage.Component;
 const TrialCriteriaPage = trialCriteriaPage.Component;
 const PrescreenFormsPage = prescreenFormsPage.Component;
+const PrescreenResultsPage = prescreenResultsPage.Component;
+const ChatAgentsPage = chatAgentsPage.Component;
+const ChatConversationsPage = chatConversationsPage.Component;
 
 /** react-admin's loading screen (used while it resolves its configuration). */
 const Loading = () => <PendingScreen />;
@@ -101,6 +111,11 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path={PATHS.adminTrials} element={<AdminOnly><TrialList admin /></AdminOnly>} />
         <Route path={PATHS.adminTrialCriteria} element={<AdminOnly><TrialCriteriaPage /></AdminOnly>} />
         <Route path={PATHS.adminPrescreenForms} element={<AdminOnly><PrescreenFormsPage /></AdminOnly>} />
+        <Route path={PATHS.prescreen} element={<Navigate to={PATHS.prescreenResults} replace />} />
+        <Route path={PATHS.prescreenResults} element={<PrescreenResultsPage />} />
+        <Route path={PATHS.adminChatAgents} element={<AdminOnly><ChatAgentsPage /></AdminOnly>} />
+        <Route path={PATHS.adminChatConversations} element={<AdminOnly><ChatConversationsPage /></AdminOnly>} />
+        <Route path={PATHS.adminDemoChat} element={<AdminOnly><Navigate to={PATHS.chatOf(DEMO_CHAT_ORGANIZATION_ID)} replace /></AdminOnly>} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,6 +1,6 @@
 /**
  * The application shell (DESIGN §3): theme, the shared QueryClient, the toast host and the top-level routes. The
- * public pages (/, /sign-in, /sign-up, /sign-out) are in the first chunk; everything else is the lazily loaded
+ * public pages (/, /sign-in, /sign-up, /sign-out) are in the first chunk; the public chat is its own lazy chunk; everything else is the lazily loaded
  * react-admin application (AdminApp), which also renders the not-found page for unknown paths.
  */
 import { Suspense, useState } from 'react';
@@ -17,6 +17,13 @@ import { RootRedirect } from './auth-pages/RootRedirect';
 import { SignInPage } from './auth-pages/SignInPage';
 import { SignUpPage } from './auth-pages/SignUpPage';
 import { SignOutPage } from './auth-pages/SignOutPage';
+import { lazyPage } from './routing/lazyPage';
+
+/** The public chat (spec §2 /chat, /chat/{organizationId}): no sign-in, its own chunk. */
+const chatEntry = lazyPage(() => import('./custom-pages/chat/ChatEntryRedirect'));
+const chatPage = lazyPage(() => import('./custom-pages/chat/ChatPage'));
+const ChatEntryRedirect = chatEntry.Component;
+const ChatPage = chatPage.Component;
 
 const muiTheme = createTheme(theme);
 const AdminApp = adminApp.Component;
@@ -34,6 +41,8 @@ export function App() {
           <Route path={PATHS.signIn} element={<SignInPage />} />
           <Route path={PATHS.signUp} element={<SignUpPage />} />
           <Route path={PATHS.signOut} element={<SignOutPage />} />
+          <Route path={PATHS.chat} element={<Suspense fallback={<PendingScreen />}><ChatEntryRedirect /></Suspense>} />
+          <Route path="/chat/:organizationId" element={<Suspense fallback={<PendingScreen />}><ChatPage /></Suspense>} />
           <Route
             path="*"
             element={

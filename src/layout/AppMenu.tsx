@@ -1,6 +1,6 @@
 /**
- * The side menu (spec §2): Trials, Candidates, Settings for everyone; an "Admin" group (Dashboard, Organizations,
- * Users, Candidates, Trials, Trial criteria, Prescreen forms) for admins only, expanded while an /admin page is
+ * The side menu (spec §2): Trials, Candidates, Prescreen results, Settings for everyone; an "Admin" group (Dashboard,
+ * Organizations, Users, Candidates, Trials, Trial criteria, Prescreen forms, Chat agents, Chat conversations) for admins only, expanded while an /admin page is
  * open. Every item preloads its page on hover or focus (spec §9, 50 ms).
  */
 import { useState, type ReactElement } from 'react';
@@ -18,6 +18,9 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import BiotechIcon from '@mui/icons-material/Biotech';
 import RuleIcon from '@mui/icons-material/Rule';
 import QuizIcon from '@mui/icons-material/Quiz';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
+import ForumIcon from '@mui/icons-material/Forum';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useActiveOrganization } from '../authProvider/ActiveOrganization';
@@ -38,6 +41,8 @@ const ADMIN_ITEMS = [
   { to: PATHS.adminTrials, text: 'Trials', icon: <BiotechIcon /> },
   { to: PATHS.adminTrialCriteria, text: 'Trial criteria', icon: <RuleIcon /> },
   { to: PATHS.adminPrescreenForms, text: 'Prescreen forms', icon: <QuizIcon /> },
+  { to: PATHS.adminChatAgents, text: 'Chat agents', icon: <SmartToyIcon /> },
+  { to: PATHS.adminChatConversations, text: 'Chat conversations', icon: <ForumIcon /> },
 ];
 
 /** The side menu; the Admin group only for admins. */
@@ -52,6 +57,7 @@ export function AppMenu() {
     <Menu>
       <PreloadMenuItem to={PATHS.trials} primaryText="Trials" leftIcon={<ScienceIcon />} />
       <PreloadMenuItem to={PATHS.candidates} primaryText="Candidates" leftIcon={<PeopleIcon />} />
+      <PreloadMenuItem to={PATHS.prescreenResults} primaryText="Prescreen results" leftIcon={<FactCheckIcon />} />
       {isAdmin && (
         <>
           <ListItemButton onClick={() => setAdminOpen(!open)} aria-expanded={open} aria-label="Admin" sx={{ py: 0.75, pl: 2 }}>

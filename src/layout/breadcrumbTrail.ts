@@ -27,6 +27,9 @@ const TRAILS: { pattern: string; trail: Crumb[] }[] = [
   { pattern: '/admin/trials', trail: [ADMIN, { label: 'Trials' }] },
   { pattern: '/admin/trial-criteria', trail: [ADMIN, { label: 'Trial criteria' }] },
   { pattern: '/admin/prescreen-forms', trail: [ADMIN, { label: 'Prescreen forms' }] },
+  { pattern: '/admin/chat-agents', trail: [ADMIN, { label: 'Chat agents' }] },
+  { pattern: '/admin/chat-conversations', trail: [ADMIN, { label: 'Chat conversations' }] },
+  { pattern: '/prescreen/results', trail: [{ label: 'Prescreen', to: '/prescreen' }, { label: 'Results' }] },
 ];
 
 function matches(pattern: string, pathname: string): boolean {

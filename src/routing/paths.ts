@@ -26,6 +26,18 @@ export const PATHS = {
   adminPrescreenForms: '/admin/prescreen-forms',
   /** /admin/prescreen-forms with one form open in the builder (`formId` search param). */
   adminPrescreenForm: (formId: string) => `/admin/prescreen-forms?formId=${encodeURIComponent(formId)}`,
+  /** The public chat entry (spec §2): `?organization-id=&conversation-id=&token=` redirects to chatOf. */
+  chat: '/chat',
+  /** An organisation's public chat; with a conversation id and token it resumes that conversation. */
+  chatOf: (organizationId: string, resume?: { conversationId: string; token: string }) =>
+    `/chat/${encodeURIComponent(organizationId)}${resume ? `?conversation-id=${encodeURIComponent(resume.conversationId)}&token=${encodeURIComponent(resume.token)}` : ''}`,
+  prescreen: '/prescreen',
+  prescreenResults: '/prescreen/results',
+  /** The prescreen review of one candidate (spec §2: /prescreen/results with candidateId). */
+  prescreenReview: (candidateId: string) => `/prescreen/results?candidateId=${encodeURIComponent(candidateId)}`,
+  adminChatAgents: '/admin/chat-agents',
+  adminChatConversations: '/admin/chat-conversations',
+  adminDemoChat: '/admin/demo/chat',
 } as const;
 
 /**
@@ -48,6 +60,11 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   PATHS.adminTrials,
   PATHS.adminTrialCriteria,
   PATHS.adminPrescreenForms,
+  PATHS.prescreen,
+  PATHS.prescreenResults,
+  PATHS.adminChatAgents,
+  PATHS.adminChatConversations,
+  PATHS.adminDemoChat,
   '/organizations',
   '/users',
 ];

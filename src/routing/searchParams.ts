@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
-import { CANDIDATE_SOURCES, CANDIDATE_STATUSES } from '../shared/constants';
+import { AI_RECOMMENDATIONS, CANDIDATE_SOURCES, CANDIDATE_STATUSES, CHAT_CONVERSATION_SORTS, CHAT_CONVERSATION_STATUSES, PRESCREEN_SOURCE_TYPES } from '../shared/constants';
 import { safeRedirect } from './paths';
 
 /** A param schema: takes every raw value of the key (URLSearchParams.getAll), yields the typed value. */
@@ -60,6 +60,12 @@ export function enumParam<const T extends readonly [string, ...string[]]>(values
 export const tokenParam: ParamSchema<string> = z.pipe(
   z.pipe(rawValues, z.transform((raw) => raw[0] ?? '')),
   z.string().check(z.regex(/^[A-Za-z0-9_-]{10,100}$/)),
+);
+
+/** A calendar date YYYY-MM-DD (the first value). */
+export const dateParam: ParamSchema<string> = z.pipe(
+  z.pipe(rawValues, z.transform((raw) => (raw[0] ?? '').trim())),
+  z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)),
 );
 
 /** A post-sign-in destination inside the app (see safeRedirect). */
@@ -130,4 +136,25 @@ export const SEARCH = {
   },
   trialCriteria: { trialId: uuidParam },
   prescreenForms: { formId: uuidParam },
+  /** /chat/ (spec §2): organization-id redirects to /chat/{organizationId} with conversation-id and token. */
+  chatEntry: { 'organization-id': uuidParam, 'conversation-id': uuidParam, token: tokenParam },
+  /** /chat/{organizationId}: resume a conversation. */
+  chat: { 'conversation-id': uuidParam, token: tokenParam },
+  prescreenResults: {
+    search: textParam,
+    candidateId: uuidParam,
+    sourceType: enumParam(PRESCREEN_SOURCE_TYPES),
+    orgs: uuidListParam,
+    aiRecommendation: enumParam(AI_RECOMMENDATIONS),
+  },
+  chatAgents: { search: textParam },
+  chatConversations: {
+    search: textParam,
+    status: enumParam(CHAT_CONVERSATION_STATUSES),
+    sortBy: enumParam(CHAT_CONVERSATION_SORTS),
+    dateFrom: dateParam,
+    dateTo: dateParam,
+    chatAgentId: uuidParam,
+    orgs: uuidListParam,
+  },
 } satisfies Record<string, SearchShape>;

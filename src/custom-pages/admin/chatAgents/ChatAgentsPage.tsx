@@ -1,0 +1,4 @@
+/** Placeholder: being built (issue 4). */
+export default function ChatAgentsPage() {
+  return null;
+}
