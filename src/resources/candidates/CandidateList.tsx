@@ -6,9 +6,8 @@
  * URL (validated: invalid values are dropped). The rows are the active organisation's, or in the global view every
  * client organisation's, narrowed by `orgs`; switching organisation re-queries.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
+import { useEffect, useMemo, useRef } from 'react';
+import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   DataGrid,
   type GridColDef,
@@ -22,19 +21,18 @@ import {
   Title,
   useDataProvider,
   useListController,
-  useNotify,
   useStore,
   type Identifier,
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useActiveOrganization, useVisibleOrganizationIds } from '../../authProvider/ActiveOrganization';
 import type { CandidateFilter, PhasesDataProvider } from '../../dataProvider';
-import { describeError } from '../../dataProvider/httpClient';
 import { RESOURCES } from '../../dataProvider/resources';
 import type { Candidate } from '../../dataProvider/types';
 import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
 import { OrganizationsFilter } from '../../layout/OrganizationsFilter';
-import { downloadBlob } from '../../lib/download';
+import { DebouncedSearchField } from '../../lib/DebouncedSearchField';
+import { ExportCsvButton } from '../../lib/ExportCsvButton';
 import { PATHS } from '../../routing/paths';
 import { SEARCH, useValidatedSearch } from '../../routing/searchParams';
 import type { CandidateStatus } from '../../shared/constants';
@@ -45,7 +43,6 @@ import { humanize, SOURCE_CHOICES, STATUS_CHOICES } from './labels';
 import { StatusChip } from './StatusChip';
 
 const PAGE_SIZES = [25, 50, 100];
-const SEARCH_DEBOUNCE_MS = 300;
 const SORTABLE = new Set<string>(RESOURCES.candidates.sortable);
 const DEFAULT_HIDDEN: GridColumnVisibilityModel = { email: false, city: false, state: false, externalId: false, updatedAt: false };
 
@@ -91,69 +88,13 @@ const COLUMN_DEFS: GridColDef<Candidate>[] = [
 ];
 const COLUMNS = COLUMN_DEFS.map((c) => ({ ...c, sortable: SORTABLE.has(c.field) }));
 
-/** Search box bound to the `search` param, debounced so typing does not query on every key. */
-function SearchField({ value, onChange }: { value: string | undefined; onChange: (value: string) => void }) {
-  const [text, setText] = useState(value ?? '');
-  const lastSent = useRef(value ?? '');
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  useEffect(() => {
-    if ((value ?? '') !== lastSent.current) {
-      lastSent.current = value ?? '';
-      setText(value ?? '');
-    }
-  }, [value]);
-  useEffect(() => {
-    if (text.trim() === lastSent.current) return;
-    const timer = setTimeout(() => {
-      lastSent.current = text.trim();
-      onChangeRef.current(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return (
-    <TextField
-      type="search"
-      name="search"
-      label="Search candidates"
-      size="small"
-      fullWidth={false}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      sx={{ minWidth: 240 }}
-    />
-  );
-}
-
-/** Downloads every row matching the filter as CSV (all pages, server-side). */
-function ExportCsvButton({ filter }: { filter: CandidateFilter }) {
-  const dataProvider = useDataProvider<PhasesDataProvider>();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      const { blob, filename } = await dataProvider.exportCandidatesCsv(filter);
-      downloadBlob(blob, filename ?? 'candidates.csv');
-    } catch (e) {
-      notify(describeError(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void onClick()}>
-      Export CSV
-    </Button>
-  );
-}
-
 /** The candidates page; `admin` marks the /admin/candidates variant (own remembered columns, client column). */
 export default function CandidateList({ admin = false }: { admin?: boolean }) {
   const [search, setSearch] = useValidatedSearch(SEARCH.candidates);
   const organizationIds = useVisibleOrganizationIds(search.orgs);
   const { globalAccess } = useActiveOrganization();
   const navigate = useNavigate();
+  const dataProvider = useDataProvider<PhasesDataProvider>();
   const filter = useMemo<CandidateFilter>(
     () => ({ organizationIds, q: search.search, status: search.status, source: search.source }),
     [organizationIds, search.search, search.status, search.source],
@@ -199,7 +140,7 @@ export default function CandidateList({ admin = false }: { admin?: boolean }) {
     <ListContextProvider value={list}>
       <Title title={admin ? 'Candidates (admin)' : 'Candidates'} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', my: 2 }}>
-        <SearchField value={search.search} onChange={(value) => setSearch({ search: value })} />
+        <DebouncedSearchField label="Search candidates" value={search.search} onChange={(value) => setSearch({ search: value })} />
         <TextField
           select
           size="small"
@@ -240,7 +181,7 @@ export default function CandidateList({ admin = false }: { admin?: boolean }) {
         <OrganizationsFilter value={search.orgs} onChange={(orgs) => setSearch({ orgs })} />
         <Box sx={{ flex: 1 }} />
         <CandidateImportButton />
-        <ExportCsvButton filter={filter} />
+        <ExportCsvButton download={() => dataProvider.exportCandidatesCsv(filter)} fallbackName="candidates.csv" />
       </Stack>
       {list.selectedIds.length > 0 && (
         <CandidateBulkActions

@@ -1,0 +1,96 @@
+/**
+ * Labels and colours of the prescreen results page (DESIGN §4 "Prescreen result"): the AI recommendation as a chip
+ * whose text always names the outcome (colour is never the only signal), verdict and source labels, and the review
+ * state of a result in words.
+ */
+import { Chip, type ChipProps } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import HelpIcon from '@mui/icons-material/Help';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { AI_RECOMMENDATIONS, type AiRecommendation } from '../../shared/constants';
+
+/** "Pass", "Potential", "Inconclusive", "Fail". */
+export const RECOMMENDATION_LABELS: Record<AiRecommendation, string> = {
+  PASS: 'Pass',
+  POTENTIAL: 'Potential',
+  INCONCLUSIVE: 'Inconclusive',
+  FAIL: 'Fail',
+};
+
+/** PASS green, POTENTIAL blue, INCONCLUSIVE amber, FAIL red. */
+const RECOMMENDATION_COLORS: Record<AiRecommendation, ChipProps['color']> = {
+  PASS: 'success',
+  POTENTIAL: 'info',
+  INCONCLUSIVE: 'warning',
+  FAIL: 'error',
+};
+
+const RECOMMENDATION_ICONS: Record<AiRecommendation, ChipProps['icon']> = {
+  PASS: <CheckCircleIcon />,
+  POTENTIAL: <ScheduleIcon />,
+  INCONCLUSIVE: <HelpIcon />,
+  FAIL: <CancelIcon />,
+};
+
+/** What each outcome means (DESIGN §4), shown when the result names no deciding criteria. */
+export const RECOMMENDATION_MEANINGS: Record<AiRecommendation, string> = {
+  PASS: 'Every criterion was answered and met, and none excluded the candidate.',
+  POTENTIAL: 'Nothing failed, but some criteria can only be confirmed at the site.',
+  INCONCLUSIVE: 'The prescreen did not finish, answers conflict, or a criterion the candidate can answer is unknown.',
+  FAIL: 'An inclusion criterion was not met, or an exclusion criterion applies, on a definite answer.',
+};
+
+/** Whether `value` is one of the four outcomes (the API reads them as plain strings). */
+export function isRecommendation(value: string | null | undefined): value is AiRecommendation {
+  return (AI_RECOMMENDATIONS as readonly string[]).includes(value ?? '');
+}
+
+/** The outcome as a coloured chip with its name and an icon; an unknown value shows as a plain chip. */
+export function RecommendationChip({ value, size = 'small' }: { value: string; size?: ChipProps['size'] }) {
+  if (!isRecommendation(value)) return <Chip size={size} label={value} variant="outlined" />;
+  return <Chip size={size} color={RECOMMENDATION_COLORS[value]} icon={RECOMMENDATION_ICONS[value]} label={RECOMMENDATION_LABELS[value]} />;
+}
+
+/** "Chat" / "Call". */
+export function sourceLabel(sourceType: string): string {
+  return sourceType === 'call' ? 'Call' : sourceType === 'chat' ? 'Chat' : sourceType;
+}
+
+/** Verdict words: met → "Met", not_met → "Not met", unknown → "Unknown". */
+export const VERDICT_LABELS: Record<string, string> = { met: 'Met', not_met: 'Not met', unknown: 'Unknown' };
+
+const VERDICT_COLORS: Record<string, ChipProps['color']> = { met: 'success', not_met: 'error', unknown: 'default' };
+
+/** A verdict as an outlined chip with its word. */
+export function VerdictChip({ verdict }: { verdict: string }) {
+  return <Chip size="small" variant="outlined" color={VERDICT_COLORS[verdict] ?? 'default'} label={VERDICT_LABELS[verdict] ?? verdict} />;
+}
+
+/** "Inclusion" / "Exclusion". */
+export function kindLabel(kind: string): string {
+  return kind === 'exclusion' ? 'Exclusion' : kind === 'inclusion' ? 'Inclusion' : kind;
+}
+
+/** The review state in words: "Accepted", "Overridden → Fail" or "Not reviewed". */
+export function reviewLabel(result: { reviewDecision: string | null; finalOutcome: string | null }): string {
+  if (result.reviewDecision === 'ACCEPT') return 'Accepted';
+  if (result.reviewDecision === 'OVERRIDE') {
+    const outcome = result.finalOutcome;
+    return `Overridden → ${isRecommendation(outcome) ? RECOMMENDATION_LABELS[outcome] : (outcome ?? '?')}`;
+  }
+  return 'Not reviewed';
+}
+
+/** A timestamp in the reader's locale ("" for null). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+}
+
+/** "condition:type 2 diabetes" → "type 2 diabetes"; "age" → "age". */
+export function answerKeyLabel(answerKey: string): string {
+  const i = answerKey.indexOf(':');
+  return (i >= 0 ? answerKey.slice(i + 1) : answerKey).replace(/_/g, ' ');
+}
