@@ -1,0 +1,230 @@
+/**
+ * Create / edit dialog of a chat agent (issue 4 "Chat agents"): name, type, trials and prescreen form of the agent's
+ * organisation, greeting, persona / tone, contact-consent wording, hand-off text, active, and "Publish as the
+ * organisation's public chat" (which replaces the organisation's current public chat). Checked against the shared
+ * request schema before sending; a server refusal (400 / 409 / 422) is shown on the field it names.
+ */
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormHelperText,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useActiveOrganization, useClientOrganizations } from '../../../authProvider/ActiveOrganization';
+import type { Trial } from '../../../dataProvider/types';
+import { trialLabel } from '../TrialPicker';
+import {
+  AGENT_TYPE_LABELS,
+  chatAgentKeys,
+  createChatAgent,
+  listOrganizationForms,
+  listOrganizationTrials,
+  updateChatAgent,
+  type ChatAgent,
+  type ChatAgentType,
+} from './api';
+import { agentErrorsFrom, createBody, draftFromAgent, emptyDraft, patchBody, validateDraft, type AgentDraft, type AgentErrors, type AgentField } from './agentForm';
+
+export interface ChatAgentDialogProps {
+  /** The agent to edit; null = a new agent. */
+  agent: ChatAgent | null;
+  /** The published agent of each organisation (to say which public chat publishing replaces). */
+  publishedByOrganization: Record<string, ChatAgent>;
+  onSaved: (agent: ChatAgent) => void;
+  onClose: () => void;
+}
+
+const NO_ERRORS: AgentErrors = { fields: {}, general: null };
+
+/** The organisation a new agent goes into: the active one, or in the global view the client picked in the form. */
+function useTargetOrganization(agent: ChatAgent | null) {
+  const { active, globalAccess } = useActiveOrganization();
+  const clients = useClientOrganizations();
+  const [picked, setPicked] = useState<string>('');
+  const organizationId = agent?.organizationId ?? (globalAccess ? picked : (active?.id ?? ''));
+  return { organizationId, choose: !agent && globalAccess, clients, picked, setPicked };
+}
+
+/** The agent form in a dialog. */
+export function ChatAgentDialog({ agent, publishedByOrganization, onSaved, onClose }: ChatAgentDialogProps) {
+  const target = useTargetOrganization(agent);
+  const { organizationId } = target;
+  const [draft, setDraft] = useState<AgentDraft>(() => (agent ? draftFromAgent(agent) : emptyDraft()));
+  const [errors, setErrors] = useState<AgentErrors>(NO_ERRORS);
+  const [orgError, setOrgError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const trials = useQuery({
+    queryKey: chatAgentKeys.trials(organizationId),
+    queryFn: ({ signal }) => listOrganizationTrials(organizationId, signal),
+    enabled: Boolean(organizationId),
+  });
+  const forms = useQuery({
+    queryKey: chatAgentKeys.forms(organizationId),
+    queryFn: ({ signal }) => listOrganizationForms(organizationId, signal),
+    enabled: Boolean(organizationId),
+  });
+  const trialById = useMemo(() => new Map((trials.data ?? []).map((t) => [t.id, t])), [trials.data]);
+  const selectedTrials = useMemo(
+    () => draft.trialIds.map((id) => trialById.get(id) ?? ({ id, title: id, nctId: null } as unknown as Trial)),
+    [draft.trialIds, trialById],
+  );
+
+  const set = <K extends AgentField>(key: K, value: AgentDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => (e.fields[key] ? { ...e, fields: { ...e.fields, [key]: undefined } } : e));
+  };
+
+  const currentPublic = organizationId ? publishedByOrganization[organizationId] : undefined;
+  const replacesOther = draft.published && currentPublic && currentPublic.id !== agent?.id;
+
+  const save = async () => {
+    const invalid = validateDraft(draft);
+    const missingOrg = !organizationId ? 'Choose the client organisation of the agent' : null;
+    setOrgError(missingOrg);
+    if (Object.keys(invalid).length > 0 || missingOrg) {
+      setErrors({ fields: invalid, general: null });
+      return;
+    }
+    setBusy(true);
+    setErrors(NO_ERRORS);
+    try {
+      const saved = agent ? await updateChatAgent(agent.id, patchBody(draft, agent)) : await createChatAgent(organizationId, createBody(draft));
+      onSaved(saved);
+    } catch (e) {
+      setErrors(agentErrorsFrom(e));
+      setBusy(false);
+    }
+  };
+
+  const fieldProps = (key: AgentField, helper?: string) => ({
+    error: Boolean(errors.fields[key]),
+    helperText: errors.fields[key] ?? helper ?? ' ',
+  });
+  const text = (key: 'greeting' | 'persona' | 'contactConsentText' | 'handoffText', label: string, helper: string) => (
+    <TextField label={label} value={draft[key]} onChange={(e) => set(key, e.target.value)} multiline minRows={2} {...fieldProps(key, helper)} />
+  );
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="chat-agent-dialog-title">
+      <DialogTitle id="chat-agent-dialog-title">{agent ? `Edit ${agent.name}` : 'New chat agent'}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={1.5} sx={{ pt: 1 }}>
+          {target.choose && (
+            <TextField
+              select
+              label="Client organisation"
+              value={target.picked}
+              onChange={(e) => {
+                target.setPicked(e.target.value);
+                setOrgError(null);
+                setDraft((d) => ({ ...d, trialIds: [], prescreenFormId: '' }));
+              }}
+              error={Boolean(orgError)}
+              helperText={orgError ?? 'The agent, its trials and its form belong to one organisation'}
+            >
+              {target.clients.map((o) => (
+                <MenuItem key={o.id} value={o.id}>
+                  {o.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField label="Name" required value={draft.name} onChange={(e) => set('name', e.target.value)} autoFocus {...fieldProps('name')} />
+          <TextField select label="Type" value={draft.type} onChange={(e) => set('type', e.target.value as ChatAgentType)} {...fieldProps('type')}>
+            {(Object.keys(AGENT_TYPE_LABELS) as ChatAgentType[]).map((t) => (
+              <MenuItem key={t} value={t}>
+                {AGENT_TYPE_LABELS[t]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Autocomplete
+            multiple
+            options={trials.data ?? []}
+            value={selectedTrials}
+            loading={trials.isFetching}
+            disabled={!organizationId}
+            filterSelectedOptions
+            getOptionLabel={(t) => trialLabel(t)}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onChange={(_e, next) => set('trialIds', next.map((t) => t.id))}
+            renderValue={(items, getItemProps) =>
+              items.map((t, index) => <Chip {...getItemProps({ index })} key={t.id} label={t.nctId ?? t.title} size="small" />)
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Trials"
+                {...fieldProps('trialIds', trials.error ? 'Could not load the trials' : 'The trials this agent recruits for')}
+                error={Boolean(errors.fields.trialIds) || Boolean(trials.error)}
+              />
+            )}
+          />
+          <TextField
+            select
+            label="Prescreen form"
+            value={draft.prescreenFormId}
+            disabled={!organizationId}
+            onChange={(e) => set('prescreenFormId', e.target.value)}
+            {...fieldProps('prescreenFormId', forms.error ? 'Could not load the prescreen forms' : 'The questions the agent asks')}
+          >
+            <MenuItem value="">
+              <em>No form</em>
+            </MenuItem>
+            {(forms.data ?? []).map((f) => (
+              <MenuItem key={f.id} value={f.id}>
+                {f.name} (v{f.version})
+              </MenuItem>
+            ))}
+            {draft.prescreenFormId && !forms.data?.some((f) => f.id === draft.prescreenFormId) && (
+              <MenuItem value={draft.prescreenFormId}>{forms.isPending ? 'Loading…' : 'Unknown form'}</MenuItem>
+            )}
+          </TextField>
+          {text('greeting', 'Greeting', 'The first line a visitor reads')}
+          {text('persona', 'Persona / tone', 'How the agent speaks, e.g. "warm, plain words, short sentences"')}
+          {text('contactConsentText', 'Contact-consent wording', 'The question asking the visitor to agree to be contacted')}
+          {text('handoffText', 'Hand-off text', 'What the agent says when a person from the site takes over')}
+          <FormControlLabel control={<Switch checked={draft.active} onChange={(e) => set('active', e.target.checked)} />} label="Active" />
+          {errors.fields.active && <FormHelperText error>{errors.fields.active}</FormHelperText>}
+          <FormControlLabel
+            control={<Switch checked={draft.published} onChange={(e) => set('published', e.target.checked)} />}
+            label="Publish as the organisation's public chat"
+          />
+          <FormHelperText error={Boolean(errors.fields.published)} sx={{ mt: '0 !important' }}>
+            {errors.fields.published ??
+              (replacesOther
+                ? `This replaces the current public chat, "${currentPublic.name}", which will be unpublished.`
+                : 'An organisation has one public chat: publishing this agent replaces the current one (that agent is unpublished).')}
+          </FormHelperText>
+          {busy && <LinearProgress aria-label="Saving" />}
+          {errors.general && (
+            <Alert severity="error" role="alert">
+              {errors.general}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          {agent ? 'Save' : 'Create'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

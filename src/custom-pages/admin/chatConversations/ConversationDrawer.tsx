@@ -1,0 +1,171 @@
+/**
+ * The conversation viewer of /admin/chat-conversations (issue 4): a drawer that loads the staff view of one
+ * conversation (GET /api/chat-conversations/{id} with the session) and shows who and which agent, status, phase,
+ * the per-trial outcomes, links to the candidate and to their prescreen review once the visitor is a candidate,
+ * the transcript (plain text bubbles) and "Delete" with confirmation.
+ */
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Chip,
+  Divider,
+  Drawer,
+  IconButton,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useQuery } from '@tanstack/react-query';
+import { Confirm, useNotify } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { describeError } from '../../../dataProvider/httpClient';
+import { QueryErrorPanel } from '../../../layout/QueryErrorPanel';
+import { PATHS } from '../../../routing/paths';
+import { PendingScreen } from '../../../routing/pending';
+import { conversationKeys, deleteConversation, getConversation, phaseLabel, visitorLabel, type ChatConversationDetail } from './api';
+import { OutcomeChips } from './OutcomeChips';
+import { TranscriptView } from './TranscriptView';
+
+/** Label / value line of the header. */
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 110 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div">
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The loaded conversation: facts, links, outcomes, transcript. */
+export function ConversationDetailView({ detail }: { detail: ChatConversationDetail }) {
+  const c = detail.conversation;
+  return (
+    <Stack spacing={2}>
+      <Stack spacing={0.5}>
+        <Fact label="Visitor">{visitorLabel(c)}</Fact>
+        <Fact label="Agent">{c.agentName ?? '—'}</Fact>
+        <Fact label="Organisation">{c.organizationName}</Fact>
+        <Fact label="Status">
+          <Stack direction="row" spacing={0.5}>
+            <Chip size="small" label={c.status === 'COMPLETED' ? 'Completed' : 'Ongoing'} color={c.status === 'COMPLETED' ? 'success' : 'default'} />
+            <Chip size="small" variant="outlined" label={phaseLabel(c.phase)} />
+            {c.isTest && <Chip size="small" color="warning" label="Test" />}
+          </Stack>
+        </Fact>
+        <Fact label="Started">{new Date(c.createdAt).toLocaleString()}</Fact>
+        <Fact label="Last activity">{new Date(c.updatedAt).toLocaleString()}</Fact>
+        {c.progress && (
+          <Fact label="Progress">
+            Question {c.progress.current} of {c.progress.total}
+          </Fact>
+        )}
+        <Fact label="Messages">{c.messageCount ?? detail.messages.length}</Fact>
+      </Stack>
+      {c.candidateId ? (
+        <Stack direction="row" spacing={2}>
+          <Link component={RouterLink} to={PATHS.candidate(c.candidateId)}>
+            Candidate{c.candidateName ? `: ${c.candidateName}` : ''}
+          </Link>
+          <Link component={RouterLink} to={PATHS.prescreenReview(c.candidateId)}>
+            Prescreen review
+          </Link>
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No candidate is linked to this conversation yet.
+        </Typography>
+      )}
+      <Box>
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+          Outcomes
+        </Typography>
+        <OutcomeChips outcomes={c.outcomes} wrap />
+      </Box>
+      <Divider />
+      <Box>
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          Transcript
+        </Typography>
+        <TranscriptView messages={detail.messages} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** Confirmation, then DELETE. */
+function DeleteConversationConfirm({ id, onDeleted, onClose }: { id: string; onDeleted: () => void; onClose: () => void }) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteConversation(id);
+      onDeleted();
+    } catch (e) {
+      notify(`Could not delete the conversation: ${describeError(e)}`, { type: 'error' });
+      setBusy(false);
+    }
+  };
+  return (
+    <Confirm
+      isOpen
+      loading={busy}
+      title="Delete this conversation?"
+      content="The transcript is deleted for good. A candidate created from it is kept."
+      confirm="Delete"
+      onConfirm={() => void remove()}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The viewer drawer of conversation `id` (closed when `id` is null). */
+export function ConversationDrawer({ id, onClose, onDeleted }: { id: string | null; onClose: () => void; onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const query = useQuery({
+    queryKey: conversationKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getConversation(id!, signal),
+    enabled: Boolean(id),
+  });
+  return (
+    <Drawer anchor="right" open={Boolean(id)} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 } } } }}>
+      <Box sx={{ p: 2 }} role="region" aria-label="Conversation">
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+            Conversation
+          </Typography>
+          <Button color="error" startIcon={<DeleteIcon />} disabled={!query.data} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+          <IconButton aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        {query.isPending ? (
+          <PendingScreen label="Loading the conversation" />
+        ) : query.error ? (
+          <QueryErrorPanel error={query.error} title="Could not load the conversation" onRetry={() => void query.refetch()} />
+        ) : (
+          <ConversationDetailView detail={query.data} />
+        )}
+      </Box>
+      {confirming && id && (
+        <DeleteConversationConfirm
+          id={id}
+          onClose={() => setConfirming(false)}
+          onDeleted={() => {
+            setConfirming(false);
+            onDeleted();
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}
