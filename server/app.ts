@@ -24,6 +24,7 @@ import { runMigrations } from './db/migrate';
 import { createAuth, type Auth } from './auth';
 import { resolveActor, type Actor } from './auth/actor';
 import { createEmailProvider, type EmailProvider } from './providers/email';
+import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { HttpError, STATUS_TEXT } from './lib/errors';
 import { audit } from './lib/audit';
 import { registerModules } from './modules';
@@ -33,6 +34,7 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     email: EmailProvider;
+    sms: SmsProvider;
     config: Config;
   }
   interface FastifyRequest {
@@ -109,6 +111,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('database', database);
   app.decorate('auth', auth);
   app.decorate('email', email);
+  app.decorate('sms', createSmsProvider({ db: database.db, log: app.log }));
   app.decorate('config', config);
   app.decorateRequest('actor', null as unknown as Actor);
   if (!opts.database) app.addHook('onClose', () => database.close());

@@ -35,6 +35,10 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_API_KEY: z.string().optional(),
+  /** Public chat conversations a client address may start per minute (issue 4: 20). */
+  CHAT_INITIATE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  /** Visitor messages per conversation per minute (issue 4: 30). */
+  CHAT_MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   /** Trusted origins for better-auth besides BASE_URL, comma separated. */
   TRUSTED_ORIGINS: z.string().optional(),
 });
@@ -62,6 +66,8 @@ export interface Config {
   llm: { baseUrl: string; model: string; apiKey?: string } | null;
   /** Trust X-Forwarded-For (behind a load balancer); off by default so clients cannot spoof their address. */
   trustProxy: boolean;
+  /** Public chat rate limits per minute: initiations per client address, messages per conversation (issue 4). */
+  chatRateLimits: { initiationsPerMinute: number; messagesPerMinute: number };
   /** True for test runs: quieter logs, relaxed rate limits where a test says so. */
   isTest: boolean;
 }
@@ -111,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ctgovBaseUrl: e.CTGOV_BASE_URL.replace(/\/$/, ''),
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY } : null,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
+    chatRateLimits: { initiationsPerMinute: e.CHAT_INITIATE_RATE_LIMIT, messagesPerMinute: e.CHAT_MESSAGE_RATE_LIMIT },
     trustedOrigins: [baseUrl, `http://127.0.0.1:${port}`, `http://localhost:${port}`, ...trusted],
     isTest: e.NODE_ENV === 'test',
     ...overrides,

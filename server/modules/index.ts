@@ -9,6 +9,9 @@ import { trialCriteriaRoutes } from './trials/criteriaRoutes';
 import { processingRunRoutes } from './processingRuns/routes';
 import { prescreenFormRoutes } from './prescreenForms/routes';
 import { chatAgentRoutes } from './chatAgents/routes';
+import { chatConversationRoutes } from './chatConversations/routes';
+import { outboxRoutes } from './outbox/routes';
+import { prescreenRoutes } from './prescreen/routes';
 
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(organizationRoutes);
@@ -20,4 +23,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(processingRunRoutes);
   await app.register(prescreenFormRoutes);
   await app.register(chatAgentRoutes);
+  await app.register(chatConversationRoutes);
+  await app.register(outboxRoutes);
+  await app.register(prescreenRoutes);
 };

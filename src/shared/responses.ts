@@ -587,3 +587,19 @@ export const prescreenReview = z
     transcripts: z.record(z.string(), z.array(chatMessage)),
   })
   .describe("The candidate's prescreen review");
+
+// ── outbox (embedded mode) ───────────────────────────────────────────────────────────────────────────────────────
+
+/** A message the product sent (or, in embedded mode, only stored): `channel` sms | email; `subject` null for SMS. */
+export const outboxMessage = z.object({
+  id: uuid,
+  channel: knownValues(['sms', 'email']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  status: z.string(),
+  createdAt: timestamp,
+});
+
+/** `GET /api/outbox/` */
+export const outboxList = z.object({ messages: z.array(outboxMessage) }).describe('The newest outbound messages, newest first');

@@ -126,7 +126,7 @@ export async function seedDemo(db: AppDb, auth: Auth): Promise<SeedSummary> {
 export const DEMO_CHAT_AGENTS: Record<'northside' | 'lakeview' | 'demo', string> = {
   northside: 'NCT05813925',
   lakeview: 'NCT06797245',
-  demo: 'NCT05813925',
+  demo: 'NCT05896215',
 };
 
 /** The seed acts as an admin without a user: audit events and createdBy stay empty (as for the trial import). */

@@ -1,0 +1,79 @@
+/**
+ * The bridge between a chat agent and the pure prescreen dialogue (server/domain/conversation): loads the agent's
+ * prescreen form (current version) and the criteria of the form's trials, starts the dialogue with what the verified
+ * candidate record says (age, sex), and keeps the stored shape `{ formId, formVersion, dialogue }` in
+ * `chat_conversation.state`.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { AppDb } from '../../db';
+import { prescreenForm, trial, type candidate } from '../../db/schema';
+import { DialogueError, start, type CandidateKnown, type DialogueState } from '../../domain/conversation';
+import type { Criterion } from '../../domain/eligibility';
+import type { FormContent } from '../../domain/prescreenForm';
+import { unprocessable } from '../../lib/errors';
+import type { ChatAgent } from '../chatAgents/service';
+
+/** What `chat_conversation.state` holds. */
+export interface StoredState {
+  formId: string;
+  formVersion: number;
+  dialogue: DialogueState;
+}
+
+/** The contact-consent question when the agent has no wording of its own. */
+export function defaultConsentText(organizationName: string): string {
+  return `Before we start: may the study team at ${organizationName} contact you about this study by phone, text or email?`;
+}
+
+/** The greeting when the agent has none. */
+export function defaultGreeting(organizationName: string): string {
+  return `Hello! I'm the study assistant of ${organizationName}. I'll ask a few questions to see whether a study here may suit you. It takes about five minutes.`;
+}
+
+/** Age in completed years on `now` (UTC) from `YYYY-MM-DD`. */
+function ageYears(birthDate: string, now: Date): number {
+  const [y, m, d] = birthDate.split('-').map(Number);
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+/** What the verified candidate record says, for questions the dialogue then does not ask (issue 4). */
+export function candidateKnown(c: Pick<typeof candidate.$inferSelect, 'dateOfBirth' | 'sex'>, now: Date): CandidateKnown {
+  return {
+    ...(c.dateOfBirth ? { birthDate: c.dateOfBirth, ageYears: ageYears(c.dateOfBirth, now) } : {}),
+    ...(c.sex === 'FEMALE' || c.sex === 'MALE' ? { sex: c.sex } : {}),
+  };
+}
+
+/**
+ * Starts the prescreen dialogue of `agent`: its form's current version and the criteria of the form's trials.
+ * @throws 422 when the agent has no prescreen form (or it was deleted), or the form has no questions.
+ */
+export async function startDialogue(
+  db: AppDb,
+  agent: ChatAgent,
+  opts: { now: Date; organizationName: string; known?: CandidateKnown; withGreeting: boolean },
+): Promise<StoredState> {
+  if (agent.type !== 'PRESCREEN') throw unprocessable('chatAgentId: only PRESCREEN chat agents run a prescreen chat');
+  if (!agent.prescreenFormId) throw unprocessable('chatAgentId: the chat agent has no prescreen form');
+  const [form] = await db.select().from(prescreenForm).where(eq(prescreenForm.id, agent.prescreenFormId));
+  if (!form) throw unprocessable('chatAgentId: the chat agent’s prescreen form no longer exists');
+  const content = form.content as unknown as FormContent;
+  const trialIds = [...new Set(content.blocks.map((b) => b.trialId))];
+  if (!trialIds.length) throw unprocessable('chatAgentId: the chat agent’s prescreen form has no questions');
+  const trials = await db.select({ id: trial.id, criteria: trial.criteria }).from(trial).where(inArray(trial.id, trialIds));
+  try {
+    const dialogue = start(content, {
+      now: opts.now,
+      trials: trials.map((t) => ({ id: t.id, criteria: t.criteria as Criterion[] })),
+      consentText: agent.contactConsentText || defaultConsentText(opts.organizationName),
+      ...(opts.withGreeting ? { greeting: agent.greeting || defaultGreeting(opts.organizationName) } : {}),
+      candidateKnown: opts.known,
+    });
+    return { formId: form.id, formVersion: form.version, dialogue };
+  } catch (e) {
+    if (e instanceof DialogueError) throw unprocessable('chatAgentId: a trial of the chat agent’s prescreen form no longer exists');
+    throw e;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * What a chat prescreen changes outside the conversation (issue 4 "The prescreen dialogue"):
+ * - contact consent given → the candidate's call and SMS consent are recorded (source `chat`, with the time) and a
+ *   NEW or CONTACTED candidate moves to PRESCREENING;
+ * - the dialogue completes → one prescreen result per trial of the form (answers, per-criterion verdicts with the
+ *   criterion's text and the messages that gave the evidence, recommendation, form version) and the candidate's status
+ *   moves by the overall outcome: some trial PASS or POTENTIAL → PRESCREEN_PASSED, every trial FAIL → PRESCREEN_FAILED,
+ *   otherwise it stays PRESCREENING (STATUS_FOR_OUTCOME, src/shared/constants.ts).
+ * Only candidates still in NEW, CONTACTED or PRESCREENING move: a chat never pulls a scheduled, referred, consented or
+ * enrolled candidate back, nor overrides DO_NOT_CONTACT. Test conversations (staff trying an agent) change nothing.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppDb } from '../../db';
+import { candidate, prescreenResult } from '../../db/schema';
+import type { DialogueState } from '../../domain/conversation';
+import { audit } from '../../lib/audit';
+import type { CandidateStatus } from '../../../src/shared/constants';
+import type { StoredState } from './dialogue';
+import type { ConversationRow } from './view';
+
+const MOVABLE: CandidateStatus[] = ['NEW', 'CONTACTED', 'PRESCREENING'];
+const OUTCOME_STATUS: Record<NonNullable<DialogueState['result']>['outcome'], CandidateStatus> = {
+  next_step: 'PRESCREEN_PASSED',
+  not_eligible: 'PRESCREEN_FAILED',
+  review: 'PRESCREENING',
+};
+
+async function moveCandidate(db: AppDb, candidateId: string, status: CandidateStatus, reason: string, now: Date, extra: Partial<typeof candidate.$inferInsert> = {}) {
+  await db
+    .update(candidate)
+    .set({ status, statusReason: reason, statusChangedAt: now, updatedAt: now, ...extra })
+    .where(and(eq(candidate.id, candidateId), inArray(candidate.status, MOVABLE)));
+}
+
+/** Consent to be contacted was given in `conversation`: record it on the candidate and start the prescreen. */
+export async function recordConsent(db: AppDb, conversation: ConversationRow, now: Date): Promise<void> {
+  if (conversation.isTest || !conversation.candidateId) return;
+  await db
+    .update(candidate)
+    .set({ consentCall: true, consentCallAt: now, consentCallSource: 'chat', consentSms: true, consentSmsAt: now, consentSmsSource: 'chat', updatedAt: now })
+    .where(eq(candidate.id, conversation.candidateId));
+  await moveCandidate(db, conversation.candidateId, 'PRESCREENING', 'Chat prescreen started', now);
+  await audit(db, null, {
+    action: 'update',
+    entity: 'candidate',
+    entityId: conversation.candidateId,
+    organizationId: conversation.organizationId,
+    details: { via: 'chat', conversationId: conversation.id, consent: 'contact' },
+  });
+}
+
+/**
+ * The dialogue of `conversation` completed: stores one prescreen result per trial (idempotent per conversation and
+ * trial) and moves the candidate's status.
+ */
+export async function storeResults(db: AppDb, conversation: ConversationRow, stored: StoredState, now: Date): Promise<void> {
+  const result = stored.dialogue.result;
+  if (conversation.isTest || !conversation.candidateId || !result) return;
+  const criteriaOf = new Map(stored.dialogue.trials.map((t) => [t.id, new Map(t.criteria.map((c) => [c.id, c]))]));
+  const rows = result.trials.map((t) => ({
+    organizationId: conversation.organizationId,
+    candidateId: conversation.candidateId!,
+    trialId: t.trialId,
+    sourceType: 'chat',
+    chatConversationId: conversation.id,
+    prescreenFormId: stored.formId,
+    formVersion: stored.formVersion,
+    answers: { responses: result.responses, answers: result.answers },
+    verdicts: t.verdicts.map((v) => {
+      const c = criteriaOf.get(t.trialId)?.get(v.criterionId);
+      return { ...v, kind: c?.kind ?? 'inclusion', text: c?.text ?? '', answerableBy: c?.answerableBy ?? 'candidate' };
+    }),
+    conflicts: result.conflicts as unknown as Record<string, unknown>[],
+    aiRecommendation: t.recommendation,
+    deciding: t.deciding,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const inserted = await db.insert(prescreenResult).values(rows).onConflictDoNothing().returning({ id: prescreenResult.id, trialId: prescreenResult.trialId, aiRecommendation: prescreenResult.aiRecommendation });
+  const summary = result.trials.map((t) => t.recommendation).join(', ');
+  await moveCandidate(db, conversation.candidateId, OUTCOME_STATUS[result.outcome], `Chat prescreen: ${summary}`, now);
+  await audit(
+    db,
+    null,
+    inserted.map((r) => ({
+      action: 'create' as const,
+      entity: 'prescreen_result',
+      entityId: r.id,
+      organizationId: conversation.organizationId,
+      details: { via: 'chat', conversationId: conversation.id, candidateId: conversation.candidateId, trialId: r.trialId, aiRecommendation: r.aiRecommendation },
+    })),
+  );
+}

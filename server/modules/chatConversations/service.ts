@@ -1,0 +1,289 @@
+/**
+ * Chat conversations (issue 4 "Public chat", spec §7 `/api/chat-conversations/…`). A visitor starts a conversation
+ * with an organisation's chat agent and gets a token that authorises only that conversation; after the identity
+ * check (./verification.ts) the prescreen dialogue (server/domain/conversation) runs message by message. Staff read,
+ * list and delete their organisations' conversations through their session (tenancy: server/lib/tenancy.ts) and may
+ * start a test conversation with an agent. Every message is handled in one transaction with the conversation row
+ * locked, so two messages sent at once are applied one after the other. Wrong or missing tokens get the same 404 as a
+ * conversation that does not exist.
+ */
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDb } from '../../db';
+import { candidate, chatAgent, chatConversation, chatMessage, organization, trial } from '../../db/schema';
+import { prompt, step, type AgentReply } from '../../domain/conversation';
+import type { Actor } from '../../auth/actor';
+import { audit } from '../../lib/audit';
+import { conflict, HttpError, notFound } from '../../lib/errors';
+import { likePattern } from '../../lib/list';
+import { inOrganizations, readableOrganizationIds, scopedId } from '../../lib/tenancy';
+import { getChatAgent } from '../chatAgents/service';
+import { CHAT_MESSAGE_MAX_CHARS, type CHAT_CONVERSATION_SORTS, type CHAT_CONVERSATION_STATUSES } from '../../../src/shared/constants';
+import type { chatInitiate } from '../../../src/shared/schemas';
+import { defaultGreeting, startDialogue, type StoredState } from './dialogue';
+import { recordConsent, storeResults } from './outcome';
+import { newToken, tokenMatches } from './secrets';
+import { conversationView, messageView, type ConversationRow, type MessageRow, type StaffExtras } from './view';
+
+/** Who is asking: the visitor with the conversation token, or staff with their session. */
+export type Access = { token: string } | { actor: Actor };
+
+/** One transcript line to append. */
+export interface NewLine {
+  role: 'visitor' | 'agent';
+  text: string;
+  reply: AgentReply | { type: 'verification'; text: string; step: 'details' | 'code' } | null;
+}
+
+/** The line that asks for the identity check after the greeting (issue 4 "verify"). */
+export const VERIFY_TEXT =
+  'First, so the study team knows who you are, please give your name, your date of birth and a phone number or email address. We will send you a one-time code to confirm it.';
+
+const NOT_FOUND = 'Conversation';
+
+/** Agent lines of the dialogue's replies. */
+export function agentLines(replies: readonly AgentReply[]): NewLine[] {
+  return replies.map((reply) => ({ role: 'agent', text: reply.text, reply }));
+}
+
+/** Reads a conversation the caller may see (the row locked for update when `lock`). @throws 404 otherwise. */
+export async function loadConversation(db: AppDb, id: string, access: Access, lock = false): Promise<ConversationRow> {
+  const where = 'actor' in access ? scopedId(access.actor, chatConversation.id, id, chatConversation.organizationId) : eq(chatConversation.id, id);
+  const query = db.select().from(chatConversation).where(where);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || ('token' in access && !tokenMatches(access.token, row.tokenHash))) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Appends `lines` after the conversation's last line; returns the stored lines. The caller updates `messageCount`. */
+export async function appendLines(db: AppDb, row: ConversationRow, lines: readonly NewLine[], now: Date): Promise<MessageRow[]> {
+  if (!lines.length) return [];
+  return db
+    .insert(chatMessage)
+    .values(lines.map((l, i) => ({ conversationId: row.id, seq: row.messageCount + i + 1, role: l.role, text: l.text, reply: l.reply as Record<string, unknown> | null, createdAt: new Date(now.getTime() + i) })))
+    .returning();
+}
+
+async function names(db: AppDb, row: ConversationRow) {
+  const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, row.organizationId));
+  const [agent] = row.chatAgentId ? await db.select({ name: chatAgent.name }).from(chatAgent).where(eq(chatAgent.id, row.chatAgentId)) : [];
+  return { organizationName: org?.name ?? '', agentName: agent?.name ?? null };
+}
+
+type ResultTrials = NonNullable<StoredState['dialogue']['result']>['trials'];
+
+/** The per-trial outcomes of the conversations' results, with the trials' titles and NCT IDs. */
+async function outcomesOf(db: AppDb, results: readonly (ResultTrials | null | undefined)[]): Promise<StaffExtras['outcomes'][]> {
+  const ids = [...new Set(results.flatMap((r) => (r ?? []).map((t) => t.trialId)))];
+  const info = ids.length ? await db.select({ id: trial.id, title: trial.title, nctId: trial.nctId }).from(trial).where(inArray(trial.id, ids)) : [];
+  return results.map((r) =>
+    (r ?? []).map((t) => {
+      const found = info.find((x) => x.id === t.trialId);
+      return { trialId: t.trialId, trialTitle: found?.title ?? null, nctId: found?.nctId ?? null, aiRecommendation: t.recommendation };
+    }),
+  );
+}
+
+/** "First Last" of each candidate id. */
+async function candidateNames(db: AppDb, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((x): x is string => !!x))];
+  const rows = wanted.length ? await db.select({ id: candidate.id, firstName: candidate.firstName, lastName: candidate.lastName }).from(candidate).where(inArray(candidate.id, wanted)) : [];
+  return new Map(rows.map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
+}
+
+async function staffExtras(db: AppDb, row: ConversationRow): Promise<StaffExtras> {
+  const [outcomes] = await outcomesOf(db, [(row.state as StoredState | null)?.dialogue.result?.trials]);
+  const people = await candidateNames(db, [row.candidateId]);
+  return { candidateName: row.candidateId ? (people.get(row.candidateId) ?? null) : null, outcomes };
+}
+
+/** The conversation view for `access` (staff get the staff fields). */
+export async function viewFor(db: AppDb, row: ConversationRow, access: Access) {
+  return conversationView(row, await names(db, row), 'actor' in access ? await staffExtras(db, row) : undefined);
+}
+
+/** The conversation with every transcript line. */
+export async function detail(db: AppDb, row: ConversationRow, access: Access) {
+  const lines = await db.select().from(chatMessage).where(eq(chatMessage.conversationId, row.id)).orderBy(asc(chatMessage.seq));
+  return { conversation: await viewFor(db, row, access), messages: lines.map(messageView) };
+}
+
+/**
+ * `POST /api/chat-conversations/initiate` (public): a conversation with the organisation's published chat agent (or
+ * `chatAgentId`, an active agent of that organisation), waiting for the identity check. Returns the token once.
+ * @throws 404 when the organisation is unknown or has no chat available.
+ */
+export async function initiate(db: AppDb, body: z.infer<typeof chatInitiate>, ip: string, now = new Date()) {
+  const [org] = await db.select({ id: organization.id, name: organization.name }).from(organization).where(eq(organization.id, body.organizationId));
+  if (!org) throw notFound('Organization');
+  const [agent] = await db
+    .select()
+    .from(chatAgent)
+    .where(and(eq(chatAgent.organizationId, org.id), eq(chatAgent.active, true), eq(chatAgent.type, 'PRESCREEN'), body.chatAgentId ? eq(chatAgent.id, body.chatAgentId) : eq(chatAgent.published, true)));
+  if (!agent || !agent.prescreenFormId) throw new HttpError(404, 'This organisation has no chat available');
+  const { token, hash } = newToken();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(chatConversation).values({ organizationId: org.id, chatAgentId: agent.id, tokenHash: hash, createdAt: now, updatedAt: now }).returning();
+    const lines: NewLine[] = [
+      { role: 'agent', text: agent.greeting || defaultGreeting(org.name), reply: { type: 'text', text: agent.greeting || defaultGreeting(org.name) } },
+      { role: 'agent', text: VERIFY_TEXT, reply: { type: 'verification', text: VERIFY_TEXT, step: 'details' } },
+    ];
+    const stored = await appendLines(tx as unknown as AppDb, row, lines, now);
+    const [updated] = await tx.update(chatConversation).set({ messageCount: stored.length }).where(eq(chatConversation.id, row.id)).returning();
+    return { row: updated, stored };
+  });
+  await audit(db, null, { action: 'create', entity: 'chat_conversation', entityId: created.row.id, organizationId: org.id, details: { chatAgentId: agent.id, ip } });
+  return {
+    conversation: conversationView(created.row, { organizationName: org.name, agentName: agent.name }),
+    messages: created.stored.map(messageView),
+    token,
+  };
+}
+
+/**
+ * `POST /api/chat-conversations/admin/start`: staff try `chatAgentId` as a visitor. The conversation is marked as a
+ * test, skips the identity check (no candidate) and starts at the contact-consent question; nothing outside the
+ * conversation changes when it completes. @throws 404 for another tenant's agent, 422 for an agent without a form.
+ */
+export async function adminStart(db: AppDb, actor: Actor, chatAgentId: string, now = new Date()) {
+  const agent = await getChatAgent(db, actor, chatAgentId);
+  const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, agent.organizationId));
+  const stored = await startDialogue(db, agent, { now, organizationName: org.name, withGreeting: true });
+  const { token, hash } = newToken();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(chatConversation)
+      .values({ organizationId: agent.organizationId, chatAgentId: agent.id, tokenHash: hash, isTest: true, phase: 'consent', state: stored as unknown as Record<string, unknown>, startedByUserId: actor.userId, visitorName: `Test by ${actor.name}`, createdAt: now, updatedAt: now })
+      .returning();
+    const lines = await appendLines(tx as unknown as AppDb, created, agentLines(prompt(stored.dialogue, now)), now);
+    const [updated] = await tx.update(chatConversation).set({ messageCount: lines.length }).where(eq(chatConversation.id, created.id)).returning();
+    return updated;
+  });
+  await audit(db, actor, { action: 'create', entity: 'chat_conversation', entityId: row.id, organizationId: row.organizationId, details: { chatAgentId: agent.id, test: true } });
+  return { ...(await detail(db, row, { actor })), token };
+}
+
+/**
+ * `POST /api/chat-conversations/{id}/messages`: the visitor's message → the agent's replies. Returns the conversation
+ * and the new lines (the visitor's, then the agent's). Side effects: ./outcome.ts (consent, results, candidate status).
+ * @throws 413 over CHAT_MESSAGE_MAX_CHARS characters; 404 for a wrong token or another tenant's conversation; 409
+ *   before the identity check.
+ */
+export async function postMessage(db: AppDb, id: string, access: Access, text: string, now = new Date()) {
+  if (text.length > CHAT_MESSAGE_MAX_CHARS) throw new HttpError(413, `text: at most ${CHAT_MESSAGE_MAX_CHARS} characters (this message has ${text.length})`);
+  const out = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as AppDb;
+    const row = await loadConversation(tx, id, access, true);
+    const stored = row.state as StoredState | null;
+    if (row.phase === 'verification' || !stored) throw conflict('Verify your details first: the chat starts after the one-time code');
+    const [visitorLine] = await appendLines(tx, row, [{ role: 'visitor', text, reply: null }], now);
+    const result = step(stored.dialogue, { id: visitorLine.id, text }, { now });
+    const replies = [...result.replies];
+    const agent = row.chatAgentId ? (await tx.select({ handoffText: chatAgent.handoffText }).from(chatAgent).where(eq(chatAgent.id, row.chatAgentId)))[0] : undefined;
+    const closing = replies.find((r) => r.type === 'closing');
+    if (closing?.type === 'closing' && closing.outcome === 'next_step' && agent?.handoffText && stored.dialogue.phase !== 'completed') replies.push({ type: 'text', text: agent.handoffText });
+    const agentRows = await appendLines(tx, { ...row, messageCount: row.messageCount + 1 }, agentLines(replies), new Date(now.getTime() + 1));
+    const next: StoredState = { ...stored, dialogue: result.state };
+    const phase = result.state.phase;
+    const finished = phase === 'completed' || phase === 'declined';
+    const [updated] = await tx
+      .update(chatConversation)
+      .set({
+        state: next as unknown as Record<string, unknown>,
+        phase,
+        status: finished ? 'COMPLETED' : 'ONGOING',
+        messageCount: row.messageCount + 1 + agentRows.length,
+        updatedAt: now,
+        completedAt: finished ? (row.completedAt ?? now) : null,
+      })
+      .where(eq(chatConversation.id, row.id))
+      .returning();
+    if (!stored.dialogue.consent && result.state.consent?.given) await recordConsent(tx, updated, now);
+    if (stored.dialogue.phase !== 'completed' && phase === 'completed') await storeResults(tx, updated, next, now);
+    return { row: updated, lines: [visitorLine, ...agentRows] };
+  });
+  return { conversation: await viewFor(db, out.row, access), messages: out.lines.map(messageView) };
+}
+
+/** `GET /api/chat-conversations/{id}`: the conversation and every line. Staff reads are audited. @throws 404. */
+export async function getConversation(db: AppDb, id: string, access: Access) {
+  const row = await loadConversation(db, id, access);
+  if ('actor' in access) await audit(db, access.actor, { action: 'read', entity: 'chat_conversation', entityId: row.id, organizationId: row.organizationId });
+  return detail(db, row, access);
+}
+
+/**
+ * `DELETE /api/chat-conversations/{id}`: removes the conversation and its transcript (a visitor may delete their own).
+ * Stored prescreen results stay, without the link to the transcript. @throws 404.
+ */
+export async function deleteConversation(db: AppDb, id: string, access: Access) {
+  const row = await loadConversation(db, id, access);
+  await db.delete(chatConversation).where(eq(chatConversation.id, row.id));
+  await audit(db, 'actor' in access ? access.actor : null, { action: 'delete', entity: 'chat_conversation', entityId: row.id, organizationId: row.organizationId, details: { by: 'actor' in access ? 'staff' : 'visitor' } });
+}
+
+/** Filters of `GET /api/chat-conversations/` (spec §2 /admin/chat-conversations). Dates are UTC calendar days, inclusive. */
+export interface ConversationListQuery {
+  organizationId?: string;
+  organizationIds?: string[];
+  status?: (typeof CHAT_CONVERSATION_STATUSES)[number];
+  sortBy?: (typeof CHAT_CONVERSATION_SORTS)[number];
+  q?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  chatAgentId?: string;
+  limit: number;
+  offset: number;
+}
+
+const SORTS: Record<(typeof CHAT_CONVERSATION_SORTS)[number], SQL[]> = {
+  'createdAt:desc': [desc(chatConversation.createdAt)],
+  'createdAt:asc': [asc(chatConversation.createdAt)],
+  'updatedAt:desc': [desc(chatConversation.updatedAt)],
+  'updatedAt:asc': [asc(chatConversation.updatedAt)],
+  status: [desc(chatConversation.status), desc(chatConversation.updatedAt)],
+};
+
+/**
+ * `GET /api/chat-conversations/`: `{ chatConversations, total }` (staff views, without `progress`: the list does not
+ * load the dialogue state). @throws 403 for another organisation.
+ */
+export async function listConversations(db: AppDb, actor: Actor, query: ConversationListQuery) {
+  const requested = [...(query.organizationId ? [query.organizationId] : []), ...(query.organizationIds ?? [])];
+  const orgIds = readableOrganizationIds(actor, requested.length ? requested : undefined);
+  const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000);
+  const where = and(
+    inOrganizations(chatConversation.organizationId, orgIds),
+    query.status ? eq(chatConversation.status, query.status) : undefined,
+    query.chatAgentId ? eq(chatConversation.chatAgentId, query.chatAgentId) : undefined,
+    query.dateFrom ? gte(chatConversation.createdAt, new Date(`${query.dateFrom}T00:00:00Z`)) : undefined,
+    query.dateTo ? lt(chatConversation.createdAt, nextDay(query.dateTo)) : undefined,
+    query.q ? or(ilike(chatConversation.visitorName, likePattern(query.q)), ilike(chatAgent.name, likePattern(query.q))) : undefined,
+  );
+  const { state: _state, ...columns } = getTableColumns(chatConversation);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        row: columns,
+        results: sql<ResultTrials | null>`${chatConversation.state}->'dialogue'->'result'->'trials'`,
+        agentName: chatAgent.name,
+        organizationName: organization.name,
+      })
+      .from(chatConversation)
+      .innerJoin(organization, eq(organization.id, chatConversation.organizationId))
+      .leftJoin(chatAgent, eq(chatAgent.id, chatConversation.chatAgentId))
+      .where(where)
+      .orderBy(...SORTS[query.sortBy ?? 'createdAt:desc'], asc(chatConversation.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(chatConversation).leftJoin(chatAgent, eq(chatAgent.id, chatConversation.chatAgentId)).where(where),
+  ]);
+  const people = await candidateNames(db, rows.map((r) => r.row.candidateId));
+  const outcomes = await outcomesOf(db, rows.map((r) => r.results));
+  return {
+    chatConversations: rows.map(({ row, agentName, organizationName }, i) =>
+      conversationView({ ...row, state: null }, { organizationName, agentName }, { candidateName: row.candidateId ? (people.get(row.candidateId) ?? null) : null, outcomes: outcomes[i] }),
+    ),
+    total,
+  };
+}
