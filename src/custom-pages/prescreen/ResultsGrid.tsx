@@ -5,7 +5,7 @@
  * and the CSV export of every filtered row (`GET /api/prescreen/results/export`). A row opens that candidate's review
  * (`candidateId`), pushing a history entry so Back returns to the grid with its filters.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -38,7 +38,7 @@ const SORTABLE = new Set<string>(RESULT_SORTS);
 /** The URL of the review of `candidateId`, keeping the grid's filters (so "back to results" restores them). */
 export function useReviewHref(): (candidateId: string) => string {
   const { search } = useLocation();
-  return (candidateId) => `${PATHS.prescreenResults}?${writeSearch(new URLSearchParams(search), { candidateId })}`;
+  return useCallback((candidateId: string) => `${PATHS.prescreenResults}?${writeSearch(new URLSearchParams(search), { candidateId })}`, [search]);
 }
 
 function columns(reviewHref: (candidateId: string) => string): GridColDef<PrescreenResultSummary>[] {
