@@ -6,7 +6,7 @@ import type { AppDb } from '../db';
 import { auditEvent } from '../db/schema';
 import type { Actor } from '../auth/actor';
 
-export type AuditAction = 'read' | 'list' | 'create' | 'update' | 'delete' | 'import' | 'export' | 'accept' | 'invite';
+export type AuditAction = 'read' | 'list' | 'create' | 'update' | 'delete' | 'import' | 'export' | 'accept' | 'invite' | 'review';
 
 export interface AuditInput {
   action: AuditAction;

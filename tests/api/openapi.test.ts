@@ -14,7 +14,7 @@ import { candidate as candidateTable, organization as organizationTable, process
 import type { Candidate, Invitation, Organization, Trial, User } from '../../src/dataProvider/types';
 
 const N = DEMO.orgs.northside;
-const PREFIXES = ['/api/organizations', '/api/invitations', '/api/users', '/api/trials', '/api/candidates', '/api/processing-runs', '/api/chat-agents'];
+const PREFIXES = ['/api/organizations', '/api/invitations', '/api/users', '/api/trials', '/api/candidates', '/api/processing-runs', '/api/chat-agents', '/api/prescreen'];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /**
@@ -129,7 +129,7 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
       const response = operation.responses[ok[0]];
       expect(response.description, name).not.toBe('Default Response');
       if (ok[0] === '204') expect(response.content, `${name}: 204 has no body`).toBeUndefined();
-      else if (name === 'GET /api/candidates/export') expect(Object.keys(response.content ?? {})).toEqual(['text/csv']);
+      else if (name === 'GET /api/candidates/export' || name === 'GET /api/prescreen/results/export') expect(Object.keys(response.content ?? {})).toEqual(['text/csv']);
       else expect(response.content?.['application/json']?.schema?.type, name).toBe('object');
       expect(codes, name).toContain('500');
       for (const code of codes.filter((c) => /^[45]/.test(c))) {

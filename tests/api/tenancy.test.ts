@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, max } from 'drizzle-orm';
 import { backends, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
-import { candidate, invitation, organization, trial, user } from '../../server/db/schema';
+import { candidate, invitation, organization, prescreenResult, trial, user } from '../../server/db/schema';
+import { insertPrescreenResult } from '../helpers/prescreen';
 
 const L = DEMO.orgs.lakeview;
 const N = DEMO.orgs.northside;
@@ -14,7 +15,7 @@ const ORG_HEADER = 'x-organization-id';
 
 interface Case {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** {L} = Lakeview's id, {cand} / {trial} / {user} = a Lakeview candidate, trial and user. */
+  /** {L} = Lakeview's id, {cand} / {trial} / {user} / {result} = a Lakeview candidate, trial, user and prescreen result. */
   url: string;
   body?: unknown;
   expected: 403 | 404;
@@ -60,6 +61,12 @@ const REFUSED: Case[] = [
   { method: 'POST', url: '/api/organizations', body: { name: 'Rogue Org' }, expected: 403 },
   { method: 'GET', url: '/api/organizations/{L}/invitations', expected: 404 },
   { method: 'POST', url: '/api/organizations/{L}/invitations', body: { email: 'spy@example.org' }, expected: 404 },
+  // prescreen results and review
+  { method: 'GET', url: '/api/prescreen/results?organizationId={L}', expected: 403 },
+  { method: 'GET', url: `/api/prescreen/results?organizationIds=${N},{L}`, expected: 403 },
+  { method: 'GET', url: '/api/prescreen/results/export?organizationIds={L}', expected: 403 },
+  { method: 'GET', url: '/api/prescreen/review?candidateId={cand}', expected: 404 },
+  { method: 'POST', url: '/api/prescreen/review/decision', body: { resultId: '{result}', decision: 'OVERRIDE', outcome: 'PASS', reason: 'another tenant' }, expected: 404 },
 ];
 
 describe.each(backends())('tenancy (%s)', (backend) => {
@@ -67,7 +74,7 @@ describe.each(backends())('tenancy (%s)', (backend) => {
   let admin: Client;
   let north: Client;
   let lake: Client;
-  const ids = { L, cand: '', trial: '', user: '' };
+  const ids = { L, cand: '', trial: '', user: '', result: '' };
   let before: Awaited<ReturnType<typeof tenantState>>;
   let candidateBefore: unknown;
 
@@ -93,6 +100,7 @@ describe.each(backends())('tenancy (%s)', (backend) => {
     ids.user = (await lake.get('/api/users/me')).json().user.id;
     // a note on the Lakeview candidate, so that "delete note 0" has something to refuse
     expect((await lake.post(`/api/candidates/${ids.cand}/prescreen-notes`, { text: 'Lakeview only' })).statusCode).toBe(201);
+    ids.result = (await insertPrescreenResult(t.database.db, { organizationId: L, candidateId: ids.cand, trialId: ids.trial })).resultId;
     candidateBefore = (await lake.get(`/api/candidates/${ids.cand}`)).json();
     before = await tenantState(L);
   });
@@ -118,6 +126,8 @@ describe.each(backends())('tenancy (%s)', (backend) => {
       expect(now.json()).toEqual(candidateBefore);
       expect(now.json().prescreenNotes.map((n: { text: string }) => n.text)).toEqual(['Lakeview only']);
       expect((await lake.get(`/api/trials/${ids.trial}`)).json().title).not.toBe('Hacked');
+      const [result] = await t.database.db.select().from(prescreenResult).where(eq(prescreenResult.id, ids.result));
+      expect([result.reviewDecision, result.finalOutcome, result.reviewedAt]).toEqual([null, null, null]);
       expect((await lake.get('/api/users/me')).json()).toMatchObject({ user: { name: 'Leo Lake', organizationId: L }, organization: { name: 'Lakeview Clinical Trials' } });
     });
 
@@ -176,6 +186,9 @@ describe.each(backends())('tenancy (%s)', (backend) => {
         [`/api/users/${ids.user}`, 200],
         [`/api/organizations/${L}`, 200],
         [`/api/organizations/${L}/invitations`, 200],
+        [`/api/prescreen/results?organizationId=${L}`, 200],
+        [`/api/prescreen/results/export?organizationId=${L}`, 200],
+        [`/api/prescreen/review?candidateId=${ids.cand}`, 200],
       ];
       for (const [url, status] of reads) expect((await admin.get(url)).statusCode, url).toBe(status);
       const list = (await admin.get(`/api/candidates?organizationIds=${L}&limit=1000`)).json();

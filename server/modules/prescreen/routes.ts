@@ -1,0 +1,105 @@
+/**
+ * /api/prescreen (spec §7 "Prescreen"; issue 4 "Results and review", contract in the issue-4 notes): the results list
+ * `{ results, total }` and its CSV export, a candidate's review (results with verdicts and the chat transcripts the
+ * evidence came from), and the reviewer's decision (accept / override with a reason), which sets the candidate's
+ * status. Shapes: src/shared/responses.ts (prescreenResultList, prescreenReview, prescreenResultSummary) and
+ * src/shared/schemas.ts (reviewDecision). Errors in the DESIGN §5 shape; tenancy in server/lib/tenancy.ts.
+ */
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listQuery, uuidList } from '../../lib/list';
+import { AI_RECOMMENDATIONS, PRESCREEN_SOURCE_TYPES } from '../../../src/shared/constants';
+import { reviewDecision } from '../../../src/shared/schemas';
+import { errorResponses, prescreenResultList, prescreenResultSummary, prescreenReview } from '../../../src/shared/responses';
+import * as service from './service';
+import { exportResultsCsv } from './export';
+
+const tags = ['prescreen'];
+/** The export's body: a stream, sent by Fastify as is (never serialised); documented as a string. */
+const csvStream = z.custom<Readable>((v) => v instanceof Readable).meta({ type: 'string' });
+const uuidField = z.uuid({ message: 'must be a uuid' });
+/** Filters shared by the list and the export. */
+const filterQuery = {
+  organizationId: uuidField.optional(),
+  organizationIds: uuidList.optional(),
+  candidateId: uuidField.optional(),
+  sourceType: z.enum(PRESCREEN_SOURCE_TYPES).optional(),
+  aiRecommendation: z.enum(AI_RECOMMENDATIONS).optional(),
+  /** A part of the candidate's name, the trial title or the NCT ID (case-insensitive). */
+  q: listQuery.q,
+};
+
+/**
+ * Registers the prescreen routes:
+ * - `GET /prescreen/results` → 200 prescreenResultList; 400 bad filter or sort, 401, 403 another organisation.
+ * - `GET /prescreen/results/export` → 200 text/csv (attachment) of every filtered row; 400, 401, 403.
+ * - `GET /prescreen/review?candidateId=` → 200 prescreenReview; 400, 401, 404 candidate missing or another tenant's.
+ * - `POST /prescreen/review/decision` body reviewDecision → 200 prescreenResultSummary; 400 naming `outcome` or
+ *   `reason` for an OVERRIDE without them, 401, 404 result missing or another tenant's.
+ */
+export const prescreenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/prescreen/results',
+    {
+      schema: {
+        tags,
+        summary: 'Prescreen results of the readable organisations, with candidate, trial and reviewer; filters, search, sort, paging',
+        querystring: z.object({ ...listQuery, ...filterQuery, sort: z.enum(['createdAt', 'candidateName', 'trialTitle', 'aiRecommendation']).optional() }),
+        response: { 200: prescreenResultList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => service.listResults(db, req.actor, req.query),
+  );
+
+  app.get(
+    '/prescreen/results/export',
+    {
+      schema: {
+        tags,
+        summary: 'CSV of every prescreen result matching the list filters (all pages, newest first)',
+        querystring: z.object(filterQuery),
+        response: {
+          200: { description: 'CSV file (attachment), one row per prescreen result', content: { 'text/csv': { schema: csvStream } } },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      const stream = await exportResultsCsv(db, req.actor, service.filterFor(req.actor, req.query));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="prescreen-results-${day}.csv"`)
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/prescreen/review',
+    {
+      schema: {
+        tags,
+        summary: "A candidate's prescreen review: every result (newest first) with verdicts, and the chat transcripts by conversation id",
+        querystring: z.object({ candidateId: uuidField }),
+        response: { 200: prescreenReview, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => service.getReview(db, req.actor, req.query.candidateId),
+  );
+
+  app.post(
+    '/prescreen/review/decision',
+    {
+      schema: {
+        tags,
+        summary: "Accept the AI recommendation or override it (outcome and reason); sets the candidate's status",
+        body: reviewDecision,
+        response: { 200: prescreenResultSummary.describe('The reviewed prescreen result'), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => service.decide(db, req.actor, req.body),
+  );
+};
