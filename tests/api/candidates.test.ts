@@ -306,6 +306,18 @@ describe.each(backends())('candidates API (%s)', (backend) => {
       expect(q.records).toHaveLength(1);
       expect(q.records[0]).toMatchObject({ firstName: 'Phoebe', lastName: 'Dialer', phone: '+16175550177' });
     });
+
+    it('exports every row when more than a page share one creation time (one import transaction)', async () => {
+      await t.database.executeSql(
+        `insert into candidate (organization_id, first_name, last_name, created_at)
+         select $1, 'Same' || g, 'Sametime', '2026-01-02 03:04:05.123456+00' from generate_series(1, 1050) g`,
+        [N],
+      );
+      const { records } = await exportCsv('q=sametime');
+      expect(records).toHaveLength(1050);
+      expect(new Set(records.map((r) => r.id)).size).toBe(1050);
+      await t.database.executeSql(`delete from candidate where last_name = 'Sametime'`);
+    });
   });
 
   describe('audit', () => {

@@ -3,7 +3,7 @@
  * Streams pages of 1 000 rows (keyset on created_at, id) so memory stays flat for 100 000 rows. Audited.
  */
 import { Readable } from 'node:stream';
-import { and, desc, getTableColumns, lt, or, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, or, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import type { AppDb } from '../../db';
 import { candidate } from '../../db/schema';
@@ -23,20 +23,22 @@ export async function exportCandidatesCsv(db: AppDb, actor: Actor, filter: Candi
   await audit(db, actor, { action: 'export', entity: 'candidate', details: { organizationIds: filter.organizationIds, q: filter.q ?? null, status: filter.status ?? null } });
   const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS] });
   (async () => {
-    let cursor: { createdAt: Date; id: string } | null = null;
+    // the cursor keeps the stored microseconds (a JS Date has milliseconds only): rows created in one transaction
+    // share one timestamp, and a millisecond cursor would skip them after the first page
+    let cursor: { at: string; id: string } | null = null;
     for (;;) {
-      const page: (typeof candidate.$inferSelect)[] = await db
-        .select(columns)
+      const page: (typeof candidate.$inferSelect & { cursorAt: string })[] = await db
+        .select({ ...columns, cursorAt: sql<string>`${candidate.createdAt}::text` })
         .from(candidate)
         .where(
           and(
             candidateWhere(filter),
-            cursor ? or(lt(candidate.createdAt, cursor.createdAt), and(eq(candidate.createdAt, cursor.createdAt), lt(candidate.id, cursor.id))) : undefined,
+            cursor ? or(lt(candidate.createdAt, sql`${cursor.at}::timestamptz`), and(eq(candidate.createdAt, sql`${cursor.at}::timestamptz`), lt(candidate.id, cursor.id))) : undefined,
           ),
         )
         .orderBy(desc(candidate.createdAt), desc(candidate.id))
         .limit(PAGE) as any;
-      for (const c of page) {
+      for (const { cursorAt: _c, ...c } of page) {
         const ok = csv.write({
           ...c,
           conditions: c.conditions.map((x) => x.text).join('; '),
@@ -45,7 +47,7 @@ export async function exportCandidatesCsv(db: AppDb, actor: Actor, filter: Candi
         if (!ok) await new Promise((resolve) => csv.once('drain', resolve));
       }
       if (page.length < PAGE) break;
-      cursor = { createdAt: page[page.length - 1].createdAt, id: page[page.length - 1].id };
+      cursor = { at: page[page.length - 1].cursorAt, id: page[page.length - 1].id };
     }
     csv.end();
   })().catch((err) => csv.destroy(err));
