@@ -338,6 +338,16 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
       expect(res.json()).toMatchObject({ finalOutcome: 'POTENTIAL', candidateStatus: 'PRESCREEN_PASSED' });
     });
 
+    it('a decision is recorded but never moves a candidate past the prescreen stage (scheduled, do not contact…)', async () => {
+      for (const status of ['SCHEDULED', 'DO_NOT_CONTACT'] as const) {
+        expect((await north.patch(`/api/candidates/${nc[1].id}`, { status })).statusCode).toBe(200);
+        const res = await north.post(DECISION, { resultId: r.N3.resultId, decision: 'OVERRIDE', outcome: 'FAIL', reason: 'Reviewed after the visit was booked' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ reviewDecision: 'OVERRIDE', finalOutcome: 'FAIL', candidateStatus: status });
+        expect((await candidateRecord(north, nc[1].id)).status).toBe(status);
+      }
+    });
+
     it('OVERRIDE without a reason or outcome is a 400 naming the field, and changes nothing', async () => {
       const before = await candidateRecord(north, nc[2].id);
       const noReason = await north.post(DECISION, { resultId: r.N4.resultId, decision: 'OVERRIDE', outcome: 'FAIL' });

@@ -16,7 +16,7 @@ import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { orderBy } from '../../lib/list';
 import { readableOrganizationIds, scopedId, tenantFilter } from '../../lib/tenancy';
-import { STATUS_FOR_OUTCOME, type AiRecommendation } from '../../../src/shared/constants';
+import { STATUS_FOR_OUTCOME, type AiRecommendation, type CandidateStatus } from '../../../src/shared/constants';
 import type { reviewDecision } from '../../../src/shared/schemas';
 import type { chatMessage as chatMessageShape, prescreenResultDetail, prescreenVerdict } from '../../../src/shared/responses';
 import { countResults, resultWhere, selectDetails, selectSummaries, SORTABLE, type ResultFilter } from './repository';
@@ -146,13 +146,19 @@ async function summaryOf(tx: Tx, id: string) {
   return row;
 }
 
+/** Candidate statuses a review decision may change: the stages up to and including the prescreen outcome. */
+export const REVIEWABLE_STATUSES: readonly CandidateStatus[] = ['NEW', 'CONTACTED', 'PRESCREENING', 'PRESCREEN_PASSED', 'PRESCREEN_FAILED'];
+
 /**
  * `POST /api/prescreen/review/decision` body `reviewDecision` → the reviewed `prescreenResultSummary`.
  * ACCEPT: finalOutcome = the AI recommendation; OVERRIDE: finalOutcome = `outcome`, reviewReason = `reason` (the body
  * schema already answers 400 naming `outcome` / `reason` when they are missing). In one transaction the result is
  * updated (decision, outcome, reason, reviewer, time) and the candidate's status set to STATUS_FOR_OUTCOME of the final
  * outcome, with statusReason "Prescreen review: accepted PASS" / "Prescreen review: override to FAIL — <reason>" and
- * statusChangedAt when the status changes. A later decision replaces an earlier one. Audited each time: a `review` of
+ * statusChangedAt when the status changes — only while the candidate is still in the prescreening stage
+ * (REVIEWABLE_STATUSES): a decision on an older result never pulls back a scheduled, referred, consented or enrolled
+ * candidate nor overrides NOT_INTERESTED / UNREACHABLE / DO_NOT_CONTACT (the decision itself is still recorded). A later
+ * decision replaces an earlier one. Audited each time: a `review` of
  * the prescreen_result (decision, outcome, previous decision and status) and an `update` of the candidate's status.
  * @throws 404 when the result is missing or another tenant's.
  */
@@ -173,7 +179,7 @@ export async function decide(db: AppDb, actor: Actor, input: z.infer<typeof revi
 
     const finalOutcome = (input.decision === 'ACCEPT' ? current.aiRecommendation : input.outcome!) as AiRecommendation;
     const reason = input.reason?.trim() || null;
-    const status = STATUS_FOR_OUTCOME[finalOutcome] ?? cand.status;
+    const status = REVIEWABLE_STATUSES.includes(cand.status as CandidateStatus) ? STATUS_FOR_OUTCOME[finalOutcome] : cand.status;
     const now = new Date();
     const statusReason =
       input.decision === 'ACCEPT'
