@@ -14,7 +14,7 @@ import { candidate as candidateTable, organization as organizationTable, process
 import type { Candidate, Invitation, Organization, Trial, User } from '../../src/dataProvider/types';
 
 const N = DEMO.orgs.northside;
-const PREFIXES = ['/api/organizations', '/api/invitations', '/api/users', '/api/trials', '/api/candidates', '/api/processing-runs', '/api/chat-agents', '/api/prescreen'];
+const PREFIXES = ['/api/organizations', '/api/invitations', '/api/users', '/api/trials', '/api/candidates', '/api/processing-runs', '/api/chat-agents', '/api/chat-conversations', '/api/outbox', '/api/prescreen'];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /**
@@ -137,8 +137,8 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
         expect(props(schema), `${name} ${code}`).toEqual(['error', 'issues', 'message', 'statusCode']);
         expect(schema?.required, `${name} ${code}`).toEqual(['statusCode', 'error', 'message']);
       }
-      // a route behind the session documents 401
-      const isPublic = name === 'GET /api/organizations/public/{publicId}' || name === 'GET /api/invitations/{token}';
+      // a route behind the session documents 401 (the public chat's initiate and verify take the visitor token instead)
+      const isPublic = ['GET /api/organizations/public/{publicId}', 'GET /api/invitations/{token}', 'POST /api/chat-conversations/initiate', 'POST /api/chat-conversations/verify'].includes(name);
       if (!isPublic) expect(codes, name).toContain('401');
     }
   });

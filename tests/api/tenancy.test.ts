@@ -1,11 +1,13 @@
 /**
  * Tenancy matrix (DESIGN §5, spec §6): a coordinator of Northside cannot read or write anything of Lakeview through
- * any candidate, trial, user or organisation route — lists and writes aimed at Lakeview are 403, Lakeview's records
- * are 404 — and nothing of Lakeview changes. Admins act on any organisation; global access is admin + active `phases`.
+ * any candidate, trial (criteria included), user, organisation, prescreen form, prescreen result, chat agent or chat
+ * conversation route — lists and writes aimed at Lakeview are 403, Lakeview's records are 404 — and nothing of
+ * Lakeview changes. Admins act on any organisation; global access is admin + active `phases`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, max } from 'drizzle-orm';
 import { backends, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
+import { initiateChat } from '../helpers/chat';
 import { candidate, invitation, organization, prescreenResult, trial, user } from '../../server/db/schema';
 import { insertPrescreenResult } from '../helpers/prescreen';
 
@@ -14,7 +16,7 @@ const N = DEMO.orgs.northside;
 const ORG_HEADER = 'x-organization-id';
 
 interface Case {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** {L} = Lakeview's id, {cand} / {trial} / {user} / {result} = a Lakeview candidate, trial, user and prescreen result. */
   url: string;
   body?: unknown;
@@ -67,6 +69,26 @@ const REFUSED: Case[] = [
   { method: 'GET', url: '/api/prescreen/results/export?organizationIds={L}', expected: 403 },
   { method: 'GET', url: '/api/prescreen/review?candidateId={cand}', expected: 404 },
   { method: 'POST', url: '/api/prescreen/review/decision', body: { resultId: '{result}', decision: 'OVERRIDE', outcome: 'PASS', reason: 'another tenant' }, expected: 404 },
+  // trial criteria and prescreen forms
+  { method: 'PUT', url: '/api/trials/{trial}/criteria', body: { criteria: [] }, expected: 404 },
+  { method: 'POST', url: '/api/trials/{trial}/criteria/reparse', body: {}, expected: 404 },
+  { method: 'GET', url: '/api/prescreen-forms?organizationIds={L}', expected: 403 },
+  { method: 'POST', url: '/api/prescreen-forms?organizationId={L}', body: { name: 'Intruder form', trialIds: ['{trial}'] }, expected: 403 },
+  { method: 'GET', url: '/api/prescreen-forms/{form}', expected: 404 },
+  { method: 'PUT', url: '/api/prescreen-forms/{form}', body: { content: { sharedQuestions: [], blocks: [] } }, expected: 404 },
+  { method: 'GET', url: '/api/prescreen-forms/{form}/versions/1', expected: 404 },
+  // chat agents and chat conversations
+  { method: 'GET', url: '/api/chat-agents/internal?organizationId={L}', expected: 403 },
+  { method: 'POST', url: '/api/chat-agents/internal?organizationId={L}', body: { name: 'Intruder agent', type: 'PRESCREEN' }, expected: 403 },
+  { method: 'GET', url: '/api/chat-agents/internal/{agent}', expected: 404 },
+  { method: 'PATCH', url: '/api/chat-agents/internal/{agent}', body: { name: 'Hacked' }, expected: 404 },
+  { method: 'DELETE', url: '/api/chat-agents/internal/{agent}', expected: 404 },
+  { method: 'GET', url: '/api/chat-conversations?organizationId={L}', expected: 403 },
+  { method: 'GET', url: `/api/chat-conversations?organizationIds=${N},{L}`, expected: 403 },
+  { method: 'GET', url: '/api/chat-conversations/{conv}', expected: 404 },
+  { method: 'DELETE', url: '/api/chat-conversations/{conv}', expected: 404 },
+  { method: 'POST', url: '/api/chat-conversations/{conv}/messages', body: { text: 'yes' }, expected: 404 },
+  { method: 'POST', url: '/api/chat-conversations/admin/start', body: { chatAgentId: '{agent}' }, expected: 404 },
 ];
 
 describe.each(backends())('tenancy (%s)', (backend) => {
@@ -74,7 +96,7 @@ describe.each(backends())('tenancy (%s)', (backend) => {
   let admin: Client;
   let north: Client;
   let lake: Client;
-  const ids = { L, cand: '', trial: '', user: '', result: '' };
+  const ids = { L, cand: '', trial: '', user: '', result: '', form: '', agent: '', conv: '' };
   let before: Awaited<ReturnType<typeof tenantState>>;
   let candidateBefore: unknown;
 
@@ -101,6 +123,9 @@ describe.each(backends())('tenancy (%s)', (backend) => {
     // a note on the Lakeview candidate, so that "delete note 0" has something to refuse
     expect((await lake.post(`/api/candidates/${ids.cand}/prescreen-notes`, { text: 'Lakeview only' })).statusCode).toBe(201);
     ids.result = (await insertPrescreenResult(t.database.db, { organizationId: L, candidateId: ids.cand, trialId: ids.trial })).resultId;
+    ids.form = (await lake.get('/api/prescreen-forms')).json().prescreenForms[0].id;
+    ids.agent = (await lake.get('/api/chat-agents/internal')).json().chatAgents[0].id;
+    ids.conv = (await initiateChat(t.app, L)).id;
     candidateBefore = (await lake.get(`/api/candidates/${ids.cand}`)).json();
     before = await tenantState(L);
   });
