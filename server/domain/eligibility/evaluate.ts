@@ -10,6 +10,7 @@
 import { ageMonthBounds } from './age';
 import { answerKeysOf, type Answers, type AnswerValue, type EventAnswer } from './answers';
 import { CANONICAL_LAB_UNIT, convertLab } from './rules/labs';
+import { subgroupOf } from './subgroup';
 import type { Criterion, LabUnit, Range, Rule, Window } from './types';
 
 /** A criterion's verdict and the answer that decided it (`evidence` null when no answer decided it). */
@@ -112,9 +113,13 @@ function eventTruth(ev: EventAnswer, status: 'current' | 'prior' | 'history' | '
   if (!ev.present) return false;
   if (status === 'current' && !window) return ev.current;
   if (!window) return true;
-  if (ev.current) return true;
+  if (ev.current && !window.atLeast) return true;
   const span = ev.daysAgo !== undefined ? [ev.daysAgo, ev.daysAgo] : ev.lastAt ? daysAgo(ev.lastAt, asOf) : null;
   if (!span) return undefined;
+  if (window.atLeast) {
+    if (span[0] >= window.days) return true;
+    return span[1] < window.days ? false : undefined;
+  }
   if (span[1] <= window.days) return true;
   return span[0] > window.days ? false : undefined;
 }
@@ -215,8 +220,24 @@ function compositeTruth(c: Criterion, rule: Extract<Rule, { type: 'composite' }>
   return complete ? { value: !decisive, key } : UNKNOWN;
 }
 
-/** One criterion's verdict. */
+/**
+ * One criterion's verdict. A criterion restricted to a subgroup by its context (./subgroup.ts: "for participants with
+ * T2D") is 'met' — it does not apply — when the answers put the candidate outside the subgroup (evidence: that answer);
+ * while membership is unknown it can be 'met' or 'unknown' but never 'not_met' (nobody fails a criterion that may not
+ * apply to them).
+ */
 export function evaluateCriterion(c: Criterion, answers: Answers, options: EvaluateOptions = {}): CriterionVerdict {
+  const own = ownVerdict(c, answers, options);
+  const group = c.context.length ? subgroupOf(c.context) : null;
+  if (!group) return own;
+  const member = statementTruth({ ...c, answerKeys: answerKeysOf(group.rule, '') }, group.rule, answers, options.asOf);
+  const inside = member.value === undefined ? undefined : member.value === group.present;
+  if (inside === false) return { criterionId: c.id, verdict: 'met', evidence: member.key === null ? null : { answerKey: member.key, answer: answers[member.key] } };
+  if (inside === undefined && own.verdict === 'not_met') return { criterionId: c.id, verdict: 'unknown', evidence: null };
+  return own;
+}
+
+function ownVerdict(c: Criterion, answers: Answers, options: EvaluateOptions): CriterionVerdict {
   const t = c.rule ? statementTruth(c, c.rule, answers, options.asOf) : booleanTruth(answers, c.answerKeys[0]);
   if (t.value === undefined) return { criterionId: c.id, verdict: 'unknown', evidence: null };
   const statement = isNegated(c.rule) ? !t.value : t.value;

@@ -28,11 +28,16 @@ export interface Range {
 /** Time units as written in criteria texts. */
 export type TimeUnit = 'days' | 'weeks' | 'months' | 'years';
 
-/** A look-back window ("within 6 months", "in the past 30 days"), with `days` precomputed (month = 30.4375 d). */
+/**
+ * A look-back window ("within 6 months", "in the past 30 days"), with `days` precomputed (month = 30.4375 d). With
+ * `atLeast` it is a minimum instead: the event happened at least that long ago ("diagnosed ≥ 180 days before
+ * screening", "at least 6 months prior to").
+ */
 export interface Window {
   value: number;
   unit: TimeUnit;
   days: number;
+  atLeast?: boolean;
 }
 
 /** Age bounds; `unit` is the unit the text or record states them in (ClinicalTrials.gov: Years, Months, Weeks, Days). */

@@ -24,10 +24,10 @@ export const rangeSchema = z
   .refine((r) => r.min !== undefined || r.max !== undefined, 'give min, max or both')
   .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, 'min must not exceed max');
 
-/** A look-back window; `days` is recomputed from value and unit (any value sent is ignored). */
+/** A look-back window (a minimum with `atLeast`); `days` is recomputed from value and unit (any value sent is ignored). */
 export const windowSchema = z
-  .strictObject({ value: z.number().positive().max(100_000), unit: timeUnit, days: z.number().optional() })
-  .transform((w) => ({ value: w.value, unit: w.unit, days: w.value * DAYS_PER[w.unit] }));
+  .strictObject({ value: z.number().positive().max(100_000), unit: timeUnit, days: z.number().optional(), atLeast: z.boolean().optional() })
+  .transform((w) => ({ value: w.value, unit: w.unit, days: w.value * DAYS_PER[w.unit], ...(w.atLeast ? { atLeast: true } : {}) }));
 
 const analyte = z.enum(['hba1c', 'egfr', 'creatinine', 'creatinine_clearance', 'alt', 'ast', 'bilirubin', 'hemoglobin', 'platelets', 'anc']);
 const labUnit = z.enum(['%', 'mmol/mol', 'mL/min/1.73m²', 'mL/min', 'mg/dL', 'µmol/L', '×ULN', 'g/dL', 'g/L', '×10^9/L', '/mm³', 'U/L']);

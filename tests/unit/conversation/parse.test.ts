@@ -214,6 +214,9 @@ describe('parseAnswer', () => {
     expect(parseAnswer(yesNo, 'yes', opts)).toEqual({ ok: true, value: 'yes', normalized: 'yes' });
     expect(parseAnswer(height, '5\'10"', opts)).toEqual({ ok: true, value: 177.8, normalized: '177.8 cm' });
     expect(parseAnswer(date, 'March 2021', opts)).toEqual({ ok: true, value: '2021-03', normalized: 'March 2021' });
+    expect(parseAnswer(duration, 'yesterday', opts)).toMatchObject({ normalized: 'yesterday (1 day)' });
+    expect(parseAnswer(duration, 'last week', opts)).toMatchObject({ normalized: 'last week (7 days)' });
+    expect(parseAnswer(duration, '2 years', opts)).toMatchObject({ normalized: '2 years ago (731 days)' });
     expect(parseAnswer(sex, '1', opts)).toEqual({ ok: true, value: 'FEMALE', normalized: 'Female' });
   });
 

@@ -224,8 +224,10 @@ export function readDuration(text: string, now: Date, candidate?: CandidateFacts
   const problem = check(w, now);
   if (problem) return { ok: false, reason: problem };
   if (w.kind === 'ago') {
-    const words = w.count === 0 ? 'today' : `${w.words.replace(/\s+ago$/, '')} ago`;
-    return { ok: true, value: { value: w.days, unit: 'days' }, normalized: `${words} (${w.days} days)` };
+    // "yesterday", "last week" already say when; "3 years" needs "ago"
+    const relative = /^(?:yesterday|(?:last|this) \w+)$/.test(w.words);
+    const words = w.count === 0 ? 'today' : relative ? w.words : `${w.words.replace(/\s+ago$/, '')} ago`;
+    return { ok: true, value: { value: w.days, unit: 'days' }, normalized: `${words} (${w.days} ${w.days === 1 ? 'day' : 'days'})` };
   }
   const t = today(now);
   const nowMs = Date.UTC(t.y, t.m, t.d);

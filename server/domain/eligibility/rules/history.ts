@@ -81,11 +81,17 @@ function specific(concepts: string[], s: string): string[] {
   });
 }
 
-/** A medication or therapy class taken now or before: "Currently taking prandial insulin", "Prior chemotherapy within 4 weeks". */
+/**
+ * A medication or therapy class taken now or before: "Currently taking prandial insulin", "Prior chemotherapy within
+ * 4 weeks". A minimum ("stable for at least 90 days before screening") is a duration of current use, which the
+ * prescreen's "when did you last take it" cannot show: the rule asks for current use and the site confirms the rest.
+ */
 export function recogniseMedication(s: string, concepts: string[]): MedicationRule | null {
   if (!concepts.length) return null;
   const rule: MedicationRule = { type: 'medication', concepts, status: status(s, 'current', 'prior', 'any'), negated: NEGATION.test(s) };
-  const window = findWindow(s);
+  const found = findWindow(s);
+  if (found?.atLeast) rule.status = 'current';
+  const window = found?.atLeast ? null : found;
   if (window) rule.window = window;
   if (window && rule.status === 'any') rule.status = 'prior';
   return rule;

@@ -123,16 +123,19 @@ const WINDOW_RES = [
 
 /**
  * Finds a look-back window: "within 6 months", "in the past 30 days", "in the last 3 months", "4 weeks prior to",
- * "past six months". Text must be normalised (`normaliseForRules`). Returns null when there is none.
+ * "past six months"; "N units before / prior to" preceded by "at least", "≥", "more than" (normalised to `>=` / `>`)
+ * is a minimum (`atLeast`: "diagnosed ≥ 180 days before screening"). Text must be normalised (`normaliseForRules`).
+ * Returns null when there is none.
  */
 export function findWindow(s: string): Window | null {
-  for (const re of WINDOW_RES) {
+  for (const [i, re] of WINDOW_RES.entries()) {
     const m = re.exec(s);
     if (!m) continue;
     const unit = timeUnit(m[2]);
     if (!unit) continue;
     const value = Number(m[1]);
-    return { value, unit, days: value * DAYS_PER[unit] };
+    const atLeast = i === WINDOW_RES.length - 1 && /(?:>=|>)\s*$/.test(s.slice(0, m.index));
+    return { value, unit, days: value * DAYS_PER[unit], ...(atLeast ? { atLeast: true } : {}) };
   }
   return null;
 }

@@ -73,11 +73,11 @@ export function formatRange(range: Range, unit = ''): string {
   return 'any value';
 }
 
-/** "within 6 months" (empty without a window). */
+/** "within 6 months", "at least 6 months ago" (empty without a window). */
 export function formatWindow(window: Window | undefined): string {
   if (!window) return '';
   const unit = window.value === 1 ? window.unit.replace(/s$/, '') : window.unit;
-  return `within ${window.value} ${unit}`;
+  return window.atLeast ? `at least ${window.value} ${unit} ago` : `within ${window.value} ${unit}`;
 }
 
 const join = (...parts: (string | false | undefined | null)[]) => parts.filter(Boolean).join(' ');

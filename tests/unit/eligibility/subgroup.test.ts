@@ -1,0 +1,87 @@
+/**
+ * Criteria restricted to a subgroup by their header (server/domain/eligibility/subgroup.ts), on the real record of
+ * NCT05813925, which recruits people with and without type 2 diabetes under different criteria: "History of type 1 or
+ * type 2 diabetes" excludes only participants without T2D, "Diagnosed with T2D ≥ 180 days" concerns only those with it.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate, recommend, structureTrial, type Criterion } from '../../../server/domain/eligibility';
+import { subgroupOf } from '../../../server/domain/eligibility/subgroup';
+import { eligibility } from './records';
+
+const T2D = 'condition:type 2 diabetes';
+
+describe('subgroupOf', () => {
+  it.each([
+    [['Diabetes-related for participant with T2D'], 'type 2 diabetes', true],
+    [['Glycaemia-related for participants without T2D'], 'type 2 diabetes', false],
+    [['For patients with a history of asthma:'], 'asthma', true],
+    [['Exclusion Criteria', 'In subjects who do not have type 2 diabetes:'], 'type 2 diabetes', false],
+  ])('%j → %s (present %s)', (context, concept, present) => {
+    const g = subgroupOf(context);
+    expect(g?.rule.concepts).toContain(concept);
+    expect(g?.present).toBe(present);
+  });
+
+  it.each([[['For parent participants:']], [['For women of childbearing potential:']], [['Obesity-related']], [[]]])('%j applies to everyone', (context) => {
+    expect(subgroupOf(context)).toBeNull();
+  });
+});
+
+describe('evaluate with subgroups (NCT05813925)', () => {
+  const e = eligibility('NCT05813925');
+  const criteria = structureTrial({ criteriaText: e.eligibilityCriteria, sex: e.sex, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers });
+  const byText = (re: RegExp): Criterion => criteria.find((c) => re.test(c.text))!;
+  const history = byText(/^History of type 1 or type 2 diabetes/);
+  const diagnosed = byText(/^Diagnosed with T2D/);
+  const verdictOf = (c: Criterion, answers: Record<string, unknown>) => evaluate([c], answers as never, { asOf: '2026-11-21' })[0];
+
+  it('reads the headers into the criteria’s context', () => {
+    expect(history.context.join(' ')).toMatch(/without T2D/);
+    expect(diagnosed.context.join(' ')).toMatch(/with T2D/);
+  });
+
+  it('"History of type 1 or type 2 diabetes" does not exclude a participant with T2D (not in that subgroup)', () => {
+    const v = verdictOf(history, { [T2D]: { present: true, lastAt: '2019-01' } });
+    expect(v).toEqual({ criterionId: history.id, verdict: 'met', evidence: { answerKey: T2D, answer: { present: true, lastAt: '2019-01' } } });
+  });
+
+  it('it still excludes someone without T2D who has type 1 diabetes', () => {
+    expect(verdictOf(history, { [T2D]: false, 'condition:type 1 diabetes': true }).verdict).toBe('not_met');
+  });
+
+  it('"Diagnosed with T2D" does not apply to someone without T2D; unknown membership never fails', () => {
+    expect(verdictOf(diagnosed, { [T2D]: false }).verdict).toBe('met');
+    expect(verdictOf(diagnosed, {}).verdict).toBe('unknown');
+  });
+
+  it('a T2D candidate is no longer FAILed by the criteria of the other subgroup', () => {
+    const answers = { [T2D]: { present: true, lastAt: '2019-01' }, 'condition:type 1 diabetes': false, weight: { value: 85, unit: 'kg' }, height: { value: 165, unit: 'cm' } };
+    const verdicts = evaluate(criteria, answers as never, { asOf: '2026-11-21' });
+    const failed = verdicts.filter((v) => v.verdict === 'not_met').map((v) => criteria.find((c) => c.id === v.criterionId)!.text);
+    expect(failed.filter((t) => /History of type 1 or type 2 diabetes|HbA1c greater than or equal to 6.5/.test(t))).toEqual([]);
+    expect(failed).toEqual([]);
+    expect(recommend(criteria, verdicts, { completed: true }).recommendation).not.toBe('FAIL');
+  });
+});
+
+describe('minimum windows ("at least N before")', () => {
+  const asOf = '2026-11-21';
+  it.each([
+    ['Diagnosed with T2D greater than or equal to 180 days before screening', 180, 'days'],
+    ['Diagnosis of type 2 diabetes at least 6 months prior to screening', 6, 'months'],
+  ])('%s → a minimum of %s %s', (text) => {
+    const c = structureTrial({ criteriaText: `Inclusion Criteria:\n\n* ${text}` }).find((x) => x.kind === 'inclusion')!;
+    expect(c.rule && 'window' in c.rule && c.rule.window?.atLeast).toBe(true);
+    const key = 'condition:type 2 diabetes';
+    const v = (answer: unknown) => evaluate([c], { [key]: answer } as never, { asOf })[0].verdict;
+    expect(v({ present: true, lastAt: '2019-03' })).toBe('met');
+    expect(v({ present: true, lastAt: '2026-10' })).toBe('not_met');
+    expect(v({ present: true, current: true })).toBe('unknown');
+    expect(v(false)).toBe('not_met');
+  });
+
+  it('"within 6 months before" stays a look-back window', () => {
+    const c = structureTrial({ criteriaText: 'Exclusion Criteria:\n\n* History of stroke within 6 months before screening' }).find((x) => x.kind === 'exclusion')!;
+    expect(c.rule && 'window' in c.rule && c.rule.window?.atLeast).toBeUndefined();
+  });
+});
