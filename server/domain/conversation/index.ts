@@ -10,7 +10,7 @@
 export type * from './types';
 export { STATE_VERSION } from './types';
 export { parseAnswer, exampleFor, normalise, readYesNo, type ParseOptions, type ParseResult, type ParsedAnswer, type UnreadAnswer, type CandidateFacts, type YesNoReading } from './parse';
-export { start, step, prompt, resume, DialogueError, MAX_REASKS, type StartOptions, type StepOptions, type StepResult } from './machine';
+export { start, step, prompt, resume, unreadAnswerQuestion, DialogueError, MAX_REASKS, type StartOptions, type StepOptions, type StepResult } from './machine';
 export { evaluateDialogue, responsesOf } from './result';
 export { findConflicts, affirmsConcept } from './conflicts';
 export { correctionBody } from './corrections';

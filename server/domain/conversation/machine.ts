@@ -16,6 +16,13 @@
  * answer is recorded as unsure (source `unread`) and the dialogue moves on. A message in a paused dialogue resumes it
  * ("continue", "hi", "I'm back"… are greeted; anything else is read as usual). A completed or declined dialogue
  * answers every further message with its closing message again: the result is final.
+ *
+ * A message may carry a `reading` (VisitorMessage; e.g. a language model's restatement, "76 kg"). It is used only for
+ * an answer to the waiting question (not for consent, pausing, or a correction of an earlier answer), and only when
+ * the visitor's text itself cannot be read: the deterministic reading of the text always wins. A reading that cannot
+ * be read either is ignored (the usual re-ask). An answer taken from a reading records the visitor's text as evidence,
+ * is marked `interpretedBy: 'model'`, and is always confirmed back ("Got it: 76 kg.") so the visitor can correct it.
+ * `unreadAnswerQuestion` tells a caller which messages need a reading.
  */
 
 import type { Question } from '../prescreenForm';
@@ -158,12 +165,32 @@ function currentQuestion(state: DialogueState): Question | null {
 const PAUSE = /^(?:(?:ok(?:ay)?|sorry|um+)[,\s]+)?(?:stop|pause|later|bye|goodbye|exit|not now|talk later|(?:can (?:i|we) )?(?:continue|finish|do (?:this|it)|carry on) later|(?:i'?ll|i will|let me) (?:continue|finish|come back|do (?:this|it))(?: later)?|i (?:have|need|got) to go|gotta go|i'?m busy(?: now)?)(?:,?\s*(?:please|for now|thanks|thank you))*$/;
 const CONTINUE = /^(?:continue|resume|carry on|go on|i'?m back|im back|back|hi|hello|hey|ready|let'?s go|let'?s continue|start)(?:\s+(?:please|again|now))*$/;
 
+/**
+ * The waiting question when `step` would read `text` as an answer to it (questions phase, or a paused dialogue the
+ * message resumes without a greeting; not a wish to pause; not a correction) and the text cannot be read for it
+ * (`parseAnswer` fails); otherwise null (also for free-text questions, which read any text). A caller with a
+ * language model asks it for a reading of exactly these messages and passes it as `VisitorMessage.reading`. Pure.
+ */
+export function unreadAnswerQuestion(state: DialogueState, text: string, now: Date): Question | null {
+  const t = normalise(text);
+  if (state.phase === 'paused') {
+    if (!state.consent?.given || CONTINUE.test(t)) return null;
+  } else if (state.phase !== 'questions') return null;
+  if (PAUSE.test(t) || correctionBody(t) !== null) return null;
+  const q = currentQuestion(state);
+  if (!q || q.answerType === 'text') return null;
+  return parseAnswer(q, text, { now, candidate: state.candidateKnown }).ok ? null : q;
+}
+
 /** Applies one visitor message to a dialogue. The input state is not modified. See the module comment for the rules. */
 export function step(input: DialogueState, message: VisitorMessage, options: StepOptions): StepResult {
   const state = structuredClone(input);
   const now = options.now;
   const at = now.toISOString();
-  const msg = typeof message === 'string' ? { id: `v${state.messages.length + 1}`, text: message } : { id: message.id, text: message.text };
+  const msg: Msg =
+    typeof message === 'string'
+      ? { id: `v${state.messages.length + 1}`, text: message }
+      : { id: message.id, text: message.text, ...(message.reading?.trim() ? { reading: message.reading.trim() } : {}) };
   state.messages.push({ ...msg, at });
   state.updatedAt = at;
   const text = normalise(msg.text);
@@ -187,7 +214,14 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
   return answerStep(state, msg, now);
 }
 
-function consentStep(state: DialogueState, msg: { id: string; text: string }, text: string, now: Date): StepResult {
+/** A visitor message inside `step`: id, the visitor's text, and the optional reading for the waiting question. */
+interface Msg {
+  id: string;
+  text: string;
+  reading?: string;
+}
+
+function consentStep(state: DialogueState, msg: Msg, text: string, now: Date): StepResult {
   const r = readYesNo(text);
   if (r?.value === 'yes') {
     state.consent = { given: true, messageId: msg.id, at: now.toISOString() };
@@ -216,7 +250,7 @@ function record(state: DialogueState, q: Question, answer: RecordedAnswer): bool
   return state.conflicts.some((c) => !before.has(JSON.stringify(c)) && (c.questionIds.includes(q.id) || c.messageIds.includes(answer.messageId ?? '')));
 }
 
-function visitorAnswer(q: Question, parsed: ParsedAnswer, msg: { id: string; text: string }, at: string, corrected = false): RecordedAnswer {
+function visitorAnswer(q: Question, parsed: ParsedAnswer, msg: Msg, at: string, corrected = false, byModel = false): RecordedAnswer {
   return {
     questionId: q.id,
     value: parsed.value,
@@ -227,13 +261,19 @@ function visitorAnswer(q: Question, parsed: ParsedAnswer, msg: { id: string; tex
     at,
     ...(parsed.hedged ? { hedged: true } : {}),
     ...(corrected ? { corrected: true } : {}),
+    ...(byModel ? { interpretedBy: 'model' as const } : {}),
   };
 }
 
-function answerStep(state: DialogueState, msg: { id: string; text: string }, now: Date, text = msg.text): StepResult {
+/** An answer to the waiting question: `text` (the message, or a correction's body) first, then the message's reading. */
+function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text): StepResult {
   const q = currentQuestion(state);
   if (!q) return advance(state, now, []);
-  const parsed = parseAnswer(q, text, { now, candidate: state.candidateKnown });
+  const options = { now, candidate: state.candidateKnown };
+  const own = parseAnswer(q, text, options);
+  const reading = !own.ok && msg.reading !== undefined ? parseAnswer(q, msg.reading, options) : null;
+  const byModel = !!reading?.ok;
+  const parsed = reading?.ok ? reading : own;
   const replies: AgentReply[] = [];
   if (!parsed.ok) {
     state.attempts += 1;
@@ -241,15 +281,16 @@ function answerStep(state: DialogueState, msg: { id: string; text: string }, now
     record(state, q, { questionId: q.id, value: 'unsure', normalized: 'not sure', source: 'unread', messageId: msg.id, text: msg.text, at: now.toISOString() });
     replies.push(textReply(GIVE_UP_TEXT));
   } else {
-    const conflict = record(state, q, visitorAnswer(q, parsed, msg, now.toISOString()));
+    const conflict = record(state, q, visitorAnswer(q, parsed, msg, now.toISOString(), false, byModel));
     if (parsed.hedged) replies.push(textReply(HEDGE_TEXT));
-    else if (parsed.value !== 'unsure' && q.answerType !== 'yes_no_unsure' && q.answerType !== 'text') replies.push(textReply(ackText(parsed.normalized)));
+    else if (byModel || (parsed.value !== 'unsure' && q.answerType !== 'yes_no_unsure' && q.answerType !== 'text')) replies.push(textReply(ackText(parsed.normalized)));
     if (conflict) replies.push(textReply(CONFLICT_TEXT));
   }
   return advance(state, now, replies);
 }
 
-function correctionStep(state: DialogueState, msg: { id: string; text: string }, body: string, now: Date): StepResult {
+/** A correction of an earlier answer; the message's reading is only used where it falls back to the waiting question. */
+function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date): StepResult {
   const byId = new Map(formQuestions(state).map((q) => [q.id, q]));
   const answered = state.asked.filter((id) => state.answers[id] && state.answers[id].source !== 'record').map((id) => byId.get(id)!);
   const options = { now, candidate: state.candidateKnown };

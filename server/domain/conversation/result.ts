@@ -30,7 +30,7 @@ function cite(c: Criterion, v: CriterionVerdict, shownAnswered: readonly Questio
     const key = [q.answerKey, ...(q.aliasKeys ?? [])].find((k) => keys.has(k));
     if (!key) continue;
     const a = state.answers[q.id];
-    messages.push({ answerKey: key, questionId: q.id, messageId: a.messageId, text: a.text, source: a.source });
+    messages.push({ answerKey: key, questionId: q.id, messageId: a.messageId, text: a.text, source: a.source, ...(a.interpretedBy ? { interpretedBy: a.interpretedBy } : {}) });
   }
   for (const conflict of conflicts.filter((x) => x.kind === 'mention' && keys.has(x.answerKey))) {
     const id = conflict.messageIds[conflict.messageIds.length - 1];

@@ -23,11 +23,15 @@ export interface DialogueTrial {
   criteria: readonly Criterion[];
 }
 
-/** One visitor message as the dialogue saw it: the caller's id (or a generated `v<n>`), the text and when (ISO). */
+/**
+ * One visitor message as the dialogue saw it: the caller's id (or a generated `v<n>`), the text and when (ISO), and
+ * the reading a language model gave for it, when the caller passed one (`VisitorMessage.reading`).
+ */
 export interface VisitorMessageRecord {
   id: string;
   text: string;
   at: string;
+  reading?: string;
 }
 
 /**
@@ -46,6 +50,11 @@ export interface RecordedAnswer {
   hedged?: boolean;
   /** Set when this answer replaced an earlier one through a correction. */
   corrected?: boolean;
+  /**
+   * `model` when the value was read from a language model's reading of the message (`VisitorMessage.reading`),
+   * because the visitor's words could not be read deterministically; `text` is still the visitor's own words.
+   */
+  interpretedBy?: 'model';
 }
 
 /**
@@ -70,6 +79,8 @@ export interface VerdictEvidence {
   messageId: string | null;
   text: string | null;
   source: RecordedAnswer['source'];
+  /** `model` when the answer was read from a language model's reading of `text` (RecordedAnswer.interpretedBy). */
+  interpretedBy?: 'model';
 }
 
 /** A criterion's verdict from the eligibility core, with the messages that gave the deciding answers. */
@@ -157,9 +168,16 @@ export type AgentReply =
       quickReplies?: QuickReply[];
       datePicker?: { precision: 'month'; max: string };
       example?: string;
+      /** The form's wording when the chat service showed a language model's rewording as `text` (never set here). */
+      originalText?: string;
     }
   | { type: 'progress'; current: number; total: number; text: string }
   | { type: 'closing'; outcome: DialogueResult['outcome'] | 'declined' | 'paused'; text: string };
 
-/** A visitor message: its text, with the caller's message id when it has one (stored messages cite it as evidence). */
-export type VisitorMessage = string | { id: string; text: string };
+/**
+ * A visitor message: its text, with the caller's message id when it has one (stored messages cite it as evidence).
+ * `reading` is an optional short restatement of the text for the waiting question ("76 kg", "no", "March 2021"),
+ * e.g. from a language model, used only when `text` itself cannot be read as an answer to that question and the
+ * reading can (see `step`); the evidence is always `text`. Consent is never read from it.
+ */
+export type VisitorMessage = string | { id: string; text: string; reading?: string };

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveActor } from '../../auth/actor';
+import { createLlmProvider } from '../../providers/llm';
 import { idParam, listQuery, uuidList } from '../../lib/list';
 import { CHAT_CONVERSATION_SORTS, CHAT_CONVERSATION_STATUSES, CHAT_TOKEN_HEADER } from '../../../src/shared/constants';
 import { chatAdminStart, chatInitiate, chatMessageCreate, chatVerify } from '../../../src/shared/schemas';
@@ -25,6 +26,8 @@ const minute = '1 minute';
 export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const limits = app.config.chatRateLimits;
+  /** The optional language model of the chat (./llmAssist.ts); null without LLM_BASE_URL. */
+  const llm = createLlmProvider(app.config.llm);
 
   /** The visitor's token (header, then query or body), else the staff session. @throws 401 with neither. */
   async function access(req: FastifyRequest, fromRequest?: string): Promise<service.Access> {
@@ -80,7 +83,7 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatConversationDetail, ...errorResponses(400, 401, 404, 409, 413, 429) },
       },
     },
-    async (req) => service.postMessage(db, req.params.conversationId, await access(req, req.body.token), req.body.text),
+    async (req) => service.postMessage(db, req.params.conversationId, await access(req, req.body.token), req.body.text, new Date(), llm ? { llm, log: req.log } : undefined),
   );
 
   app.post(

@@ -21,6 +21,7 @@ import { getChatAgent } from '../chatAgents/service';
 import { CHAT_MESSAGE_MAX_CHARS, type CHAT_CONVERSATION_SORTS, type CHAT_CONVERSATION_STATUSES } from '../../../src/shared/constants';
 import type { chatInitiate } from '../../../src/shared/schemas';
 import { defaultGreeting, startDialogue, type StoredState } from './dialogue';
+import { messageFor, planAssist, withParaphrases, type ChatAssist } from './llmAssist';
 import { recordConsent, storeResults } from './outcome';
 import { newToken, tokenMatches } from './secrets';
 import { conversationView, messageView, type ConversationRow, type MessageRow, type StaffExtras } from './view';
@@ -166,19 +167,24 @@ export async function adminStart(db: AppDb, actor: Actor, chatAgentId: string, n
 /**
  * `POST /api/chat-conversations/{id}/messages`: the visitor's message → the agent's replies. Returns the conversation
  * and the new lines (the visitor's, then the agent's). Side effects: ./outcome.ts (consent, results, candidate status).
+ * With `assist` (a language model is configured), see ./llmAssist.ts: an answer the parser cannot read may be read
+ * from the model's checked reading, and questions may be shown reworded; the model is asked before the transaction.
  * @throws 413 over CHAT_MESSAGE_MAX_CHARS characters; 404 for a wrong token or another tenant's conversation; 409
  *   before the identity check.
  */
-export async function postMessage(db: AppDb, id: string, access: Access, text: string, now = new Date()) {
+export async function postMessage(db: AppDb, id: string, access: Access, text: string, now = new Date(), assist?: ChatAssist) {
   if (text.length > CHAT_MESSAGE_MAX_CHARS) throw new HttpError(413, `text: at most ${CHAT_MESSAGE_MAX_CHARS} characters (this message has ${text.length})`);
+  // ── LLM assist (issue 4, optional; ./llmAssist.ts): model calls here, outside the transaction, on the row read
+  // without lock; inside, the reading is used only if the dialogue still waits for the same question.
+  const plan = assist ? await planAssist(db, assist, await loadConversation(db, id, access).catch(() => null), text, now) : null;
   const out = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as AppDb;
     const row = await loadConversation(tx, id, access, true);
     const stored = row.state as StoredState | null;
     if (row.phase === 'verification' || !stored) throw conflict('Verify your details first: the chat starts after the one-time code');
     const [visitorLine] = await appendLines(tx, row, [{ role: 'visitor', text, reply: null }], now);
-    const result = step(stored.dialogue, { id: visitorLine.id, text }, { now });
-    const replies = [...result.replies];
+    const result = step(stored.dialogue, messageFor(plan, stored.dialogue, { id: visitorLine.id, text }), { now });
+    const replies = withParaphrases(plan, result.replies); // ── end of LLM assist
     const agent = row.chatAgentId ? (await tx.select({ handoffText: chatAgent.handoffText }).from(chatAgent).where(eq(chatAgent.id, row.chatAgentId)))[0] : undefined;
     const closing = replies.find((r) => r.type === 'closing');
     if (closing?.type === 'closing' && closing.outcome === 'next_step' && agent?.handoffText && stored.dialogue.phase !== 'completed') replies.push({ type: 'text', text: agent.handoffText });
