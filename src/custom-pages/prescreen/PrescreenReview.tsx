@@ -35,6 +35,10 @@ import { fetchPrescreenReview, prescreenKeys, type ChatMessage, type PrescreenRe
 import { focusMessage, messageElementId, Transcript } from './Transcript';
 
 const NO_MESSAGES: ChatMessage[] = [];
+const CRUMB_TITLE_LENGTH = 60;
+
+/** A trial title cut to fit the breadcrumb ("A Research Study to See How Well…"). */
+const shorten = (title: string) => (title.length > CRUMB_TITLE_LENGTH ? `${title.slice(0, CRUMB_TITLE_LENGTH - 1).trimEnd()}…` : title);
 
 /** Why: the deciding criteria by text and verdict, or what the outcome means when none is named. */
 function Reasons({ result }: { result: PrescreenResultDetail }) {
@@ -172,7 +176,7 @@ function ReviewView({ review, onDecided }: { review: Review; onDecided: () => vo
   const index = Math.min(tab, Math.max(results.length - 1, 0));
   const current = results[index] ?? null;
   const name = `${candidate.firstName} ${candidate.lastName}`;
-  useBreadcrumbLabel(current ? `${current.trialTitle} › ${name} prescreen review` : `${name} prescreen review`);
+  useBreadcrumbLabel(current ? `${shorten(current.trialTitle)} › ${name} prescreen review` : `${name} prescreen review`);
   const transcriptOf = (r: PrescreenResultDetail) => (r.chatConversationId ? (review.transcripts[r.chatConversationId] ?? null) : null);
 
   return (

@@ -104,6 +104,7 @@ function SelectFilter(props: {
     <TextField
       select
       size="small"
+      fullWidth={false}
       label={props.label}
       name={props.name}
       value={props.value ?? ''}
