@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed';
 import { startWorker } from './jobs/worker';
+import { DEMO_CHAT_ORGANIZATION_ID } from '../src/shared/constants';
 
 async function main() {
   const config = loadConfig();
@@ -27,6 +28,7 @@ async function main() {
   ];
   if (config.seedDemo) {
     lines.push('', `  Demo logins (password ${DEMO_PASSWORD}):`, ...DEMO_USERS.map((u) => `    ${u.email.padEnd(30)} ${u.isAdmin ? 'admin (Phases)' : u.org}`));
+    lines.push('', `  Public demo chat (no sign-in): ${config.baseUrl}/chat/${DEMO_CHAT_ORGANIZATION_ID}`, '  One-time codes of the embedded SMS / email outbox: GET /api/outbox (admin), or the log');
   }
   console.log(lines.join('\n') + '\n');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
