@@ -1,15 +1,19 @@
 /**
  * Breadcrumbs above every page (spec §2): the trail of breadcrumbTrail for the current path; a record page can
- * name its last crumb (the candidate's or organisation's name) with useBreadcrumbLabel.
+ * name its last crumb (the candidate's or organisation's name) with useBreadcrumbLabel, or replace it with several
+ * crumbs (the prescreen review: "Results" → trial name → "<candidate> prescreen review").
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { usePreloadOnIntent } from '../routing/usePreloadOnIntent';
-import { breadcrumbTrail } from './breadcrumbTrail';
+import { breadcrumbTrail, type Crumb } from './breadcrumbTrail';
 
-const LabelContext = createContext<(label: string | null) => void>(() => undefined);
-const BreadcrumbLabelValue = createContext<string | null>(null);
+/** A page's own end of the trail: a name for the last crumb, or crumbs that replace it. */
+type PageCrumbs = string | readonly Crumb[] | null;
+
+const LabelContext = createContext<(label: PageCrumbs) => void>(() => undefined);
+const BreadcrumbLabelValue = createContext<PageCrumbs>(null);
 
 /** A crumb linking to `to`, preloading that page on intent. */
 function CrumbLink({ to, label }: { to: string; label: string }) {
@@ -23,7 +27,7 @@ function CrumbLink({ to, label }: { to: string; label: string }) {
 
 /** Holds the record name a page gives its last crumb (the page clears it when it unmounts). */
 export function BreadcrumbsProvider({ children }: { children: ReactNode }) {
-  const [label, setLabel] = useState<string | null>(null);
+  const [label, setLabel] = useState<PageCrumbs>(null);
   return (
     <LabelContext.Provider value={setLabel}>
       <BreadcrumbLabelValue.Provider value={label}>{children}</BreadcrumbLabelValue.Provider>
@@ -31,8 +35,11 @@ export function BreadcrumbsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Names the last crumb of the current page (e.g. "Candidate" → "Jane Doe") while the page is shown. */
-export function useBreadcrumbLabel(label: string | null | undefined): void {
+/**
+ * Names the last crumb of the current page (e.g. "Candidate" → "Jane Doe"), or replaces it with `crumbs` (every one
+ * but the last a link when it has `to`), while the page is shown. Pass a stable array (memoised) to avoid re-renders.
+ */
+export function useBreadcrumbLabel(label: string | readonly Crumb[] | null | undefined): void {
   const set = useContext(LabelContext);
   useEffect(() => {
     set(label ?? null);
@@ -43,18 +50,20 @@ export function useBreadcrumbLabel(label: string | null | undefined): void {
 /** The breadcrumb trail of the current page (nav labelled "Breadcrumb"). */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const recordLabel = useContext(BreadcrumbLabelValue);
-  const trail = breadcrumbTrail(pathname);
-  if (trail.length === 0) return null;
+  const pageCrumbs = useContext(BreadcrumbLabelValue);
+  const base = breadcrumbTrail(pathname);
+  if (base.length === 0) return null;
+  const trail = Array.isArray(pageCrumbs) && pageCrumbs.length ? [...base.slice(0, -1), ...pageCrumbs] : base;
+  const recordLabel = typeof pageCrumbs === 'string' ? pageCrumbs : null;
   return (
     <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ mt: 1, mb: 1 }}>
       {trail.map((crumb, i) => {
         const last = i === trail.length - 1;
         const label = last && recordLabel ? recordLabel : crumb.label;
         return crumb.to && !last ? (
-          <CrumbLink key={crumb.to} to={crumb.to} label={crumb.label} />
+          <CrumbLink key={`${i}:${crumb.to}`} to={crumb.to} label={crumb.label} />
         ) : (
-          <Typography key={label} color="text.primary" aria-current="page">
+          <Typography key={`${i}:${label}`} color={last ? 'text.primary' : 'text.secondary'} aria-current={last ? 'page' : undefined}>
             {label}
           </Typography>
         );

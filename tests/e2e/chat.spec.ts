@@ -243,6 +243,11 @@ test('the admin reviews the FAIL result, overrides it with a reason, and the can
   await expect(page).toHaveURL(/\/prescreen\/results\?(.*&)?candidateId=[0-9a-f-]{36}/);
   const candidateId = new URL(page.url()).searchParams.get('candidateId')!;
   await expect(page.getByRole('heading', { name: `${failName} prescreen review` })).toBeVisible();
+  // spec §2 breadcrumb: Prescreen › Results › trial name › candidate name + "prescreen review"
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Results' })).toBeVisible();
+  await expect(crumbs).toContainText(/KNP2002/);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(`${failName} prescreen review`);
   await expect(page.getByRole('list', { name: 'Deciding criteria' })).toContainText(FAILED_CRITERION);
 
   // The criteria table: the failed criterion with its verdict and the visitor's answer as evidence.

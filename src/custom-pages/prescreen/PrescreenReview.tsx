@@ -3,8 +3,8 @@
  * `prescreenReview` of `GET /api/prescreen/review?candidateId=`): the candidate with the status chip, one tab per
  * result (trial) when there are several, and per result the recommendation and why (the deciding criteria by text),
  * the criteria table with evidence links, conflicts, the chat transcript with the evidence lines highlighted and the
- * decision panel; then the candidate's prescreen notes. The breadcrumb's last crumb becomes "<trial> › <candidate>
- * prescreen review" (spec §2 labels) through useBreadcrumbLabel.
+ * decision panel; then the candidate's prescreen notes. The breadcrumb reads "Prescreen › Results › <trial> ›
+ * <candidate> prescreen review" (spec §2 labels) through useBreadcrumbLabel.
  */
 import { useMemo, useState } from 'react';
 import { Box, Card, CardContent, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
@@ -170,13 +170,18 @@ function ResultPanel({ result, transcript, onDecided }: { result: PrescreenResul
 }
 
 /** The loaded review (see the file comment). */
-function ReviewView({ review, onDecided }: { review: Review; onDecided: () => void }) {
+function ReviewView({ review, onDecided, back }: { review: Review; onDecided: () => void; back: string }) {
   const { candidate, results } = review;
   const [tab, setTab] = useState(0);
   const index = Math.min(tab, Math.max(results.length - 1, 0));
   const current = results[index] ?? null;
   const name = `${candidate.firstName} ${candidate.lastName}`;
-  useBreadcrumbLabel(current ? `${shorten(current.trialTitle)} › ${name} prescreen review` : `${name} prescreen review`);
+  const trialTitle = current ? shorten(current.trialTitle) : null;
+  const crumbs = useMemo(
+    () => [{ label: 'Results', to: back }, ...(trialTitle ? [{ label: trialTitle }] : []), { label: `${name} prescreen review` }],
+    [back, trialTitle, name],
+  );
+  useBreadcrumbLabel(crumbs);
   const transcriptOf = (r: PrescreenResultDetail) => (r.chatConversationId ? (review.transcripts[r.chatConversationId] ?? null) : null);
 
   return (
@@ -242,7 +247,7 @@ export function PrescreenReview({ candidateId }: { candidateId: string }) {
       ) : review.error ? (
         <QueryErrorPanel error={review.error} title="Could not load the prescreen review" onRetry={() => void review.refetch()} />
       ) : (
-        <ReviewView review={review.data} onDecided={onDecided} />
+        <ReviewView review={review.data} onDecided={onDecided} back={back} />
       )}
     </Box>
   );

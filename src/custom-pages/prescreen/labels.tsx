@@ -46,10 +46,14 @@ export function isRecommendation(value: string | null | undefined): value is AiR
   return (AI_RECOMMENDATIONS as readonly string[]).includes(value ?? '');
 }
 
-/** The outcome as a coloured chip with its name and an icon; an unknown value shows as a plain chip. */
-export function RecommendationChip({ value, size = 'small' }: { value: string; size?: ChipProps['size'] }) {
-  if (!isRecommendation(value)) return <Chip size={size} label={value} variant="outlined" />;
-  return <Chip size={size} color={RECOMMENDATION_COLORS[value]} icon={RECOMMENDATION_ICONS[value]} label={RECOMMENDATION_LABELS[value]} />;
+/**
+ * The outcome as a coloured chip with its name and an icon ("Pass", or "NCT01234567: Pass" with `prefix`); an unknown
+ * value shows as a plain chip.
+ */
+export function RecommendationChip({ value, size = 'small', prefix }: { value: string; size?: ChipProps['size']; prefix?: string | null }) {
+  const label = (text: string) => (prefix ? `${prefix}: ${text}` : text);
+  if (!isRecommendation(value)) return <Chip size={size} label={label(value)} variant="outlined" />;
+  return <Chip size={size} color={RECOMMENDATION_COLORS[value]} icon={RECOMMENDATION_ICONS[value]} label={label(RECOMMENDATION_LABELS[value])} />;
 }
 
 /** "Chat" / "Call". */

@@ -18,7 +18,7 @@ import {
   visitorLabel,
   type ChatConversationDetail,
 } from '../../../src/custom-pages/admin/chatConversations/api';
-import { TranscriptView } from '../../../src/custom-pages/admin/chatConversations/TranscriptView';
+import { Transcript } from '../../../src/custom-pages/prescreen/Transcript';
 
 const ORG2 = '00000000-0000-4000-8000-000000000012';
 const AGENT = '00000000-0000-4000-8000-0000000000a1';
@@ -136,7 +136,7 @@ function detail(overrides: Partial<ChatConversationDetail['conversation']> = {})
 
 describe('conversation viewer', () => {
   it('shows transcript text as text, never as HTML, oldest line first', () => {
-    const { container } = render(<TranscriptView messages={detail().messages} />);
+    const { container } = render(<Transcript messages={detail().messages} />);
     expect(container.querySelector('img, b, script, u')).toBeNull();
     const lines = screen.getAllByText(/alert/);
     expect(lines.map((l) => l.textContent)).toEqual(['Hello <script>alert(2)</script>', HTML]);
@@ -153,7 +153,7 @@ describe('conversation viewer', () => {
     expect(within(viewer).getByText('<i>Agent</i>')).toBeTruthy();
     expect(within(viewer).getByRole('link', { name: /^Candidate/ }).getAttribute('href')).toBe(`/candidates/${CANDIDATE}`);
     expect(within(viewer).getByRole('link', { name: 'Prescreen review' }).getAttribute('href')).toBe(`/prescreen/results?candidateId=${CANDIDATE}`);
-    expect(within(viewer).getByText('NCT01234567: PASS')).toBeTruthy();
+    expect(within(viewer).getByText('NCT01234567: Pass')).toBeTruthy();
   });
 
   it('deletes after confirmation', async () => {

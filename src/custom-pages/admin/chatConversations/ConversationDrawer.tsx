@@ -27,7 +27,7 @@ import { PATHS } from '../../../routing/paths';
 import { PendingScreen } from '../../../routing/pending';
 import { conversationKeys, deleteConversation, getConversation, phaseLabel, visitorLabel, type ChatConversationDetail } from './api';
 import { OutcomeChips } from './OutcomeChips';
-import { TranscriptView } from './TranscriptView';
+import { Transcript } from '../../prescreen/Transcript';
 
 /** Label / value line of the header. */
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -93,7 +93,7 @@ export function ConversationDetailView({ detail }: { detail: ChatConversationDet
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           Transcript
         </Typography>
-        <TranscriptView messages={detail.messages} />
+        <Transcript messages={detail.messages} />
       </Box>
     </Stack>
   );

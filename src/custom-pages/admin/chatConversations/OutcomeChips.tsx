@@ -1,18 +1,12 @@
 /**
  * The AI recommendation of each trial a chat conversation pre-screened for (issue 4): one chip per trial,
- * "NCT01234567: PASS", coloured by outcome, with the trial title as tooltip.
+ * "NCT01234567: Pass", coloured and labelled as on the prescreen results page, with the trial title as tooltip.
  */
-import { Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Stack, Tooltip, Typography } from '@mui/material';
+import { RecommendationChip } from '../../prescreen/labels';
 import type { ChatConversation } from './api';
 
 type Outcome = NonNullable<ChatConversation['outcomes']>[number];
-
-const COLORS: Record<string, 'success' | 'error' | 'info' | 'default'> = {
-  PASS: 'success',
-  FAIL: 'error',
-  POTENTIAL: 'info',
-  INCONCLUSIVE: 'default',
-};
 
 /** The outcome chips; a dash when there is none. */
 export function OutcomeChips({ outcomes, wrap = false }: { outcomes: readonly Outcome[] | undefined; wrap?: boolean }) {
@@ -27,11 +21,9 @@ export function OutcomeChips({ outcomes, wrap = false }: { outcomes: readonly Ou
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: wrap ? 'wrap' : 'nowrap', alignItems: 'center' }}>
       {outcomes.map((o) => (
         <Tooltip key={o.trialId} title={o.trialTitle ?? ''}>
-          <Chip
-            size="small"
-            color={COLORS[o.aiRecommendation] ?? 'default'}
-            label={o.nctId ? `${o.nctId}: ${o.aiRecommendation}` : o.aiRecommendation}
-          />
+          <span>
+            <RecommendationChip value={o.aiRecommendation} prefix={o.nctId} />
+          </span>
         </Tooltip>
       ))}
     </Stack>
