@@ -215,6 +215,12 @@ describe('parseAnswer', () => {
     expect(parseAnswer(height, '5\'10"', opts)).toEqual({ ok: true, value: 177.8, normalized: '177.8 cm' });
     expect(parseAnswer(date, 'March 2021', opts)).toEqual({ ok: true, value: '2021-03', normalized: 'March 2021' });
     expect(parseAnswer(duration, 'yesterday', opts)).toMatchObject({ normalized: 'yesterday (1 day)' });
+    // "I'm a man" says who, not whether: no to a pregnancy question, not understood elsewhere
+    const pregnant = q('yes_no_unsure', { answerKey: 'pregnant' });
+    expect(parseAnswer(pregnant, "I'm a man", opts)).toEqual({ ok: true, value: 'no', normalized: 'no' });
+    expect(parseAnswer(pregnant, 'no, I am male', opts)).toMatchObject({ value: 'no' });
+    expect(parseAnswer(yesNo, 'I am a man', opts).ok).toBe(false);
+    expect(parseAnswer(yesNo, "I'm a smoker", opts)).toMatchObject({ value: 'yes' });
     expect(parseAnswer(duration, 'last week', opts)).toMatchObject({ normalized: 'last week (7 days)' });
     expect(parseAnswer(duration, '2 years', opts)).toMatchObject({ normalized: '2 years ago (731 days)' });
     expect(parseAnswer(sex, '1', opts)).toEqual({ ok: true, value: 'FEMALE', normalized: 'Female' });

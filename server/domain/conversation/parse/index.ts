@@ -10,7 +10,10 @@ import { choiceExample, readChoice } from './choice';
 import { DATE_EXAMPLE, DURATION_EXAMPLE, readDate, readDuration, type CandidateFacts } from './dates';
 import { numberExample, readNumber } from './numbers';
 import { isUnsure, normalise } from './text';
-import { readYesNo } from './yesNo';
+import { readYesNo, SAYS_MALE } from './yesNo';
+
+/** Answer keys of questions a male visitor answers "no" by saying he is male (eligibility PREGNANCY_KEYS). */
+const MALE_ONLY_NO = new Set(['pregnant', 'breastfeeding', 'planningPregnancy']);
 
 export type { CandidateFacts } from './dates';
 export { normalise } from './text';
@@ -77,6 +80,7 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
   if (!t) return fail("I didn't get an answer.");
   if (question.answerType === 'text') return { ok: true, value: text.trim(), normalized: text.trim() };
   if (question.answerType === 'yes_no_unsure') {
+    if (MALE_ONLY_NO.has(question.answerKey) && SAYS_MALE.test(t.replace(/^(?:(?:no|well|um+|oh)[,\s]+)+/, ''))) return { ok: true, value: 'no', normalized: 'no' };
     const r = readYesNo(t);
     if (!r) return fail("Sorry, I didn't understand. Please answer yes or no (or say you're not sure).");
     const normalized = r.value === 'unsure' ? 'not sure' : r.value;

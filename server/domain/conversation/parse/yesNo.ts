@@ -13,6 +13,8 @@
  *    "of course", "ok", "I do", "I am", "I have", "I did", "I was", "I will", "I can", "affirmative"…
  * Fillers before the answer ("um,", "well,", "oh,", "sorry,", "I mean,") are skipped. No is checked before yes, so
  * "I'm not" is no although "I'm" opens a yes; a message matching none of the rules is not understood.
+ * 5. "I'm a man", "I am male" is not a yes (it says who, not whether): not understood here; `parseAnswer` reads it as
+ *    no to a pregnancy or breastfeeding question (`SAYS_MALE`).
  */
 
 import { isUnsure } from './text';
@@ -29,6 +31,9 @@ const HEDGE =
 const NO =
   /^(?:no|n|nope|nah|naw|never|none|negative|false|not really|not at all|not that i know of|no way|no thanks|no thank you|of course not|definitely not|absolutely not|certainly not)\b|^(?:i\s+)?(?:don'?t|do not|dont|haven'?t|have not|havent|didn'?t|did not|didnt|wasn'?t|was not|won'?t|will not|can'?t|cannot|can not|am not|isn'?t|is not|not)\b|^i'?m not\b|^im not\b/;
 
+/** "I'm a man", "I am male", "im a guy": the visitor says they are male. */
+export const SAYS_MALE = /^(?:i am|i'?m|im)\s+(?:a\s+)?(?:man|male|guy|boy|gentleman|dude)\b/;
+
 const YES =
   /^(?:yes|y|yep|yeah|yea|yeh|ya|yah|yup|yess+|sure|surely|correct|right|that'?s right|true|absolutely|definitely|certainly|of course|ok|okay|affirmative|indeed|i do|(?:i am|i'?m|im)(?!\s+\d)|i have|i'?ve|i did|i was|i will|i can|i agree|agreed|go ahead|please do|fine)\b/;
 
@@ -41,6 +46,7 @@ export function readYesNo(normalised: string): YesNoReading | null {
   if (isUnsure(t)) return { value: 'unsure', hedged: false };
   if (HEDGE.test(t)) return { value: 'unsure', hedged: true };
   if (NO.test(t)) return { value: 'no', hedged: false };
+  if (SAYS_MALE.test(t)) return null;
   if (YES.test(t)) return { value: 'yes', hedged: false };
   return null;
 }
