@@ -89,6 +89,10 @@ describe.each(backends())('chat conversations (%s)', (backend) => {
     expect(warts.messages.map((m: any) => m.messageId)).toContain(line.id);
     const age = verdicts.find((v) => /aged 15 to 49/.test(v.text));
     expect(age.messages[0].source).toBe('record');
+    // the form and the criteria are stored once (setup); each message rewrites only the rest of the dialogue
+    const [sizes] = await sql(`select length(state::text) as state, length(setup::text) as setup, state->'dialogue' ? 'form' as has_form from chat_conversation where id = $1`, [chat.id]);
+    expect(sizes.has_form).toBe(false);
+    expect(Number(sizes.setup)).toBeGreaterThan(1000);
   });
 
   it('the persona with 5 or more warts gets FAIL citing that exclusion, and a kind closing without reasons', async () => {

@@ -2,7 +2,9 @@
  * Chat conversations (DESIGN §4, issue 4 "Public chat"): one visitor's chat with an organisation's chat agent. The
  * visitor holds a random token whose SHA-256 is stored (`tokenHash`); staff read conversations through their session.
  * `state` is the prescreen dialogue (server/domain/conversation `DialogueState`, plain JSON) once the visitor is
- * verified (or at once for a staff test conversation); `messages` are the transcript lines, in `seq` order.
+ * verified (or at once for a staff test conversation), without its form and trials' criteria, which never change
+ * after the start and are stored once in `setup` (so a message rewrites a few kB, not the whole form);
+ * `chat_message` rows are the transcript lines, in `seq` order.
  */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organization } from './organizations';
@@ -44,6 +46,8 @@ export const chatConversation = pgTable(
     verification: jsonb('verification').$type<PendingVerification>(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     state: jsonb('state').$type<Record<string, unknown>>(),
+    /** `{ form, trials }` of the dialogue, written once when it starts (server/modules/chatConversations/dialogue.ts). */
+    setup: jsonb('setup').$type<Record<string, unknown>>(),
     /** The visitor's name once verified (for the staff list search), else null. */
     visitorName: text('visitor_name'),
     messageCount: integer('message_count').notNull().default(0),

@@ -1,8 +1,9 @@
 /**
  * The bridge between a chat agent and the pure prescreen dialogue (server/domain/conversation): loads the agent's
  * prescreen form (current version) and the criteria of the form's trials, starts the dialogue with what the verified
- * candidate record says (age, sex), and keeps the stored shape `{ formId, formVersion, dialogue }` in
- * `chat_conversation.state`.
+ * candidate record says (age, sex), and maps the shape `{ formId, formVersion, dialogue }` to its two columns:
+ * `chat_conversation.state` (everything but the form and the criteria, rewritten on every message) and `setup`
+ * (`{ form, trials }`, written once when the dialogue starts; read back through a per-process cache).
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db';
@@ -13,11 +14,48 @@ import type { FormContent } from '../../domain/prescreenForm';
 import { unprocessable } from '../../lib/errors';
 import type { ChatAgent } from '../chatAgents/service';
 
-/** What `chat_conversation.state` holds. */
+/** A conversation's dialogue with the form version it runs (the whole state, as the service works with it). */
 export interface StoredState {
   formId: string;
   formVersion: number;
   dialogue: DialogueState;
+}
+
+/** The part of a dialogue that never changes after it starts. */
+export type DialogueSetup = Pick<DialogueState, 'form' | 'trials'>;
+
+type Json = Record<string, unknown>;
+
+/** The columns of `stored`: `state` without form and trials, and (unless `withSetup` is false) `setup`. */
+export function stateColumns(stored: StoredState, withSetup = true): { state: Json; setup?: Json } {
+  const { form, trials, ...rest } = stored.dialogue;
+  const state = { ...stored, dialogue: rest } as unknown as Json;
+  return withSetup ? { state, setup: { form, trials } as unknown as Json } : { state };
+}
+
+/** The whole stored dialogue from the two columns; null before the dialogue starts. */
+export function fromColumns(state: Json | null, setup: DialogueSetup | null): StoredState | null {
+  if (!state || !setup) return null;
+  const s = state as unknown as StoredState;
+  return { ...s, dialogue: { ...s.dialogue, form: setup.form, trials: setup.trials } };
+}
+
+const SETUP_CACHE_SIZE = 2000;
+const setups = new Map<string, DialogueSetup>();
+
+/**
+ * The setup of conversation `id`: from the per-process cache (at most SETUP_CACHE_SIZE, oldest dropped first), else
+ * `load()`. Safe across processes because a setup never changes once written.
+ */
+export async function cachedSetup(id: string, load: () => Promise<Json | null>): Promise<DialogueSetup | null> {
+  const hit = setups.get(id);
+  if (hit) return hit;
+  const loaded = (await load()) as unknown as DialogueSetup | null;
+  if (loaded) {
+    if (setups.size >= SETUP_CACHE_SIZE) setups.delete(setups.keys().next().value!);
+    setups.set(id, loaded);
+  }
+  return loaded;
 }
 
 /** The contact-consent question when the agent has no wording of its own. */

@@ -7,6 +7,7 @@
  * locked, so two messages sent at once are applied one after the other. Wrong or missing tokens get the same 404 as a
  * conversation that does not exist.
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDb } from '../../db';
@@ -20,17 +21,18 @@ import { inOrganizations, readableOrganizationIds, scopedId } from '../../lib/te
 import { getChatAgent } from '../chatAgents/service';
 import { CHAT_MESSAGE_MAX_CHARS, type CHAT_CONVERSATION_SORTS, type CHAT_CONVERSATION_STATUSES } from '../../../src/shared/constants';
 import type { chatInitiate } from '../../../src/shared/schemas';
-import { defaultGreeting, startDialogue, type StoredState } from './dialogue';
+import { cachedSetup, defaultGreeting, fromColumns, startDialogue, stateColumns, type StoredState } from './dialogue';
 import { messageFor, planAssist, withParaphrases, type ChatAssist } from './llmAssist';
 import { recordConsent, storeResults } from './outcome';
 import { newToken, tokenMatches } from './secrets';
-import { conversationView, messageView, type ConversationRow, type MessageRow, type StaffExtras } from './view';
+import { conversationView, messageView, type ConversationNames, type ConversationRow, type MessageRow, type StaffExtras } from './view';
 
 /** Who is asking: the visitor with the conversation token, or staff with their session. */
 export type Access = { token: string } | { actor: Actor };
 
-/** One transcript line to append. */
+/** One transcript line to append (`id`: when the caller needs it before the insert, e.g. as evidence). */
 export interface NewLine {
+  id?: string;
   role: 'visitor' | 'agent';
   text: string;
   reply: AgentReply | { type: 'verification'; text: string; step: 'details' | 'code' } | null;
@@ -47,25 +49,44 @@ export function agentLines(replies: readonly AgentReply[]): NewLine[] {
   return replies.map((reply) => ({ role: 'agent', text: reply.text, reply }));
 }
 
-/** Reads a conversation the caller may see (the row locked for update when `lock`). @throws 404 otherwise. */
-export async function loadConversation(db: AppDb, id: string, access: Access, lock = false): Promise<ConversationRow> {
+/** A conversation as loaded: the row, with `state` the whole dialogue (./dialogue.ts `StoredState`), and its names. */
+export type LoadedConversation = ConversationRow & ConversationNames & { handoffText: string | null };
+
+const { setup: _setupColumn, ...rowColumns } = getTableColumns(chatConversation);
+
+/**
+ * Reads a conversation the caller may see, with the organisation's and agent's names and the agent's hand-off text,
+ * in one query (the conversation row locked for update when `lock`); the dialogue's setup comes from the cache.
+ * @throws 404 when it does not exist, is another tenant's, or the token is wrong.
+ */
+export async function loadConversation(db: AppDb, id: string, access: Access, lock = false): Promise<LoadedConversation> {
   const where = 'actor' in access ? scopedId(access.actor, chatConversation.id, id, chatConversation.organizationId) : eq(chatConversation.id, id);
-  const query = db.select().from(chatConversation).where(where);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row || ('token' in access && !tokenMatches(access.token, row.tokenHash))) throw notFound(NOT_FOUND);
-  return row;
+  const query = db
+    .select({ ...rowColumns, organizationName: organization.name, agentName: chatAgent.name, handoffText: chatAgent.handoffText })
+    .from(chatConversation)
+    .innerJoin(organization, eq(organization.id, chatConversation.organizationId))
+    .leftJoin(chatAgent, eq(chatAgent.id, chatConversation.chatAgentId))
+    .where(where);
+  const [found] = lock ? await query.for('update', { of: chatConversation }) : await query;
+  if (!found || ('token' in access && !tokenMatches(access.token, found.tokenHash))) throw notFound(NOT_FOUND);
+  const setup = found.state ? await cachedSetup(found.id, async () => (await db.select({ setup: chatConversation.setup }).from(chatConversation).where(eq(chatConversation.id, found.id)))[0]?.setup ?? null) : null;
+  return { ...found, setup: null, state: fromColumns(found.state, setup) as unknown as ConversationRow['state'] };
 }
 
-/** Appends `lines` after the conversation's last line; returns the stored lines. The caller updates `messageCount`. */
+/**
+ * Appends `lines` after the conversation's last line (a line may bring its own `id`); returns the stored lines. The
+ * caller updates `messageCount`.
+ */
 export async function appendLines(db: AppDb, row: ConversationRow, lines: readonly NewLine[], now: Date): Promise<MessageRow[]> {
   if (!lines.length) return [];
   return db
     .insert(chatMessage)
-    .values(lines.map((l, i) => ({ conversationId: row.id, seq: row.messageCount + i + 1, role: l.role, text: l.text, reply: l.reply as Record<string, unknown> | null, createdAt: new Date(now.getTime() + i) })))
+    .values(lines.map((l, i) => ({ ...(l.id ? { id: l.id } : {}), conversationId: row.id, seq: row.messageCount + i + 1, role: l.role, text: l.text, reply: l.reply as Record<string, unknown> | null, createdAt: new Date(now.getTime() + i) })))
     .returning();
 }
 
-async function names(db: AppDb, row: ConversationRow) {
+async function names(db: AppDb, row: ConversationRow): Promise<ConversationNames> {
+  if ('organizationName' in row) return { organizationName: (row as LoadedConversation).organizationName, agentName: (row as LoadedConversation).agentName };
   const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, row.organizationId));
   const [agent] = row.chatAgentId ? await db.select({ name: chatAgent.name }).from(chatAgent).where(eq(chatAgent.id, row.chatAgentId)) : [];
   return { organizationName: org?.name ?? '', agentName: agent?.name ?? null };
@@ -154,11 +175,11 @@ export async function adminStart(db: AppDb, actor: Actor, chatAgentId: string, n
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(chatConversation)
-      .values({ organizationId: agent.organizationId, chatAgentId: agent.id, tokenHash: hash, isTest: true, phase: 'consent', state: stored as unknown as Record<string, unknown>, startedByUserId: actor.userId, visitorName: `Test by ${actor.name}`, createdAt: now, updatedAt: now })
+      .values({ organizationId: agent.organizationId, chatAgentId: agent.id, tokenHash: hash, isTest: true, phase: 'consent', ...stateColumns(stored), startedByUserId: actor.userId, visitorName: `Test by ${actor.name}`, createdAt: now, updatedAt: now })
       .returning();
     const lines = await appendLines(tx as unknown as AppDb, created, agentLines(prompt(stored.dialogue, now)), now);
     const [updated] = await tx.update(chatConversation).set({ messageCount: lines.length }).where(eq(chatConversation.id, created.id)).returning();
-    return updated;
+    return { ...updated, state: stored as unknown as ConversationRow['state'] };
   });
   await audit(db, actor, { action: 'create', entity: 'chat_conversation', entityId: row.id, organizationId: row.organizationId, details: { chatAgentId: agent.id, test: true } });
   return { ...(await detail(db, row, { actor })), token };
@@ -182,23 +203,22 @@ export async function postMessage(db: AppDb, id: string, access: Access, text: s
     const row = await loadConversation(tx, id, access, true);
     const stored = row.state as StoredState | null;
     if (row.phase === 'verification' || !stored) throw conflict('Verify your details first: the chat starts after the one-time code');
-    const [visitorLine] = await appendLines(tx, row, [{ role: 'visitor', text, reply: null }], now);
-    const result = step(stored.dialogue, messageFor(plan, stored.dialogue, { id: visitorLine.id, text }), { now });
+    const visitorId = randomUUID();
+    const result = step(stored.dialogue, messageFor(plan, stored.dialogue, { id: visitorId, text }), { now });
     const replies = withParaphrases(plan, result.replies); // ── end of LLM assist
-    const agent = row.chatAgentId ? (await tx.select({ handoffText: chatAgent.handoffText }).from(chatAgent).where(eq(chatAgent.id, row.chatAgentId)))[0] : undefined;
     const closing = replies.find((r) => r.type === 'closing');
-    if (closing?.type === 'closing' && closing.outcome === 'next_step' && agent?.handoffText && stored.dialogue.phase !== 'completed') replies.push({ type: 'text', text: agent.handoffText });
-    const agentRows = await appendLines(tx, { ...row, messageCount: row.messageCount + 1 }, agentLines(replies), new Date(now.getTime() + 1));
+    if (closing?.type === 'closing' && closing.outcome === 'next_step' && row.handoffText && stored.dialogue.phase !== 'completed') replies.push({ type: 'text', text: row.handoffText });
+    const lines = await appendLines(tx, row, [{ id: visitorId, role: 'visitor', text, reply: null }, ...agentLines(replies)], now);
     const next: StoredState = { ...stored, dialogue: result.state };
     const phase = result.state.phase;
     const finished = phase === 'completed' || phase === 'declined';
     const [updated] = await tx
       .update(chatConversation)
       .set({
-        state: next as unknown as Record<string, unknown>,
+        ...stateColumns(next, false),
         phase,
         status: finished ? 'COMPLETED' : 'ONGOING',
-        messageCount: row.messageCount + 1 + agentRows.length,
+        messageCount: row.messageCount + lines.length,
         updatedAt: now,
         completedAt: finished ? (row.completedAt ?? now) : null,
       })
@@ -206,7 +226,8 @@ export async function postMessage(db: AppDb, id: string, access: Access, text: s
       .returning();
     if (!stored.dialogue.consent && result.state.consent?.given) await recordConsent(tx, updated, now);
     if (stored.dialogue.phase !== 'completed' && phase === 'completed') await storeResults(tx, updated, next, now);
-    return { row: updated, lines: [visitorLine, ...agentRows] };
+    const loaded: LoadedConversation = { ...updated, state: next as unknown as ConversationRow['state'], organizationName: row.organizationName, agentName: row.agentName, handoffText: row.handoffText };
+    return { row: loaded, lines };
   });
   return { conversation: await viewFor(db, out.row, access), messages: out.lines.map(messageView) };
 }
@@ -266,7 +287,7 @@ export async function listConversations(db: AppDb, actor: Actor, query: Conversa
     query.dateTo ? lt(chatConversation.createdAt, nextDay(query.dateTo)) : undefined,
     query.q ? or(ilike(chatConversation.visitorName, likePattern(query.q)), ilike(chatAgent.name, likePattern(query.q))) : undefined,
   );
-  const { state: _state, ...columns } = getTableColumns(chatConversation);
+  const { state: _state, ...columns } = rowColumns;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -288,7 +309,7 @@ export async function listConversations(db: AppDb, actor: Actor, query: Conversa
   const outcomes = await outcomesOf(db, rows.map((r) => r.results));
   return {
     chatConversations: rows.map(({ row, agentName, organizationName }, i) =>
-      conversationView({ ...row, state: null }, { organizationName, agentName }, { candidateName: row.candidateId ? (people.get(row.candidateId) ?? null) : null, outcomes: outcomes[i] }),
+      conversationView({ ...row, state: null, setup: null }, { organizationName, agentName }, { candidateName: row.candidateId ? (people.get(row.candidateId) ?? null) : null, outcomes: outcomes[i] }),
     ),
     total,
   };

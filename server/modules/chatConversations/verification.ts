@@ -18,7 +18,7 @@ import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import { toE164 } from '../candidates/normalize';
 import { CHAT_OTP } from '../../../src/shared/constants';
 import type { chatVerify } from '../../../src/shared/schemas';
-import { candidateKnown, startDialogue } from './dialogue';
+import { candidateKnown, startDialogue, stateColumns } from './dialogue';
 import { codeHash, newCode, tokenMatches } from './secrets';
 import { agentLines, appendLines, detail, loadConversation, type NewLine } from './service';
 import type { ConversationRow } from './view';
@@ -135,8 +135,8 @@ async function checkCode(db: AppDb, row: ConversationRow, code: string, now: Dat
       verification: null,
       visitorName: `${person.firstName} ${person.lastName}`,
       phase: 'consent',
-      state: stored as unknown as Record<string, unknown>,
-    }),
+      ...stateColumns(stored),
+    }).then((updated) => ({ ...updated, state: stored as unknown as ConversationRow['state'] })),
   };
 }
 

@@ -43,7 +43,7 @@ export function conversationView(row: ConversationRow, names: ConversationNames,
     verification: pending
       ? { channel: pending.channel, destination: maskDestination(pending.channel, (pending.channel === 'sms' ? pending.phone : pending.email) ?? ''), expiresAt: pending.expiresAt }
       : null,
-    progress: d && (d.phase === 'questions' || d.phase === 'paused') && d.currentQuestionId ? progress(d) : null,
+    progress: d?.form && (d.phase === 'questions' || d.phase === 'paused') && d.currentQuestionId ? progress(d) : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     completedAt: row.completedAt,
