@@ -16,18 +16,8 @@ import {
 } from '../../../server/domain/conversation';
 import type { Criterion } from '../../../server/domain/eligibility';
 import type { FormContent, Question } from '../../../server/domain/prescreenForm';
+import { NOW, q } from './fixtures';
 
-const NOW = new Date('2025-06-15T10:00:00Z');
-
-const q = (id: string, answerKey: string, fields: Partial<Question> = {}): Question => ({
-  id,
-  text: `Question ${id}?`,
-  answerType: 'yes_no_unsure',
-  answerKey,
-  answerPart: 'value',
-  criteria: [],
-  ...fields,
-});
 
 const QUESTIONS: Question[] = [
   q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' }),

@@ -10,18 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { resume, start, step, unreadAnswerQuestion, type AgentReply, type DialogueState, type VisitorMessage } from '../../../server/domain/conversation';
 import type { Criterion } from '../../../server/domain/eligibility';
 import type { FormContent, Question } from '../../../server/domain/prescreenForm';
+import { NOW, q } from './fixtures';
 
-const NOW = new Date('2025-06-15T10:00:00Z');
-
-const q = (id: string, answerKey: string, fields: Partial<Question> = {}): Question => ({
-  id,
-  text: `Question ${id}?`,
-  answerType: 'yes_no_unsure',
-  answerKey,
-  answerPart: 'value',
-  criteria: [],
-  ...fields,
-});
 
 const FORM: FormContent = {
   sharedQuestions: [],
