@@ -297,3 +297,10 @@ test('the admin reviews the FAIL result, overrides it with a reason, and the can
   await expect(grid.getByRole('row').filter({ hasText: failName }).first()).toContainText('Overridden → Potential');
   await expect(grid.getByRole('row').filter({ hasText: failName }).first()).toContainText('Prescreen passed');
 });
+
+test('the admin demo link opens the demo organisation’s public chat', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin/demo/chat');
+  await expect(page).toHaveURL(new RegExp(`/chat/${DEMO_ORG}$`));
+  await expect(page.getByRole('heading', { name: 'Chat with Phases Demo' })).toBeVisible();
+});
