@@ -18,6 +18,8 @@ export interface CriterionVerdict {
   criterionId: string;
   verdict: 'met' | 'not_met' | 'unknown';
   evidence: { answerKey: string; answer: AnswerValue } | null;
+  /** Unknown although answered: the candidate has the condition, its severity or control is for the site to confirm. */
+  siteToConfirm?: boolean;
 }
 
 /** Options of `evaluate`. `asOf`: ISO date the time windows count back from; without it, windows decide only on `daysAgo` or `current`. */
@@ -239,6 +241,9 @@ export function evaluateCriterion(c: Criterion, answers: Answers, options: Evalu
 
 function ownVerdict(c: Criterion, answers: Answers, options: EvaluateOptions): CriterionVerdict {
   const t = c.rule ? statementTruth(c, c.rule, answers, options.asOf) : booleanTruth(answers, c.answerKeys[0]);
+  if (t.value === true && c.rule?.type === 'condition' && c.rule.severity) {
+    return { criterionId: c.id, verdict: 'unknown', evidence: t.key === null ? null : { answerKey: t.key, answer: answers[t.key] }, siteToConfirm: true };
+  }
   if (t.value === undefined) return { criterionId: c.id, verdict: 'unknown', evidence: null };
   const statement = isNegated(c.rule) ? !t.value : t.value;
   const met = c.kind === 'inclusion' ? statement : !statement;

@@ -32,13 +32,14 @@ export interface PrescreenState {
  */
 export function recommend(criteria: readonly Criterion[], verdicts: readonly CriterionVerdict[], state: PrescreenState): Recommendation {
   const byId = new Map(verdicts.map((v) => [v.criterionId, v.verdict]));
+  const siteToConfirm = new Set(verdicts.filter((v) => v.siteToConfirm).map((v) => v.criterionId));
   const conflicts = new Set(state.conflicts ?? []);
   const conflicted = criteria.filter((c) => c.answerKeys.some((k) => conflicts.has(k))).map((c) => c.id);
   const inConflict = new Set(conflicted);
   const failed = criteria.filter((c) => byId.get(c.id) === 'not_met' && !inConflict.has(c.id)).map((c) => c.id);
   if (failed.length) return { recommendation: 'FAIL', deciding: failed };
   const unknown = criteria.filter((c) => (byId.get(c.id) ?? 'unknown') === 'unknown');
-  const candidateUnknown = unknown.filter((c) => c.answerableBy === 'candidate').map((c) => c.id);
+  const candidateUnknown = unknown.filter((c) => c.answerableBy === 'candidate' && !siteToConfirm.has(c.id)).map((c) => c.id);
   if (!state.completed) return { recommendation: 'INCONCLUSIVE', deciding: candidateUnknown };
   if (conflicted.length) return { recommendation: 'INCONCLUSIVE', deciding: conflicted };
   if (candidateUnknown.length) return { recommendation: 'INCONCLUSIVE', deciding: candidateUnknown };

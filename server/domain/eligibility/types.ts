@@ -149,6 +149,11 @@ export interface ConditionRule {
   confirmed: boolean;
   window?: Window;
   negated: boolean;
+  /**
+   * The text limits the condition by severity or control ("uncontrolled hypertension", "severe asthma", "clinically
+   * significant heart disease"): having the condition does not show it, so only the site can confirm it.
+   */
+  severity?: boolean;
 }
 
 /** A medication or therapy class, currently taken ('current'), taken before ('prior'), or either ('any'). */

@@ -59,6 +59,7 @@ export const ruleSchema: z.ZodType<Rule> = z.discriminatedUnion('type', [
     confirmed: z.boolean().default(false),
     window: windowSchema.optional(),
     negated,
+    severity: z.boolean().optional(),
   }),
   z.strictObject({ type: z.literal('medication'), concepts, status: z.enum(['current', 'prior', 'any']), window: windowSchema.optional(), negated }),
   z.strictObject({ type: z.literal('procedure'), concepts, window: windowSchema.optional(), negated }),

@@ -82,7 +82,7 @@ export function CriteriaTable({ verdicts, deciding, messagesById }: CriteriaTabl
               </TableCell>
               <TableCell>{kindLabel(v.kind)}</TableCell>
               <TableCell>
-                <VerdictChip verdict={v.verdict} />
+                <VerdictChip verdict={v.verdict} siteToConfirm={v.siteToConfirm === true} />
               </TableCell>
               <TableCell sx={{ minWidth: 220 }}>
                 <Evidence verdict={v} messagesById={messagesById} />

@@ -66,9 +66,10 @@ export const VERDICT_LABELS: Record<string, string> = { met: 'Met', not_met: 'No
 
 const VERDICT_COLORS: Record<string, ChipProps['color']> = { met: 'success', not_met: 'error', unknown: 'default' };
 
-/** A verdict as an outlined chip with its word. */
-export function VerdictChip({ verdict }: { verdict: string }) {
-  return <Chip size="small" variant="outlined" color={VERDICT_COLORS[verdict] ?? 'default'} label={VERDICT_LABELS[verdict] ?? verdict} />;
+/** A verdict as an outlined chip with its word ("Site to confirm" for an answered criterion only the site can settle). */
+export function VerdictChip({ verdict, siteToConfirm = false }: { verdict: string; siteToConfirm?: boolean }) {
+  const label = verdict === 'unknown' && siteToConfirm ? 'Site to confirm' : (VERDICT_LABELS[verdict] ?? verdict);
+  return <Chip size="small" variant="outlined" color={VERDICT_COLORS[verdict] ?? 'default'} label={label} />;
 }
 
 /** "Inclusion" / "Exclusion". */

@@ -54,8 +54,12 @@ export function recogniseCondition(s: string, named = historyConcepts(s).conditi
   };
   const window = findWindow(s);
   if (window) rule.window = window;
+  if (SEVERITY.test(s)) rule.severity = true;
   return rule;
 }
+
+/** Severity or control qualifiers a candidate's "yes, I have it" cannot settle (ConditionRule.severity). */
+const SEVERITY = /\b(?:uncontrolled|poorly[- ]controlled|not (?:well[- ]|adequately )?controlled|inadequately controlled|severe|clinically significant|unstable|decompensated)\b/;
 
 const RELAPSED = /\brelapsed\b|\brelapsing\b|\brelapse or refractory\b/;
 const REFRACTORY = /\brefractory\b/;

@@ -1,7 +1,8 @@
 /**
- * Criteria restricted to a subgroup by their header (server/domain/eligibility/subgroup.ts), on the real record of
- * NCT05813925, which recruits people with and without type 2 diabetes under different criteria: "History of type 1 or
- * type 2 diabetes" excludes only participants without T2D, "Diagnosed with T2D ≥ 180 days" concerns only those with it.
+ * Qualifiers that change what a candidate's answer proves, on real records: a subgroup header (NCT05813925 recruits
+ * people with and without type 2 diabetes under different criteria: "History of type 1 or type 2 diabetes" excludes
+ * only participants without T2D), a minimum instead of a look-back window ("≥ 180 days before screening"), and a
+ * severity or control qualifier ("uncontrolled …", "severe …") that only the site can confirm.
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate, recommend, structureTrial, type Criterion } from '../../../server/domain/eligibility';
@@ -83,5 +84,38 @@ describe('minimum windows ("at least N before")', () => {
   it('"within 6 months before" stays a look-back window', () => {
     const c = structureTrial({ criteriaText: 'Exclusion Criteria:\n\n* History of stroke within 6 months before screening' }).find((x) => x.kind === 'exclusion')!;
     expect(c.rule && 'window' in c.rule && c.rule.window?.atLeast).toBeUndefined();
+  });
+});
+
+describe('severity or control the candidate cannot settle', () => {
+  const e = eligibility('NCT05813925');
+  const criteria = structureTrial({ criteriaText: e.eligibilityCriteria, sex: e.sex, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers });
+  const retinopathy = criteria.find((c) => /^Uncontrolled and potentially unstable diabetic retinopathy/.test(c.text))!;
+
+  it('"Uncontrolled and potentially unstable diabetic retinopathy": the rule carries the qualifier', () => {
+    expect(retinopathy.rule).toMatchObject({ type: 'condition', severity: true });
+  });
+
+  it('a "yes" is for the site to confirm (unknown, answered), a "no" meets the exclusion', () => {
+    const key = retinopathy.answerKeys[0];
+    const yes = evaluate([retinopathy], { [key]: true } as never)[0];
+    expect(yes).toMatchObject({ verdict: 'unknown', siteToConfirm: true, evidence: { answerKey: key, answer: true } });
+    expect(evaluate([retinopathy], { [key]: false } as never)[0].verdict).toBe('met');
+  });
+
+  it('it leaves the recommendation POTENTIAL, not FAIL and not INCONCLUSIVE', () => {
+    const key = retinopathy.answerKeys[0];
+    const verdicts = evaluate([retinopathy], { [key]: true } as never);
+    expect(recommend([retinopathy], verdicts, { completed: true })).toEqual({ recommendation: 'POTENTIAL', deciding: [retinopathy.id] });
+  });
+
+  it.each(['History of severe asthma', 'Poorly controlled hypertension', 'Clinically significant heart disease'])('"%s" carries the qualifier', (text) => {
+    const [c] = structureTrial({ criteriaText: `Exclusion Criteria:\n\n* ${text}` }).filter((x) => x.kind === 'exclusion');
+    expect(c.rule).toMatchObject({ type: 'condition', severity: true });
+  });
+
+  it('"History of asthma" does not', () => {
+    const [c] = structureTrial({ criteriaText: 'Exclusion Criteria:\n\n* History of asthma' }).filter((x) => x.kind === 'exclusion');
+    expect(c.rule && 'severity' in c.rule).toBe(false);
   });
 });
