@@ -1,8 +1,8 @@
 /**
  * DESIGN §5: every response has a zod schema and the OpenAPI document (/api/docs/json) describes it. The response
  * schemas (src/shared/responses.ts) are also what the serializer validates, and a zod object drops the keys it does
- * not list, so this file checks both directions: every organisation, invitation, user, trial, candidate and
- * processing-run route documents its success and error responses, the documented records list every column of their
+ * not list, so this file checks both directions: every organisation, invitation, user, trial, candidate,
+ * processing-run and prescreen-form route documents its success and error responses, the documented records list every column of their
  * table, and real responses still carry every field the SPA reads (src/dataProvider/types.ts) and nothing the
  * document does not list.
  */
@@ -10,11 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableColumns } from 'drizzle-orm';
 import { backends, client, cookiesOf, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
 import { readStudies } from '../fakes/ctgov';
-import { candidate as candidateTable, organization as organizationTable, processingRun as runTable, trial as trialTable } from '../../server/db/schema';
-import type { Candidate, Invitation, Organization, Trial, User } from '../../src/dataProvider/types';
+import {
+  candidate as candidateTable,
+  organization as organizationTable,
+  prescreenForm as formTable,
+  prescreenFormVersion as formVersionTable,
+  processingRun as runTable,
+  trial as trialTable,
+} from '../../server/db/schema';
+import type { Candidate, DuplicateGroup, FormContent, Invitation, Organization, PrescreenForm, Trial, User } from '../../src/dataProvider/types';
 
 const N = DEMO.orgs.northside;
-const PREFIXES = ['/api/organizations', '/api/invitations', '/api/users', '/api/trials', '/api/candidates', '/api/processing-runs', '/api/chat-agents', '/api/chat-conversations', '/api/outbox', '/api/prescreen'];
+const PREFIXES = ['/api/organizations', '/api/invitations', '/api/users', '/api/trials', '/api/candidates', '/api/processing-runs', '/api/chat-agents', '/api/chat-conversations', '/api/outbox', '/api/prescreen', '/api/prescreen-forms'];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /**
@@ -80,6 +87,17 @@ const SPA = {
     updatedAt: true,
   }),
   invitation: spaFields<Invitation>({ id: true, token: true, url: true, email: true, expiresAt: true, acceptedAt: true, createdAt: true }),
+  prescreenForm: spaFields<PrescreenForm>({
+    id: true,
+    organizationId: true,
+    name: true,
+    trialIds: true,
+    version: true,
+    createdBy: true,
+    createdAt: true,
+    updatedAt: true,
+    content: true,
+  }),
 };
 
 type Schema = { type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; nullable?: boolean; enum?: unknown[]; format?: string };
@@ -191,6 +209,30 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     expect(props(runs)).toEqual(['processingRuns', 'total']);
     expect(props(success('get', '/api/processing-runs/data'))).toEqual(['data', 'total']);
     expect(props(success('get', '/api/processing-runs/{id}/data'))).toEqual(['data', 'run', 'total']);
+
+    const forms = success('get', '/api/prescreen-forms');
+    expect(props(forms)).toEqual(['prescreenForms', 'total']);
+    const listedForm = forms.properties!.prescreenForms.items!;
+    expect(props(listedForm)).toEqual(expect.arrayContaining(SPA.prescreenForm.filter((f) => f !== 'content')));
+    expect(props(listedForm)).not.toContain('content');
+    const form = success('get', '/api/prescreen-forms/{id}');
+    expect(props(form)).toEqual([...props(listedForm), 'content'].sort());
+    expect(props(success('post', '/api/prescreen-forms'))).toEqual(props(form));
+    expect(props(success('put', '/api/prescreen-forms/{id}'))).toEqual(props(form));
+    const content = form.properties!.content;
+    expect(props(content)).toEqual(['blocks', 'sharedQuestions']);
+    const block = content.properties!.blocks.items!;
+    expect(props(block)).toEqual(['nctId', 'questions', 'siteOnly', 'title', 'trialId']);
+    expect(block.properties!.nctId).toMatchObject({ type: 'string', nullable: true });
+    const question = block.properties!.questions.items!;
+    expect(props(question)).toEqual(['aliasKeys', 'answerKey', 'answerPart', 'answerType', 'choices', 'criteria', 'help', 'id', 'note', 'showIf', 'text', 'unit']);
+    expect(question.required).toEqual(['id', 'text', 'answerType', 'answerKey', 'answerPart', 'criteria']);
+    expect(question.properties!.answerType.enum).toEqual(['yes_no_unsure', 'number', 'date', 'duration', 'choice', 'text']);
+    expect(props(content.properties!.sharedQuestions.items)).toEqual(props(question));
+    expect(props(success('get', '/api/prescreen-forms/{id}/versions/{version}'))).toEqual(['content', 'createdAt', 'createdBy', 'formId', 'version']);
+    expect(props(success('post', '/api/prescreen-forms/generate-study-blocks'))).toEqual(['blocks']);
+    expect(props(success('post', '/api/prescreen-forms/detect-duplicates').properties!.groups.items)).toEqual(['id', 'questionIds', 'reason', 'similarity']);
+    expect(props(success('post', '/api/prescreen-forms/apply-deduplication'))).toEqual(['content']);
   });
 
   it('the documented records list every column of their table (the serializer drops what they do not list)', () => {
@@ -202,6 +244,11 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     expect(props(success('get', '/api/candidates/{candidateId}'))).toEqual(columns(candidateTable, ['searchText']));
     // output: read page by page through /data
     expect(props(success('get', '/api/processing-runs/{id}/data').properties!.run)).toEqual(columns(runTable, ['output']));
+    expect(props(success('get', '/api/prescreen-forms/{id}'))).toEqual(columns(formTable));
+    // content: read on the form
+    expect(props(success('get', '/api/prescreen-forms').properties!.prescreenForms.items)).toEqual(columns(formTable, ['content']));
+    // id: a version is addressed by its form and number
+    expect(props(success('get', '/api/prescreen-forms/{id}/versions/{version}'))).toEqual(columns(formVersionTable, ['id']));
   });
 
   describe('real responses keep every field', () => {
@@ -289,6 +336,58 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
       const one = (await north.get(`/api/processing-runs/${run.id}/data`)).json();
       complete(one.run, success('get', '/api/processing-runs/{id}/data').properties!.run!, ['id', 'errors', 'created']);
       expect(one).toMatchObject({ total: 1, run: { id: run.id, errors: [] } });
+    });
+
+    it('prescreen forms: blocks generated, duplicates merged, a form created, listed, saved and one version read', async () => {
+      const trialIds = (await north.get('/api/trials?limit=2&sort=title')).json().trials.map((tr: { id: string }) => tr.id);
+      const generated = await north.post('/api/prescreen-forms/generate-study-blocks', { trialIds });
+      expect(generated.statusCode, generated.body).toBe(200);
+      complete(generated.json(), success('post', '/api/prescreen-forms/generate-study-blocks'), ['blocks']);
+      const blocks = generated.json().blocks;
+      expect(blocks.map((b: { trialId: string }) => b.trialId)).toEqual(trialIds);
+      const content: FormContent = { sharedQuestions: [], blocks };
+      const questions = blocks.flatMap((b: FormContent['blocks'][number]) => b.questions);
+      // every field of a generated question is kept, optional ones too
+      expect(Object.keys(questions[0])).toEqual(expect.arrayContaining(['id', 'text', 'answerType', 'answerKey', 'answerPart', 'criteria']));
+      expect(questions.some((q: Record<string, unknown>) => 'help' in q || 'showIf' in q || 'unit' in q || 'choices' in q)).toBe(true);
+
+      const detected = await north.post('/api/prescreen-forms/detect-duplicates', { content });
+      expect(detected.statusCode, detected.body).toBe(200);
+      const groups: (DuplicateGroup & Record<string, unknown>)[] = detected.json().groups;
+      expect(groups.length).toBeGreaterThan(0);
+      complete(groups[0], success('post', '/api/prescreen-forms/detect-duplicates').properties!.groups.items!, ['id', 'questionIds', 'similarity', 'reason']);
+      const same = groups.find((g) => g.similarity === 1) ?? groups[0];
+      const merged = await north.post('/api/prescreen-forms/apply-deduplication', { content, questionIds: same.questionIds });
+      expect(merged.statusCode, merged.body).toBe(200);
+      const mergedContent = merged.json().content as FormContent;
+      expect(mergedContent.sharedQuestions).toHaveLength(1);
+      expect(mergedContent.blocks.map((b) => b.trialId)).toEqual(trialIds);
+
+      const created = await north.post('/api/prescreen-forms', { name: 'OpenAPI form', trialIds, content: mergedContent });
+      expect(created.statusCode, created.body).toBe(201);
+      const form = created.json();
+      complete(form, success('post', '/api/prescreen-forms'), SPA.prescreenForm);
+      // the content comes back whole: what was sent
+      expect(form.content).toEqual(mergedContent);
+      expect(form).toMatchObject({ organizationId: N, version: 1, trialIds, createdBy: expect.any(String), createdAt: expect.stringMatching(/Z$/) });
+
+      const list = (await north.get('/api/prescreen-forms?q=OpenAPI')).json();
+      expect(list.total).toBe(1);
+      complete(list.prescreenForms[0], success('get', '/api/prescreen-forms').properties!.prescreenForms.items!, SPA.prescreenForm.filter((f) => f !== 'content'));
+
+      const saved = await north.request('PUT', `/api/prescreen-forms/${form.id}`, { name: 'OpenAPI form v2', content, expectedVersion: 1 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      complete(saved.json(), success('put', '/api/prescreen-forms/{id}'), SPA.prescreenForm);
+      expect(saved.json()).toMatchObject({ version: 2, name: 'OpenAPI form v2', content });
+      const read = await north.get(`/api/prescreen-forms/${form.id}`);
+      expect(read.statusCode, read.body).toBe(200);
+      complete(read.json(), success('get', '/api/prescreen-forms/{id}'), SPA.prescreenForm);
+      expect(read.json()).toEqual(saved.json());
+
+      const v1 = await north.get(`/api/prescreen-forms/${form.id}/versions/1`);
+      expect(v1.statusCode, v1.body).toBe(200);
+      complete(v1.json(), success('get', '/api/prescreen-forms/{id}/versions/{version}'), ['formId', 'version', 'content', 'createdBy', 'createdAt']);
+      expect(v1.json()).toMatchObject({ formId: form.id, version: 1, content: mergedContent });
     });
   });
 

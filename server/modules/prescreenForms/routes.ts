@@ -2,11 +2,21 @@
  * /api/prescreen-forms (spec §7): generate-study-blocks, detect-duplicates, apply-deduplication (all JSON), list
  * `{ prescreenForms, total }` by organizationIds, create, get, PUT (a new version) and one version's content.
  * Content bodies are validated by the domain's `formContentSchema`: a 400 names the path of the first problem.
+ * Response schemas: src/shared/responses.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
 import { formContentSchema, MAX_BLOCKS, MAX_QUESTIONS, type FormContent } from '../../domain/prescreenForm';
+import {
+  deduplicatedContent,
+  duplicateGroupList,
+  errorResponses,
+  prescreenForm,
+  prescreenFormList,
+  prescreenFormVersion,
+  studyBlockList,
+} from '../../../src/shared/responses';
 import * as service from './service';
 
 const tags = ['prescreen-forms'];
@@ -27,13 +37,28 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/prescreen-forms/generate-study-blocks',
-    { schema: { tags, summary: 'One study block per trial: plain-language questions, follow-ups, site-only criteria', body: z.strictObject({ trialIds }) } },
+    {
+      schema: {
+        tags,
+        summary: 'One study block per trial: plain-language questions, follow-ups, site-only criteria',
+        body: z.strictObject({ trialIds }),
+        response: { 200: studyBlockList, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (req) => service.generateBlocks(db, req.actor, req.body.trialIds),
   );
 
   app.post(
     '/prescreen-forms/detect-duplicates',
-    { bodyLimit, schema: { tags, summary: 'Groups of questions that ask the same thing, with a similarity score', body: contentBody } },
+    {
+      bodyLimit,
+      schema: {
+        tags,
+        summary: 'Groups of questions that ask the same thing, with a similarity score',
+        body: contentBody,
+        response: { 200: duplicateGroupList, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
     async (req) => service.detect(db, req.actor, req.body.content as FormContent),
   );
 
@@ -45,6 +70,7 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Merges a group of questions into one shared question that feeds every criterion they fed',
         body: z.strictObject({ content: formContentSchema, questionIds: z.array(z.string().min(1).max(300)).min(2, 'give at least two questions').max(MAX_QUESTIONS) }),
+        response: { 200: deduplicatedContent, ...errorResponses(400, 401, 403, 404, 413, 422) },
       },
     },
     async (req) => service.merge(db, req.actor, req.body.content as FormContent, req.body.questionIds),
@@ -52,7 +78,14 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/prescreen-forms',
-    { schema: { tags, summary: 'Forms of the readable organisations (without content)', querystring: z.object({ ...listQuery, organizationIds: uuidList.optional() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Forms of the readable organisations (without content)',
+        querystring: z.object({ ...listQuery, organizationIds: uuidList.optional() }),
+        response: { 200: prescreenFormList, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (req) => service.listForms(db, req.actor, req.query),
   );
 
@@ -65,13 +98,18 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Creates a form (version 1) for trials of the organisation; without content, the study blocks are generated',
         querystring: z.object({ organizationId: z.uuid().optional() }),
         body: z.strictObject({ name, trialIds, content: formContentSchema.optional() }),
+        response: { 201: prescreenForm, ...errorResponses(400, 401, 403, 404, 413, 422) },
       },
     },
     async (req, reply) =>
       reply.status(201).send(await service.createForm(db, req.actor, req.query.organizationId, { ...req.body, content: req.body.content as FormContent | undefined })),
   );
 
-  app.get('/prescreen-forms/:id', { schema: { tags, params } }, async (req) => service.getForm(db, req.actor, req.params.id));
+  app.get(
+    '/prescreen-forms/:id',
+    { schema: { tags, summary: 'The form with the content of its current version', params, response: { 200: prescreenForm, ...errorResponses(400, 401, 403, 404) } } },
+    async (req) => service.getForm(db, req.actor, req.params.id),
+  );
 
   app.put(
     '/prescreen-forms/:id',
@@ -82,6 +120,7 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Saves the content (and name) as the next version; 409 when expectedVersion is not the current one',
         params,
         body: z.strictObject({ name: name.optional(), content: formContentSchema, expectedVersion: z.number().int().min(1).optional() }),
+        response: { 200: prescreenForm, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
     },
     async (req) => service.saveForm(db, req.actor, req.params.id, { ...req.body, content: req.body.content as FormContent }),
@@ -89,7 +128,14 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/prescreen-forms/:id/versions/:version',
-    { schema: { tags, summary: 'The content of one saved version', params: z.object({ id: z.uuid({ message: 'must be a uuid' }), version: z.coerce.number().int().min(1).max(1_000_000) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'The content of one saved version',
+        params: z.object({ id: z.uuid({ message: 'must be a uuid' }), version: z.coerce.number().int().min(1).max(1_000_000) }),
+        response: { 200: prescreenFormVersion, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (req) => service.getFormVersion(db, req.actor, req.params.id, req.params.version),
   );
 };
