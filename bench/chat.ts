@@ -29,17 +29,13 @@
  * Never fails on a time: exits 0 unless something crashed.
  */
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { Database } from '../server/db';
-import { seedDemo } from '../server/db/seed';
 import { step } from '../server/domain/conversation';
-import type { StoredState } from '../server/modules/chatConversations/dialogue';
-import { envInt, generatePeople, listenLocal, machineLine, openBenchDatabase, printTable, runChild } from './lib';
-import { BASE_URL } from '../tests/helpers/app';
+import { fromColumns } from '../server/modules/chatConversations/dialogue';
+import { envInt, generatePeople, listenLocal, machineLine, openBenchDatabase, printTable, runChild, startProductApp } from './lib';
+import { summarise } from './stats';
 import { initiateChat, latestCode, waitingQuestion } from '../tests/helpers/chat';
 import { answerFor, PERSONAS } from '../tests/helpers/personas';
 import { DEMO_CHAT_ORGANIZATION_ID } from '../src/shared/constants';
@@ -157,19 +153,6 @@ function runClient(input: ClientInput): Promise<ClientOutput> {
 // The server process
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The product app as bench/lib.ts `startProductApp` builds it, with the chat rate limits raised. */
-async function startChatApp(database: Database): Promise<FastifyInstance> {
-  const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', CHAT_INITIATE_RATE_LIMIT: String(RATE_LIMIT), CHAT_MESSAGE_RATE_LIMIT: String(RATE_LIMIT) };
-  const config = loadConfig(env as NodeJS.ProcessEnv, {
-    dataDir: path.join(os.tmpdir(), 'phases-bench-unused'),
-    baseUrl: BASE_URL,
-    authSecret: 'bench-secret-bench-secret-bench-secret-0123456789',
-  });
-  const app = await buildApp(config, { database, skipMigrations: true, signInRateLimit: { window: 60, max: 10_000 }, spaDir: '/nonexistent' });
-  await seedDemo(database.db, app.auth);
-  return app;
-}
-
 /** Server-side time of each request, from the http server's `request` event to the response's `finish`. */
 function serverTimer(app: FastifyInstance) {
   const times = { chat: [] as number[], health: [] as number[], other: [] as number[] };
@@ -197,29 +180,6 @@ function serverTimer(app: FastifyInstance) {
       for (const k of Object.keys(times) as (keyof typeof times)[]) times[k].length = 0;
       inFlight.max = inFlight.now;
     },
-  };
-}
-
-interface Stats {
-  n: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  mean: number;
-}
-
-/** Percentiles as bench/loadgen.ts computes them (not imported: importing loadgen.ts runs its main). */
-function stats(values: readonly number[]): Stats {
-  const sorted = Float64Array.from(values).sort();
-  const percentile = (_: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.length ? sorted[sorted.length - 1] : NaN,
-    mean: values.reduce((s, t) => s + t, 0) / (values.length || 1),
   };
 }
 
@@ -342,14 +302,15 @@ async function profile(app: FastifyInstance, database: Database, baseUrl: string
   const rows = [...byKind.entries()].sort((a, b) => b[1].ms - a[1].ms);
   printTable([['statement', 'count', 'per message', 'mean ms', 'ms per message'], ...rows.map(([k, v]) => [k, v.n, (v.n / n).toFixed(2), ms(v.ms / v.n), (v.ms / n).toFixed(2)])]);
 
-  // The stored dialogue state (read FOR UPDATE and written back on every message) and the pure dialogue step.
+  // The stored dialogue state (written back on every message; form and criteria stay in `setup`) and the pure step.
   const { rows: sizes } = await database.executeSql(
     `select length(state::text) as chars, pg_column_size(state) as bytes from chat_conversation where id = $1`,
     [visits[0].id],
   );
   console.log(`  stored state of a finished conversation: ${sizes[0].chars} characters of JSON (${sizes[0].bytes} bytes stored)`);
-  const { rows: st } = await database.executeSql(`select state from chat_conversation where id = $1`, [visits[0].id]);
-  const stored = (typeof st[0].state === 'string' ? JSON.parse(st[0].state) : st[0].state) as StoredState;
+  const { rows: st } = await database.executeSql(`select state, setup from chat_conversation where id = $1`, [visits[0].id]);
+  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+  const stored = fromColumns(json(st[0].state), json(st[0].setup))!;
   const text = JSON.stringify(stored);
   const rounds = 200;
   let t0 = performance.now();
@@ -371,7 +332,7 @@ async function main() {
     console.log(`bench/chat — ${machineLine(bench.label)}`);
     console.log(`  chat rate limits raised for the benchmark: ${RATE_LIMIT} initiations and ${RATE_LIMIT} messages a minute (product defaults 20 and 30)`);
     let t = performance.now();
-    app = await startChatApp(database);
+    app = await startProductApp(database, { chatRateLimits: { initiationsPerMinute: RATE_LIMIT, messagesPerMinute: RATE_LIMIT } });
     const timer = serverTimer(app);
     const baseUrl = await listenLocal(app);
     console.log(`  app built, migrated and seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
@@ -389,7 +350,7 @@ async function main() {
     timer.start();
     const chat = await runClient({ baseUrl, mode: 'chat', concurrency: CONVERSATIONS, visits, thinkMs: THINK_MS });
     timer.stop();
-    const chatServer = stats(timer.times.chat);
+    const chatServer = summarise(timer.times.chat);
     const chatInFlight = timer.inFlight.max;
     const loadAfterChat = load();
 
@@ -397,11 +358,11 @@ async function main() {
     timer.start();
     const health = await runClient({ baseUrl, mode: 'health', concurrency: CONVERSATIONS, requests: chat.times.length, thinkMs: 0 });
     timer.stop();
-    const healthServer = stats(timer.times.health);
+    const healthServer = summarise(timer.times.health);
     const healthInFlight = timer.inFlight.max;
 
-    const cc = stats(chat.times);
-    const hc = stats(health.times);
+    const cc = summarise(chat.times);
+    const hc = summarise(health.times);
     const chatRate = chat.ok / chat.wallS;
     const healthRate = health.ok / health.wallS;
     const failures = (o: ClientOutput) => Object.entries(o.failures).map(([s, n]) => `${n}× ${s === '0' ? 'network error' : s}`).join(', ') || 'none';

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { loadConfig, type Config } from '../server/config';
 import { openDatabase, type AppDb, type Database } from '../server/db';
 import { runMigrations } from '../server/db/migrate';
 import { candidate } from '../server/db/schema';
@@ -117,13 +117,15 @@ async function dropPostgres(adminUrl: string, name: string): Promise<void> {
 /**
  * Builds the product app (server/app.ts `buildApp`) on `database` and seeds the demo organisations and users.
  * Production-like config: request logging on at level `warn` (so nothing is printed, but Fastify's per-request
- * logger still runs), the sign-in rate limit raised for the benchmark's own log-ins.
+ * logger still runs), the sign-in rate limit raised for the benchmark's own log-ins; `overrides` change the config
+ * (bench/chat.ts raises the chat rate limits).
  */
-export async function startProductApp(database: Database): Promise<FastifyInstance> {
+export async function startProductApp(database: Database, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, {
     dataDir: path.join(os.tmpdir(), 'phases-bench-unused'),
     baseUrl: BASE_URL,
     authSecret: 'bench-secret-bench-secret-bench-secret-0123456789',
+    ...overrides,
   });
   const app = await buildApp(config, {
     database,

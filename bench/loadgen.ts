@@ -4,6 +4,7 @@
  * because autocannon's summary has p90 and p97.5 but no p95.
  */
 import { createRequire } from 'node:module';
+import { summarise } from './stats';
 
 export interface LoadOptions {
   url: string;
@@ -36,12 +37,6 @@ interface AutocannonInstance {
 }
 type Autocannon = (opts: Record<string, unknown>) => AutocannonInstance;
 
-/** The value at percentile `p` (0–100) of ascending `sorted`. */
-export function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank];
-}
 
 async function main() {
   let input = '';
@@ -64,18 +59,18 @@ async function main() {
   const result = await new Promise<{ errors: number; timeouts: number; non2xx: number; duration: number }>((resolve) =>
     instance.on('done', resolve),
   );
-  const sorted = Float64Array.from(times).sort();
+  const { p50, p95, p99, max, mean } = summarise(times);
   const out: LoadResult = {
     rps: ok / result.duration,
     requests: times.length,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.length ? sorted[sorted.length - 1] : NaN,
-    mean: times.reduce((s, t) => s + t, 0) / (times.length || 1),
+    p50,
+    p95,
+    p99,
+    max,
+    mean,
     durationS: result.duration,
   };
   process.stdout.write(JSON.stringify(out) + '\n');
