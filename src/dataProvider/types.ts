@@ -2,7 +2,9 @@
  * Shapes of the API records the SPA reads (spec §3, §7 and the API notes of the front-end brief). Dates are ISO
  * strings as sent in JSON; `dateOfBirth` is a calendar date YYYY-MM-DD.
  */
+import type { z } from 'zod';
 import type { CandidateSex, CandidateStatus } from '../shared/constants';
+import type { criteriaCounts, trialImportResponse, trialImportResult } from '../shared/responses';
 import type { CandidateCondition, CandidatePersonFields, ImportRejection, PrescreenNote, TrialRegistryFields, TrialSite } from '../shared/types';
 import type { Criterion, StructuredRule } from '../../server/domain/eligibility/types';
 import type { FormContent } from '../../server/domain/prescreenForm/types';
@@ -117,31 +119,14 @@ export type TrialImportBody = ({ nctId: string } | { study: Record<string, unkno
   reparse?: boolean;
 };
 
-/** Counts of a trial's stored criteria after an import. */
-export interface CriteriaCounts {
-  inclusion: number;
-  exclusion: number;
-  structured: number;
-  siteOnly: number;
-}
+/** Counts of a trial's stored criteria after an import (shape: src/shared/responses.ts `criteriaCounts`). */
+export type CriteriaCounts = z.output<typeof criteriaCounts>;
 
 /** One record of an import: where it came from (`study`, `studies[3]`, `jsonl line 7`), what became of it. */
-export interface TrialImportResult {
-  where?: string;
-  nctId: string;
-  trialId: string | null;
-  status: 'created' | 'updated' | 'failed';
-  title: string | null;
-  warnings: string[];
-  error?: string;
-  criteria: CriteriaCounts;
-}
+export type TrialImportResult = z.output<typeof trialImportResult>;
 
 /** Response of POST /api/trials/auto-gen: the processing run and one result per record. */
-export interface TrialImportResponse {
-  run: { id: string; status: string; total: number; created: number; updated: number; failed: number };
-  results: TrialImportResult[];
-}
+export type TrialImportResponse = z.output<typeof trialImportResponse>;
 
 /** Response of POST /api/trials/{id}/criteria/propose-rules: the trial with proposals stored as `proposedRule`. */
 export interface RuleProposalResult {

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers/session';
 
-const PASSWORD = 'phases-demo-2026';
 const SYNTHEA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data/synthea/candidates.csv');
 const lines = readFileSync(SYNTHEA, 'utf8').trim().split('\n');
 /** Demo seed: CSV rows 2–151 belong to Northside, 152–301 to Lakeview. */
@@ -22,14 +22,6 @@ const [NORTHSIDE_TRIAL, LAKEVIEW_TRIAL] = readFileSync(path.resolve(path.dirname
   .split('\n')
   .slice(0, 2)
   .map((l) => JSON.parse(l).protocolSection.identificationModule.briefTitle as string);
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/trials/);
-}
 
 /** Shows the candidates grid searched for `term` and returns its row locator. */
 async function searchCandidates(page: Page, term: string) {

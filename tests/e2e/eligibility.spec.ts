@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers/session';
 
-const PASSWORD = 'phases-demo-2026';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const nctIdOf = (line: string) => JSON.parse(line).protocolSection.identificationModule.nctId as string;
 const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim());
@@ -21,14 +21,6 @@ const NCT_ID = 'NCT05094401';
 const RECORD = linesOf(path.resolve(HERE, '../../../shared/data/ctgov/studies.jsonl')).find((l) => nctIdOf(l) === NCT_ID);
 const STUDY = RECORD ? JSON.parse(RECORD) : null;
 const TITLE: string = STUDY?.protocolSection.identificationModule.briefTitle ?? '';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/trials/);
-}
 
 test('a trial imported from a ClinicalTrials.gov file gets structured criteria and a prescreen form', async ({ page }) => {
   expect(STUDY, `${NCT_ID} is in ../shared/data/ctgov/studies.jsonl`).not.toBeNull();
