@@ -146,8 +146,9 @@ export async function initiate(db: AppDb, body: z.infer<typeof chatInitiate>, ip
   const { token, hash } = newToken();
   const created = await db.transaction(async (tx) => {
     const [row] = await tx.insert(chatConversation).values({ organizationId: org.id, chatAgentId: agent.id, tokenHash: hash, createdAt: now, updatedAt: now }).returning();
+    const greeting = agent.greeting || defaultGreeting(org.name);
     const lines: NewLine[] = [
-      { role: 'agent', text: agent.greeting || defaultGreeting(org.name), reply: { type: 'text', text: agent.greeting || defaultGreeting(org.name) } },
+      { role: 'agent', text: greeting, reply: { type: 'text', text: greeting } },
       { role: 'agent', text: VERIFY_TEXT, reply: { type: 'verification', text: VERIFY_TEXT, step: 'details' } },
     ];
     const stored = await appendLines(tx as unknown as AppDb, row, lines, now);
