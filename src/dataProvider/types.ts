@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { CandidateSex, CandidateStatus } from '../shared/constants';
-import type { criteriaCounts, trialImportResponse, trialImportResult } from '../shared/responses';
+import type { criteriaCounts, trialImportResponse, trialImportResult, trialSuitability } from '../shared/responses';
 import type { CandidateCondition, CandidatePersonFields, ImportRejection, PrescreenNote, TrialRegistryFields, TrialSite } from '../shared/types';
 import type { Criterion, StructuredRule } from '../../server/domain/eligibility/types';
 import type { FormContent } from '../../server/domain/prescreenForm/types';
@@ -67,7 +67,15 @@ export interface Trial extends TrialRegistryFields {
   importWarnings: string[];
   createdAt: string;
   updatedAt: string;
+  /** Whether a self-report prescreen suits the trial, with the reasons it does not (computed by the server). */
+  prescreenSuitability: PrescreenSuitability;
 }
+
+/**
+ * A trial's prescreen suitability: `suitable` false when it has reasons (not recruiting, retrospective, records only,
+ * registry, in hospital or emergency care …), each with a code and a message for staff.
+ */
+export type PrescreenSuitability = z.output<typeof trialSuitability>;
 
 export interface Candidate extends CandidatePersonFields {
   id: string;

@@ -236,7 +236,26 @@ export const trialCriterion = z.looseObject({
   proposedBy: z.literal('llm').nullable().optional(),
 });
 
-/** A trial as listed: every field but the verbatim registry record. Ages in months, null = unbounded. */
+/** server/domain/eligibility/suitability.ts SUITABILITY_CODES (checked at compile time below). */
+const suitabilityCodes = ['not_recruiting', 'invitation_only', 'retrospective', 'records_only', 'registry', 'inpatient_or_emergency'] as const;
+
+/**
+ * Whether a self-report prescreen (public chat, prescreen call) suits a trial: `suitable` false when there is a reason;
+ * each reason a `code` and a short message for staff ("Not recruiting (ClinicalTrials.gov status: Completed)"). Rules
+ * and their ClinicalTrials.gov sources: server/domain/eligibility/suitability.ts.
+ */
+export const trialSuitability = z.object({
+  suitable: z.boolean(),
+  reasons: z.array(z.object({ code: knownValues(suitabilityCodes), message: z.string() })),
+});
+
+/** The codes above are exactly the domain's (no runtime value). */
+export type SuitabilityCodesMatchTheDomain = Check<Same<import('../../server/domain/eligibility/suitability').SuitabilityCode, (typeof suitabilityCodes)[number]>>;
+
+/**
+ * A trial as listed: every field but the verbatim registry record, plus its `prescreenSuitability` (computed from the
+ * stored trial, not a column). Ages in months, null = unbounded.
+ */
 export const trialSummary = z.object({
   id: uuid,
   organizationId: uuid,
@@ -263,6 +282,7 @@ export const trialSummary = z.object({
   sites: z.array(trialSite),
   createdAt: timestamp,
   updatedAt: timestamp,
+  prescreenSuitability: trialSuitability,
 });
 
 /** A trial with the ClinicalTrials.gov API v2 record last imported, verbatim (null for trials entered by hand). */
@@ -281,6 +301,8 @@ export const trialImportResult = z.object({
   warnings: z.array(z.string()),
   error: z.string().optional(),
   criteria: criteriaCounts,
+  /** Judged on the record read, also when it could not be stored. */
+  prescreenSuitability: trialSuitability,
 });
 
 /** `POST /api/trials/auto-gen`: the processing run (`failed` = its rejected count) and one result per record. */

@@ -161,6 +161,12 @@ export const chatAgentCreate = z.strictObject({
   active: z.boolean().optional(),
   /** Publish as the organisation's public chat (unpublishes its previous one). */
   published: z.boolean().optional(),
+  /**
+   * Publish even though a self-report prescreen does not suit one of the trials (not recruiting, retrospective, records
+   * only, registry, people enrolled in hospital or emergency care: the trial's `prescreenSuitability`). Without it,
+   * publishing on such a trial is a 422 naming the trial and its reasons. Not stored; the audit event records it.
+   */
+  acknowledgeUnsuitable: z.boolean().optional(),
 });
 export const chatAgentPatch = chatAgentCreate.partial();
 

@@ -2,7 +2,8 @@
  * /api/chat-agents/internal (spec §7, issue 4 "Chat agents"): CRUD, list filters (organizationId(s), type, q), one
  * published agent per organisation (publishing switches, unpublishing turns the public lookup's chatAvailable off),
  * 422 for another organisation's trial or form, tenancy (403/404 for another organisation's coordinator on every
- * route), bad input (400 naming the field), audit events, and the demo seed's published agents.
+ * route), bad input (400 naming the field), audit events, the demo seed's published agents, and the 422 for publishing
+ * on a trial a self-report prescreen does not suit unless the request acknowledges it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, client, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
@@ -142,6 +143,67 @@ describe.each(backends())('chat agents (%s)', (backend) => {
     expect((await admin.get(`${BASE}/${lakeAgent.id}`)).statusCode).toBe(200);
   });
 
+  it('publishing on a trial a self-report prescreen does not suit is a 422 naming the trial and reasons, unless acknowledged', async () => {
+    // the seed's Northside studies include one that enrols women presenting for emergency care after an assault
+    const [emergency] = (await north.get('/api/trials?q=NCT05989841')).json().trials;
+    const flag = { suitable: false, reasons: [{ code: 'inpatient_or_emergency', message: expect.stringContaining('presenting for emergency care <72 hours post-assault') }] };
+    expect(emergency.prescreenSuitability).toEqual(flag);
+    expect((await north.get(`/api/trials/${emergency.id}`)).json().prescreenSuitability).toEqual(flag);
+    const seeded = (await agentsOf(north)).chatAgents[0];
+    expect((await north.get(`/api/trials/${ids.northTrial}`)).json().prescreenSuitability).toEqual({ suitable: true, reasons: [] });
+
+    // create published: refused, nothing changes
+    const body = { name: 'Assault aftercare', type: 'PRESCREEN', trialIds: [ids.northTrial, emergency.id], published: true };
+    const refused = await north.post(BASE, body);
+    expect(refused.statusCode, refused.body).toBe(422);
+    const message: string = refused.json().message;
+    expect(message).toMatch(/^published: a self-report prescreen does not suit this trial/);
+    expect(message).toContain('NCT05989841 “Mitigating PTSD-CUD After Sexual Assault”: Enrols people in hospital or emergency care (inclusion: “');
+    expect(message).toContain('acknowledgeUnsuitable: true');
+    expect(message).not.toContain(DEMO_CHAT_AGENTS.northside); // the suitable trial is not named
+    expect((await agentsOf(north)).chatAgents.map((a) => [a.id, a.published])).toEqual([[seeded.id, true]]);
+
+    // with the acknowledgement: created and published, the acknowledgement audited, not stored
+    const created = await north.post(BASE, { ...body, acknowledgeUnsuitable: true });
+    expect(created.statusCode, created.body).toBe(201);
+    const agent = created.json();
+    expect(agent).toMatchObject({ published: true, trialIds: [ids.northTrial, emergency.id] });
+    expect(agent).not.toHaveProperty('acknowledgeUnsuitable');
+    expect((await north.get(`${BASE}/${seeded.id}`)).json().published).toBe(false);
+    const audited = await t.database.executeSql(`select details from audit_event where entity = 'chat_agent' and action = 'create' and entity_id = $1`, [agent.id]);
+    expect(audited.rows[0].details).toMatchObject({ published: true, unsuitableTrialsAcknowledged: [emergency.id] });
+    // once acknowledged, other edits of the published agent are not asked again
+    expect((await north.patch(`${BASE}/${agent.id}`, { greeting: 'Hello' })).statusCode).toBe(200);
+
+    // an unpublished draft on the trial needs no acknowledgement; publishing it does
+    const draft = await north.post(BASE, { name: 'Draft', type: 'PRESCREEN', trialIds: [emergency.id] });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const publish = await north.patch(`${BASE}/${draft.json().id}`, { published: true });
+    expect([publish.statusCode, publish.json().message]).toEqual([422, expect.stringContaining('NCT05989841')]);
+    expect((await north.patch(`${BASE}/${draft.json().id}`, { published: true, acknowledgeUnsuitable: true })).json().published).toBe(true);
+
+    // the published seed agent gets the trial added: refused; a suitable trial alone publishes as before
+    expect((await north.patch(`${BASE}/${seeded.id}`, { published: true })).statusCode).toBe(200);
+    expect((await north.patch(`${BASE}/${seeded.id}`, { trialIds: [ids.northTrial, emergency.id] })).statusCode).toBe(422);
+    expect((await north.get(`${BASE}/${seeded.id}`)).json().trialIds).toEqual([ids.northTrial]);
+
+    // a status staff set on the trial counts: closed → 422 naming it, reopened → publishes
+    expect((await north.patch(`/api/trials/${ids.northTrial}`, { overallStatus: 'COMPLETED' })).json().prescreenSuitability).toEqual({
+      suitable: false,
+      reasons: [{ code: 'not_recruiting', message: 'Not recruiting (ClinicalTrials.gov status: Completed)' }],
+    });
+    const closed = await north.post(BASE, { name: 'Closed', type: 'PRESCREEN', trialIds: [ids.northTrial], published: true });
+    expect([closed.statusCode, closed.json().message]).toEqual([422, expect.stringContaining(`${DEMO_CHAT_AGENTS.northside} “`)]);
+    expect(closed.json().message).toContain('Not recruiting (ClinicalTrials.gov status: Completed)');
+    expect((await north.patch(`/api/trials/${ids.northTrial}`, { overallStatus: 'RECRUITING' })).json().prescreenSuitability.suitable).toBe(true);
+    const reopened = await north.post(BASE, { name: 'Reopened', type: 'PRESCREEN', trialIds: [ids.northTrial], published: true });
+    expect(reopened.statusCode, reopened.body).toBe(201);
+
+    for (const a of (await agentsOf(north)).chatAgents.filter((a) => a.id !== seeded.id)) expect((await north.delete(`${BASE}/${a.id}`)).statusCode).toBe(204);
+    expect((await north.patch(`${BASE}/${seeded.id}`, { published: true })).json().published).toBe(true);
+    expect(await publicChat(N)).toBe(true);
+  });
+
   it('bad input: unknown field, bad type, missing name, bad ids → 400 naming the field', async () => {
     const cases: [() => Promise<any>, string][] = [
       [() => north.post(BASE, { name: 'X', type: 'PRESCREEN', colour: 'red' }), 'colour'],
@@ -152,6 +214,7 @@ describe.each(backends())('chat agents (%s)', (backend) => {
       [() => north.get(`${BASE}?sort=colour`), 'sort'],
       [() => north.get(`${BASE}/not-a-uuid`), 'id'],
       [() => north.patch(`${BASE}/${ids.northTrial}`, { published: 'yes' }), 'published'],
+      [() => north.post(BASE, { name: 'X', type: 'PRESCREEN', published: true, acknowledgeUnsuitable: 'yes' }), 'acknowledgeUnsuitable'],
     ];
     for (const [call, field] of cases) {
       const res = await call();

@@ -58,6 +58,7 @@ const SPA = {
     sites: true,
     createdAt: true,
     updatedAt: true,
+    prescreenSuitability: true,
   }),
   candidate: spaFields<Candidate>({
     id: true,
@@ -239,7 +240,8 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     const columns = (table: Parameters<typeof getTableColumns>[0], omit: string[] = []) =>
       Object.keys(getTableColumns(table)).filter((c) => !omit.includes(c)).sort();
     expect(props(success('get', '/api/organizations/{id}'))).toEqual(columns(organizationTable));
-    expect(props(success('get', '/api/trials/{trialId}'))).toEqual(columns(trialTable));
+    // prescreenSuitability: computed from the stored trial when the response is built
+    expect(props(success('get', '/api/trials/{trialId}'))).toEqual([...columns(trialTable), 'prescreenSuitability'].sort());
     // searchText: a generated search column, internal
     expect(props(success('get', '/api/candidates/{candidateId}'))).toEqual(columns(candidateTable, ['searchText']));
     // output: read page by page through /data
@@ -327,7 +329,7 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
       expect(imported.statusCode, imported.body).toBe(200);
       const { run, results } = imported.json();
       complete(imported.json(), success('post', '/api/trials/auto-gen'), ['run', 'results']);
-      expect(Object.keys(results[0]).sort()).toEqual(['criteria', 'nctId', 'status', 'title', 'trialId', 'warnings', 'where']);
+      expect(Object.keys(results[0]).sort()).toEqual(['criteria', 'nctId', 'prescreenSuitability', 'status', 'title', 'trialId', 'warnings', 'where']);
       const list = (await north.get('/api/processing-runs')).json();
       complete(list.processingRuns[0], success('get', '/api/processing-runs').properties!.processingRuns.items!, ['id', 'kind', 'status', 'total']);
       const data = (await north.get('/api/processing-runs/data?limit=1')).json();

@@ -251,6 +251,24 @@ describe.each(backends())('trial import (%s)', (backend) => {
       expect(run.created + run.updated).toBe(146);
       expect(results.filter((r: any) => r.warnings.some((w: string) => w.endsWith(' is missing'))).map((r: any) => r.nctId).sort()).toEqual(PARTIAL);
       expect(await trialCount(org)).toBe(146);
+      // each result says whether a self-report prescreen suits the study: 78 do not
+      const unsuitable = results.filter((r: any) => !r.prescreenSuitability.suitable);
+      expect(unsuitable).toHaveLength(78);
+      expect(results.find((r: any) => r.nctId === 'NCT04652622').prescreenSuitability.reasons.map((x: any) => x.message)).toEqual([
+        'Not recruiting (ClinicalTrials.gov status: Completed)',
+        'Enrols people in hospital or emergency care (inclusion: “Admitted to the Royal Columbian Hospital”)',
+      ]);
+      // the trials list (which leaves the record out) and the trial itself say the same as the import
+      const listed = new Map<string, any>();
+      for (let offset = 0; offset < 146; offset += 100) {
+        for (const tr of (await admin.get(`/api/trials?organizationIds=${org}&limit=100&offset=${offset}`)).json().trials) listed.set(tr.id, tr.prescreenSuitability);
+      }
+      for (const r of results) expect(listed.get(r.trialId), r.nctId).toEqual(r.prescreenSuitability);
+      const registry = results.find((r: any) => r.nctId === 'NCT04600544');
+      expect((await admin.get(`/api/trials/${registry.trialId}`)).json().prescreenSuitability).toEqual({
+        suitable: false,
+        reasons: [{ code: 'registry', message: 'Patient registry (ClinicalTrials.gov: patient registry)' }],
+      });
     });
 
     it('a body over 20 MiB is refused with 413', async () => {

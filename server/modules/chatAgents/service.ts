@@ -5,6 +5,11 @@
  * `organization.chat_enabled` (read by the public lookup's `chatAvailable`); unpublishing or deleting the published
  * agent clears it. Tenancy (server/lib/tenancy.ts): another tenant's agent is a 404, a list or create aimed at another
  * organisation a 403. Every change is audited.
+ *
+ * Publishing on a trial a self-report prescreen does not suit (the trial's `prescreenSuitability`: not recruiting,
+ * retrospective, records only, registry, people enrolled in hospital or emergency care) is refused with a 422 naming
+ * the trial and its reasons, unless the request says `acknowledgeUnsuitable: true`: a public chat that cannot recruit
+ * anyone must be a decision, not an accident. The acknowledgement is not stored; the audit event lists the trials.
  */
 import { and, count, eq, ilike, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,6 +21,8 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { likePattern, orderBy } from '../../lib/list';
 import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
 import type { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../src/shared/schemas';
+import type { SuitabilityReason } from '../../domain/eligibility';
+import { judgeTrial, suitabilityRecord } from '../trials/suitability';
 
 export type ChatAgent = typeof chatAgent.$inferSelect;
 type ChatAgentInput = z.infer<typeof chatAgentPatch>;
@@ -99,6 +106,55 @@ async function checkReferences(db: AppDb, orgId: string, input: ChatAgentInput):
   }
 }
 
+/** A trial of an agent that a self-report prescreen does not suit: "NCT05305235 “RCT for …”" and why. */
+interface UnsuitableTrial {
+  id: string;
+  label: string;
+  reasons: SuitabilityReason[];
+}
+
+/** The trials among `trialIds` (of `orgId`) whose prescreen suitability has reasons, in the order given. */
+async function unsuitableTrials(db: AppDb, orgId: string, trialIds: string[]): Promise<UnsuitableTrial[]> {
+  if (trialIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: trial.id,
+      nctId: trial.nctId,
+      title: trial.title,
+      officialTitle: trial.officialTitle,
+      overallStatus: trial.overallStatus,
+      criteriaText: trial.criteriaText,
+      briefSummary: trial.briefSummary,
+      keywords: trial.keywords,
+      sourceRecord: suitabilityRecord,
+    })
+    .from(trial)
+    .where(and(inArray(trial.id, [...new Set(trialIds)]), eq(trial.organizationId, orgId)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out: UnsuitableTrial[] = [];
+  for (const id of new Set(trialIds)) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const { reasons } = judgeTrial(row);
+    if (reasons.length > 0) out.push({ id, label: row.nctId ? `${row.nctId} “${row.title}”` : `“${row.title}”`, reasons });
+  }
+  return out;
+}
+
+/**
+ * Before an agent becomes (or stays) the public chat with `trialIds`: the ids of those trials a self-report prescreen
+ * does not suit, when `acknowledged`.
+ * @throws 422 "published: …" naming each such trial and its reasons, when not `acknowledged`.
+ */
+async function checkPublishable(db: AppDb, orgId: string, trialIds: string[], acknowledged: boolean | undefined): Promise<string[]> {
+  const unsuitable = await unsuitableTrials(db, orgId, trialIds);
+  if (unsuitable.length === 0 || acknowledged) return unsuitable.map((t) => t.id);
+  const which = unsuitable.map((t) => `${t.label}: ${t.reasons.map((r) => r.message).join('; ')}`).join(' | ');
+  throw unprocessable(
+    `published: a self-report prescreen does not suit ${unsuitable.length === 1 ? 'this trial' : 'these trials'}, so a public chat on it is unlikely to recruit anyone. ${which}. To publish anyway, send acknowledgeUnsuitable: true`,
+  );
+}
+
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /** Unpublishes the organisation's published agents other than `keepId`; returns their ids. */
@@ -121,8 +177,8 @@ const unpublishedEvents = (ids: string[], orgId: string): AuditInput[] =>
 /**
  * `POST /api/chat-agents/internal/?organizationId=`: an agent of that organisation (default: the actor's); with
  * `published`, it replaces the organisation's public chat agent. `actor` null = the system (demo seed).
- * @throws 403 for another organisation; 422 for a trial or form not of the organisation; 409 when another publish
- *   came first.
+ * @throws 403 for another organisation; 422 for a trial or form not of the organisation, or when published on a trial
+ *   a self-report prescreen does not suit without `acknowledgeUnsuitable`; 409 when another publish came first.
  */
 export async function createChatAgent(
   db: AppDb,
@@ -132,16 +188,24 @@ export async function createChatAgent(
 ): Promise<ChatAgent> {
   const orgId = actor ? writableOrganizationId(actor, organizationId) : organizationId!;
   await checkReferences(db, orgId, input);
+  const { acknowledgeUnsuitable, ...values } = input;
+  const acknowledged = input.published ? await checkPublishable(db, orgId, input.trialIds ?? [], acknowledgeUnsuitable) : [];
   try {
     const { row, unpublished } = await db.transaction(async (tx) => {
       const unpublished = input.published ? await unpublishOthers(tx, orgId, null) : [];
-      const [row] = await tx.insert(chatAgent).values({ ...input, organizationId: orgId }).returning();
+      const [row] = await tx.insert(chatAgent).values({ ...values, organizationId: orgId }).returning();
       if (input.published) await setChatEnabled(tx, orgId, true);
       return { row, unpublished };
     });
     await audit(db, actor, [
       ...unpublishedEvents(unpublished, orgId),
-      { action: 'create', entity: 'chat_agent', entityId: row.id, organizationId: orgId, details: { type: row.type, published: row.published } },
+      {
+        action: 'create',
+        entity: 'chat_agent',
+        entityId: row.id,
+        organizationId: orgId,
+        details: { type: row.type, published: row.published, ...(acknowledged.length ? { unsuitableTrialsAcknowledged: acknowledged } : {}) },
+      },
     ]);
     return row;
   } catch (e) {
@@ -152,8 +216,10 @@ export async function createChatAgent(
 
 /**
  * `PATCH /api/chat-agents/internal/:id`. Publishing unpublishes the previous public agent; unpublishing the
- * published one turns the organisation's public chat off.
- * @throws 404 when missing or another tenant's; 422 for a trial or form not of the organisation; 409 on a race.
+ * published one turns the organisation's public chat off. Publishing checks every trial of the agent; a published
+ * agent that gets new trials checks the new ones (trials already acknowledged are not asked about again).
+ * @throws 404 when missing or another tenant's; 422 for a trial or form not of the organisation, or for a trial a
+ *   self-report prescreen does not suit without `acknowledgeUnsuitable`; 409 on a race.
  */
 export async function updateChatAgent(db: AppDb, actor: Actor, id: string, input: ChatAgentInput): Promise<ChatAgent> {
   const current = await getChatAgent(db, actor, id);
@@ -161,17 +227,27 @@ export async function updateChatAgent(db: AppDb, actor: Actor, id: string, input
   await checkReferences(db, orgId, input);
   const publishing = input.published === true && !current.published;
   const unpublishing = input.published === false && current.published;
+  const { acknowledgeUnsuitable, ...values } = input;
+  const staysPublished = current.published && input.published !== false;
+  const checked = publishing ? (input.trialIds ?? current.trialIds) : staysPublished ? (input.trialIds ?? []).filter((t) => !current.trialIds.includes(t)) : [];
+  const acknowledged = await checkPublishable(db, orgId, checked, acknowledgeUnsuitable);
   try {
     const { row, unpublished } = await db.transaction(async (tx) => {
       const unpublished = publishing ? await unpublishOthers(tx, orgId, id) : [];
-      const [row] = await tx.update(chatAgent).set({ ...input, updatedAt: new Date() }).where(eq(chatAgent.id, id)).returning();
+      const [row] = await tx.update(chatAgent).set({ ...values, updatedAt: new Date() }).where(eq(chatAgent.id, id)).returning();
       if (publishing) await setChatEnabled(tx, orgId, true);
       if (unpublishing) await setChatEnabled(tx, orgId, false);
       return { row, unpublished };
     });
     await audit(db, actor, [
       ...unpublishedEvents(unpublished, orgId),
-      { action: 'update', entity: 'chat_agent', entityId: id, organizationId: orgId, details: { fields: Object.keys(input) } },
+      {
+        action: 'update',
+        entity: 'chat_agent',
+        entityId: id,
+        organizationId: orgId,
+        details: { fields: Object.keys(values), ...(acknowledged.length ? { unsuitableTrialsAcknowledged: acknowledged } : {}) },
+      },
     ]);
     return row;
   } catch (e) {

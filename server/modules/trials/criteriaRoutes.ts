@@ -1,6 +1,6 @@
 /**
  * Criteria editing for /admin/trial-criteria (issue 3). Staff of the trial's organisation and admins; another
- * tenant's trial is a 404.
+ * tenant's trial is a 404. A trial returned carries its `prescreenSuitability` (suitability.ts).
  * - `PUT /api/trials/:trialId/criteria` body `{ criteria: Criterion[] }` (the whole new ordered list; see
  *   criteriaSchema.ts) → the updated trial; sets criteriaEditedAt. 400 names the field (`criteria.3.rule.range: …`).
  * - `POST /api/trials/:trialId/criteria/reparse` → the updated trial, criteria re-parsed, criteriaEditedAt cleared.
@@ -13,6 +13,7 @@ import { errorResponses, ruleProposalResult, trial } from '../../../src/shared/r
 import { createLlmProvider } from '../../providers/llm';
 import { criteriaPut } from './criteriaSchema';
 import { proposeRules, putCriteria, reparseCriteria } from './criteriaService';
+import { withSuitability } from './suitability';
 
 const tags = ['trials'];
 const params = idParam('trialId');
@@ -33,7 +34,7 @@ export const trialCriteriaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trial, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => putCriteria(db, req.actor, req.params.trialId, req.body.criteria),
+    async (req) => withSuitability(await putCriteria(db, req.actor, req.params.trialId, req.body.criteria)),
   );
 
   app.post(
@@ -46,7 +47,7 @@ export const trialCriteriaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trial, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => reparseCriteria(db, req.actor, req.params.trialId),
+    async (req) => withSuitability(await reparseCriteria(db, req.actor, req.params.trialId)),
   );
 
   app.post(
@@ -59,6 +60,9 @@ export const trialCriteriaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ruleProposalResult, ...errorResponses(400, 401, 403, 404, 409, 422, 502) },
       },
     },
-    async (req) => proposeRules(db, req.actor, req.params.trialId, llm),
+    async (req) => {
+      const result = await proposeRules(db, req.actor, req.params.trialId, llm);
+      return { ...result, trial: withSuitability(result.trial) };
+    },
   );
 };

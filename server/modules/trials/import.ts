@@ -5,7 +5,8 @@
  *
  * Every import is one processing run (kind `trial-import`; counts total / created / updated / rejected; `errors` =
  * the failed records; `output` = one result row per record) and one audit event per imported trial. Records are
- * independent: one that fails is reported and the others import.
+ * independent: one that fails is reported and the others import. Each result says whether a self-report prescreen
+ * suits the study (`prescreenSuitability`), so staff see at import which studies a public chat cannot serve.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +19,7 @@ import { finishRun, startRun } from '../processingRuns/service';
 import { mapStudy } from './ctgov';
 import { parseTrialCriteria, summarizeCriteria, type CriteriaSummary, type StoredCriterion } from './criteria';
 import type { LabelledStudy } from './importInput';
+import { prescreenSuitability, type PrescreenSuitability } from '../../domain/eligibility';
 
 /** Kind of the processing run an import records. */
 export const TRIAL_IMPORT_RUN = 'trial-import';
@@ -38,6 +40,11 @@ export interface ImportRecordResult {
   error?: string;
   /** Counts of the stored criteria (zeros for a failed record). */
   criteria: CriteriaSummary;
+  /**
+   * Whether a self-report prescreen suits the study (server/domain/eligibility/suitability.ts), judged on the record
+   * read, also for a record that failed to be stored.
+   */
+  prescreenSuitability: PrescreenSuitability;
 }
 
 /** Response of `POST /api/trials/auto-gen`. `run.failed` = the run's `rejected` count. */
@@ -69,7 +76,7 @@ async function importOne(
   reparse: boolean,
   log?: FastifyBaseLogger,
 ): Promise<ImportRecordResult> {
-  const base = { where: record.where, nctId: mapped.nctId, title: mapped.title };
+  const base = { where: record.where, nctId: mapped.nctId, title: mapped.title, prescreenSuitability: prescreenSuitability({ sourceRecord: record.study }) };
   try {
     const criteria = parseTrialCriteria({ ...mapped, sourceRecord: record.study });
     const warnings = mappingWarnings(missing, mapped.criteriaText, criteria);
@@ -130,7 +137,17 @@ export async function importTrials(
     const { nctId, title } = mapped.trial;
     const first = seen.get(nctId);
     if (first) {
-      results.push({ where: record.where, nctId, trialId: null, status: 'failed', title, warnings: [], error: `${nctId} appears earlier in this import (${first})`, criteria: NO_CRITERIA });
+      results.push({
+        where: record.where,
+        nctId,
+        trialId: null,
+        status: 'failed',
+        title,
+        warnings: [],
+        error: `${nctId} appears earlier in this import (${first})`,
+        criteria: NO_CRITERIA,
+        prescreenSuitability: prescreenSuitability({ sourceRecord: record.study }),
+      });
       continue;
     }
     seen.set(nctId, record.where);

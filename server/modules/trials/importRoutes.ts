@@ -4,7 +4,7 @@
  * `${CTGOV_BASE_URL}/studies/{nctId}`), `{ study }`, `{ studies: […] }` or `{ jsonl: "<file text>" }`, plus optional
  * `reparse`. 200 → `{ run: { id, status, total, created, updated, failed }, results: [{ where, nctId, trialId,
  * status: created | updated | failed, title, warnings, error?, criteria: { inclusion, exclusion, structured,
- * siteOnly } }] }`. Errors: 400 malformed input naming the JSON path (nothing imported); 403 another organisation;
+ * siteOnly }, prescreenSuitability: { suitable, reasons: [{ code, message }] } }] }`. Errors: 400 malformed input naming the JSON path (nothing imported); 403 another organisation;
  * 404 unknown NCT ID or organisation; 413 body over 20 MiB; 502 ClinicalTrials.gov unreachable, with the reason.
  */
 import { eq } from 'drizzle-orm';

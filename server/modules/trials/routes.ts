@@ -1,6 +1,7 @@
 /**
  * /api/trials (spec §7): list `{ trials, total }` by organizationIds, create, get, PATCH, DELETE. Response schemas:
- * src/shared/responses.ts (the list leaves out each trial's verbatim registry record).
+ * src/shared/responses.ts (the list leaves out each trial's verbatim registry record). Every trial carries its
+ * `prescreenSuitability` `{ suitable, reasons: [{ code, message }] }` (suitability.ts), computed from the stored trial.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { idParam, listQuery, uuidList } from '../../lib/list';
 import { trialCreate, trialPatch } from '../../../src/shared/schemas';
 import { errorResponses, noContent, trial, trialList } from '../../../src/shared/responses';
 import * as service from './service';
+import { withSuitability } from './suitability';
 
 const tags = ['trials'];
 const params = idParam('trialId');
@@ -38,19 +40,19 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: trial, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.createTrial(db, req.actor, req.query.organizationIds?.[0], req.body)),
+    async (req, reply) => reply.status(201).send(withSuitability(await service.createTrial(db, req.actor, req.query.organizationIds?.[0], req.body))),
   );
 
   app.get(
     '/trials/:trialId',
     { schema: { tags, params, response: { 200: trial, ...errorResponses(400, 401, 403, 404) } } },
-    async (req) => service.getTrial(db, req.actor, req.params.trialId),
+    async (req) => withSuitability(await service.getTrial(db, req.actor, req.params.trialId)),
   );
 
   app.patch(
     '/trials/:trialId',
     { schema: { tags, params, body: trialPatch, response: { 200: trial, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (req) => service.updateTrial(db, req.actor, req.params.trialId, req.body),
+    async (req) => withSuitability(await service.updateTrial(db, req.actor, req.params.trialId, req.body)),
   );
 
   app.delete(

@@ -11,6 +11,7 @@ import { likePattern, orderBy } from '../../lib/list';
 import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
 import { audit } from '../../lib/audit';
 import type { trialCreate, trialPatch } from '../../../src/shared/schemas';
+import { judgeTrial, suitabilityRecord } from './suitability';
 
 const SORTABLE = {
   title: trial.title,
@@ -29,6 +30,10 @@ function isUniqueViolation(e: unknown): boolean {
   return ((e as any)?.code ?? (e as any)?.cause?.code) === '23505';
 }
 
+/**
+ * `GET /api/trials`: `{ trials, total }` of the readable organisations, each trial without its registry record and with
+ * its `prescreenSuitability`. @throws 403 for another organisation.
+ */
 export async function listTrials(
   db: AppDb,
   actor: Actor,
@@ -50,7 +55,7 @@ export async function listTrials(
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(listColumns)
+      .select({ ...listColumns, suitabilityRecord })
       .from(trial)
       .where(where)
       .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'createdAt', order: 'desc' }, trial.id))
@@ -58,7 +63,9 @@ export async function listTrials(
       .offset(query.offset),
     db.select({ total: count() }).from(trial).where(where),
   ]);
-  return { trials: rows, total };
+  // each trial's prescreen suitability, judged on the design fields of its record instead of the whole record
+  const trials = rows.map(({ suitabilityRecord: record, ...row }) => ({ ...row, prescreenSuitability: judgeTrial({ ...row, sourceRecord: record }) }));
+  return { trials, total };
 }
 
 export async function getTrial(db: AppDb, actor: Actor, id: string) {
