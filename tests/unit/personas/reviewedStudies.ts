@@ -190,6 +190,8 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
       facts: [
         [/radiating leg|buttock pain|sciatica/i, 'Yes'],
         [/lumbar interbody fusion|spinal fusion/i, 'Yes'],
+        // physiotherapy, painkillers and two injections over two years did not help
+        [/conservative treatment/i, 'Yes'],
         [/\bODI\b|Oswestry/i, 'Not sure'],
         [/lumbar instability|scoliosis/i, 'No'],
         [/osseous heteroplasia|fibrodysplasia/i, 'No'],
@@ -418,7 +420,7 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
     },
     excluded: [
       { criterion: 'History of cirrhosis', facts: [[/cirrhosis/i, 'Yes']] },
-      { criterion: 'Liver disease of other aetiologies', facts: [[/autoimmune/i, 'Yes, autoimmune hepatitis']] },
+      { criterion: 'Liver disease of other aetiologies', facts: [[/autoimmune|other (fatty )?liver|other aetiolog|other etiolog|hepatitis/i, 'Yes, autoimmune hepatitis']] },
     ],
   },
   {
@@ -489,10 +491,15 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
       ],
     },
     excluded: [
-      { criterion: 'Has known active central nervous system (CNS) metastases', facts: [[/brain metast|CNS metast/i, 'Yes']] },
+      { criterion: 'Has known active central nervous system (CNS) metastases', facts: [[/brain metast|CNS\)? metast|central nervous system/i, 'Yes']] },
       {
         criterion: 'Has undergone major surgery within 30 days',
-        facts: [[/when .*major operation/i, '3 weeks ago'], [/heart attack|angina|stenting|angioplasty/i, 'No'], [/major operation|surgery/i, 'Yes, a hip replacement']],
+        facts: [
+          [/recovered from/i, 'Not yet'],
+          [/when .*major operation/i, '3 weeks ago'],
+          [/heart attack|angina|stenting|angioplasty/i, 'No'],
+          [/major operation|surgery/i, 'Yes, a hip replacement'],
+        ],
       },
       { criterion: 'Has known active Hepatitis B', facts: [[/hepatitis B/i, 'Yes']] },
     ],
