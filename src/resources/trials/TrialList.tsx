@@ -3,6 +3,8 @@
  * sort, search (q), a status filter and a column chooser. Shows the active organisation's trials, or in the global
  * view every client organisation's, narrowed by the `orgs` search param; re-queries when the switcher changes.
  * The admin variant always shows the organisation column. "Import from ClinicalTrials.gov" opens the import dialog.
+ * A trial a self-report prescreen does not suit (the server's `prescreenSuitability`) gets an "Unsuited to prescreen"
+ * chip whose tooltip lists the reasons.
  */
 import { useMemo } from 'react';
 import { ColumnsButton, DataTable, List, TextInput, TopToolbar } from 'react-admin';
@@ -15,6 +17,7 @@ import { PATHS } from '../../routing/paths';
 import type { Trial } from '../../dataProvider/types';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { TrialImportButton } from './import/TrialImport';
+import { SuitabilityChip } from './SuitabilityChip';
 
 const filters = [
   searchFilter('Search trials'),
@@ -60,6 +63,7 @@ export default function TrialList({ admin = false }: { admin?: boolean }) {
           label="Status"
           render={(t) => (t.overallStatus ? <Chip size="small" label={t.overallStatus} /> : null)}
         />
+        <DataTable.Col label="Prescreen" disableSort render={(t) => <SuitabilityChip suitability={t.prescreenSuitability} />} />
         <DataTable.Col source="enrollmentTarget" label="Target enrolment" />
         {(admin || globalAccess) && (
           <DataTable.Col label="Client" disableSort render={(t) => <OrganizationName id={t.organizationId} />} />

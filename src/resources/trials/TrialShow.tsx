@@ -1,9 +1,9 @@
 /**
  * Trial detail (/trials/{id}; spec §2 "trial detail exists"): identification, eligibility summary, the structured
  * criteria (inclusion / exclusion with rule chips and site-only badges, import warnings, the original text; admins
- * get a link to edit them) and the sites. Read-only.
+ * get a link to edit them) and the sites. Read-only. A trial a self-report prescreen does not suit shows why.
  */
-import { Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ShowBase, Title, useShowContext } from 'react-admin';
 import type { Trial } from '../../dataProvider/types';
 import { DetailField } from '../../layout/DetailField';
@@ -15,6 +15,7 @@ import { formatAgeMonths } from './age';
 import { CriteriaPanel } from './criteria/CriteriaPanel';
 import { useActiveOrganization } from '../../authProvider/ActiveOrganization';
 import { canAccess } from '../../authProvider/canAccess';
+import { SuitabilityReasons, unsuitableReasons } from './SuitabilityChip';
 
 
 function TrialDetail() {
@@ -53,6 +54,12 @@ function TrialDetail() {
             <DetailField label="Conditions">{record.conditions.join('; ')}</DetailField>
             <DetailField label="Keywords">{record.keywords.join('; ')}</DetailField>
           </Box>
+          {unsuitableReasons(record.prescreenSuitability).length > 0 && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              <AlertTitle>Unsuited to a self-report prescreen</AlertTitle>
+              <SuitabilityReasons suitability={record.prescreenSuitability} />
+            </Alert>
+          )}
           {record.briefSummary && (
             <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{record.briefSummary}</Typography>
           )}

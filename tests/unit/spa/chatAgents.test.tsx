@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * /admin/chat-agents (issue 4): the agent form's validation and request bodies, server refusals shown on the field
- * they name, and "Try it" (a test conversation opened in a new tab at the organisation's public chat).
+ * they name, the warning and "Publish anyway" for a trial a self-report prescreen does not suit, and "Try it" (a test
+ * conversation opened in a new tab at the organisation's public chat).
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -142,6 +143,57 @@ describe('agent dialog', () => {
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.url.pathname).toBe(`/api/chat-agents/internal/${AGENT}`);
     expect(patch.body).toEqual({ persona: 'formal' });
+  });
+});
+
+describe('agent dialog on a trial a self-report prescreen does not suit', () => {
+  const reason = 'Enrols people in hospital or emergency care (inclusion: “Admitted to the intensive care unit”)';
+  const flagged = { suitable: false, reasons: [{ code: 'inpatient_or_emergency', message: reason }] };
+  const trials = ({ url }: { url: URL }) =>
+    url.pathname === '/api/trials/' ? { body: { trials: [{ id: TRIAL, organizationId: ORG, nctId: 'NCT01234567', title: 'Sedation in the ICU', prescreenSuitability: flagged }], total: 1 } } : lists({ url });
+  const refusal = `published: a self-report prescreen does not suit this trial, so a public chat on it is unlikely to recruit anyone. NCT01234567 “Sedation in the ICU”: ${reason}. To publish anyway, send acknowledgeUnsuitable: true`;
+
+  it('warns with the reasons when publishing, shows the 422 on the form, and sends the acknowledgement once "Publish anyway" is ticked', async () => {
+    const draft = { ...agent, published: false };
+    const calls = stubApi((call) => {
+      if (call.method === 'PATCH') {
+        const ok = (call.body as Record<string, unknown>).acknowledgeUnsuitable === true;
+        return ok ? { body: { ...draft, published: true } } : { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: refusal } };
+      }
+      return trials(call);
+    });
+    const onSaved = vi.fn();
+    renderPage(<ChatAgentDialog agent={draft} publishedByOrganization={{}} onSaved={onSaved} onClose={() => undefined} />, '/admin/chat-agents');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Diabetes prescreen' }, SLOW);
+    await within(dialog).findByRole('button', { name: 'NCT01234567' }, SLOW);
+    // not published: no warning
+    expect(within(dialog).queryByLabelText('Trials unsuited to a self-report prescreen')).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('switch', { name: "Publish as the organisation's public chat" }));
+    const warning = within(dialog).getByLabelText('Trials unsuited to a self-report prescreen');
+    expect(within(warning).getByText('NCT01234567 — Sedation in the ICU')).toBeTruthy();
+    expect(within(warning).getByText(reason)).toBeTruthy();
+
+    // saved without ticking: the server refuses and the form says why
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText(/^a self-report prescreen does not suit this trial/, undefined, SLOW);
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ published: true }]);
+    expect(onSaved).not.toHaveBeenCalled();
+
+    fireEvent.click(within(warning).getByRole('checkbox', { name: 'Publish anyway' }));
+    expect(within(dialog).queryByText(/^a self-report prescreen does not suit this trial/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), SLOW);
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ published: true }, { published: true, acknowledgeUnsuitable: true }]);
+  });
+
+  it('an agent already public on the trial shows the warning without asking again', async () => {
+    stubApi(trials);
+    renderPage(<ChatAgentDialog agent={agent} publishedByOrganization={{ [ORG]: agent }} onSaved={() => undefined} onClose={() => undefined} />, '/admin/chat-agents');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Diabetes prescreen' }, SLOW);
+    const warning = await within(dialog).findByLabelText('Trials unsuited to a self-report prescreen', undefined, SLOW);
+    expect(within(warning).getByText(reason)).toBeTruthy();
+    expect(within(warning).queryByRole('checkbox', { name: 'Publish anyway' })).toBeNull();
   });
 });
 

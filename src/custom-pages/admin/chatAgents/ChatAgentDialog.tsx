@@ -3,12 +3,22 @@
  * organisation, greeting, persona / tone, contact-consent wording, hand-off text, active, and "Publish as the
  * organisation's public chat" (which replaces the organisation's current public chat). Checked against the shared
  * request schema before sending; a server refusal (400 / 409 / 422) is shown on the field it names.
+ *
+ * When the agent is to be the public chat and a selected trial is one a self-report prescreen does not suit (the
+ * trial's `prescreenSuitability` from the trials list: not recruiting, retrospective, records only, registry, people
+ * enrolled in hospital or emergency care), a warning lists each such trial with its reasons, and a "Publish anyway"
+ * checkbox sends `acknowledgeUnsuitable: true`; unticked, the server's 422 naming the trial shows under the switch.
+ * The checkbox is offered where the server asks for it: every such trial when publishing, the added ones when the
+ * agent already is the public chat.
  */
 import { useMemo, useState } from 'react';
 import {
   Alert,
+  AlertTitle,
   Autocomplete,
+  Box,
   Button,
+  Checkbox,
   Chip,
   Dialog,
   DialogActions,
@@ -21,11 +31,13 @@ import {
   Stack,
   Switch,
   TextField,
+  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useActiveOrganization, useClientOrganizations } from '../../../authProvider/ActiveOrganization';
 import type { Trial } from '../../../dataProvider/types';
 import { trialLabel } from '../TrialPicker';
+import { SuitabilityReasons, unsuitableReasons } from '../../../resources/trials/SuitabilityChip';
 import {
   AGENT_TYPE_LABELS,
   chatAgentKeys,
@@ -66,6 +78,7 @@ export function ChatAgentDialog({ agent, publishedByOrganization, onSaved, onClo
   const [errors, setErrors] = useState<AgentErrors>(NO_ERRORS);
   const [orgError, setOrgError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [acknowledged, setAcknowledged] = useState(false);
 
   const trials = useQuery({
     queryKey: chatAgentKeys.trials(organizationId),
@@ -90,6 +103,9 @@ export function ChatAgentDialog({ agent, publishedByOrganization, onSaved, onClo
 
   const currentPublic = organizationId ? publishedByOrganization[organizationId] : undefined;
   const replacesOther = draft.published && currentPublic && currentPublic.id !== agent?.id;
+  // the public chat's trials a self-report prescreen does not suit, and whether the server asks to acknowledge them
+  const unsuitable = draft.published ? selectedTrials.filter((t) => unsuitableReasons(t.prescreenSuitability).length > 0) : [];
+  const needsAcknowledgement = unsuitable.some((t) => !(agent?.published && agent.trialIds.includes(t.id)));
 
   const save = async () => {
     const invalid = validateDraft(draft);
@@ -102,7 +118,10 @@ export function ChatAgentDialog({ agent, publishedByOrganization, onSaved, onClo
     setBusy(true);
     setErrors(NO_ERRORS);
     try {
-      const saved = agent ? await updateChatAgent(agent.id, patchBody(draft, agent)) : await createChatAgent(organizationId, createBody(draft));
+      const ack = needsAcknowledgement && acknowledged ? { acknowledgeUnsuitable: true } : {};
+      const saved = agent
+        ? await updateChatAgent(agent.id, { ...patchBody(draft, agent), ...ack })
+        : await createChatAgent(organizationId, { ...createBody(draft), ...ack });
       onSaved(saved);
     } catch (e) {
       setErrors(agentErrorsFrom(e));
@@ -162,7 +181,15 @@ export function ChatAgentDialog({ agent, publishedByOrganization, onSaved, onClo
             isOptionEqualToValue={(a, b) => a.id === b.id}
             onChange={(_e, next) => set('trialIds', next.map((t) => t.id))}
             renderValue={(items, getItemProps) =>
-              items.map((t, index) => <Chip {...getItemProps({ index })} key={t.id} label={t.nctId ?? t.title} size="small" />)
+              items.map((t, index) => (
+                <Chip
+                  {...getItemProps({ index })}
+                  key={t.id}
+                  label={t.nctId ?? t.title}
+                  size="small"
+                  color={unsuitableReasons(t.prescreenSuitability).length > 0 ? 'warning' : 'default'}
+                />
+              ))
             }
             renderInput={(params) => (
               <TextField
@@ -209,6 +236,36 @@ export function ChatAgentDialog({ agent, publishedByOrganization, onSaved, onClo
                 ? `This replaces the current public chat, "${currentPublic.name}", which will be unpublished.`
                 : 'An organisation has one public chat: publishing this agent replaces the current one (that agent is unpublished).')}
           </FormHelperText>
+          {unsuitable.length > 0 && (
+            <Alert severity="warning" aria-label="Trials unsuited to a self-report prescreen">
+              <AlertTitle>
+                A self-report prescreen does not suit {unsuitable.length === 1 ? 'this trial' : 'these trials'}: a public chat on{' '}
+                {unsuitable.length === 1 ? 'it' : 'them'} is unlikely to recruit anyone
+              </AlertTitle>
+              {unsuitable.map((t) => (
+                <Box key={t.id} sx={{ mb: 0.5 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {trialLabel(t)}
+                  </Typography>
+                  <SuitabilityReasons suitability={t.prescreenSuitability} />
+                </Box>
+              ))}
+              {needsAcknowledgement && (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={acknowledged}
+                      onChange={(e) => {
+                        setAcknowledged(e.target.checked);
+                        setErrors((prev) => (prev.fields.published ? { ...prev, fields: { ...prev.fields, published: undefined } } : prev));
+                      }}
+                    />
+                  }
+                  label="Publish anyway"
+                />
+              )}
+            </Alert>
+          )}
           {busy && <LinearProgress aria-label="Saving" />}
           {errors.general && (
             <Alert severity="error" role="alert">

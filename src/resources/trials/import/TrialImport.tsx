@@ -4,8 +4,9 @@
  * ClinicalTrials.gov) or a file, dropped or picked — a `.json` API v2 study or `{"studies": […]}`, or `.jsonl`, one
  * study per line. While the server imports, a progress bar (aria-label "Import progress") shows; then the result:
  * counts (region "Import result") and a table "Imported trials" with each record's NCT ID, title linking to the
- * trial, created / updated / failed, criteria counts and warnings. The trials grid refreshes. In the global view the
- * admin picks the client organisation the trials go into.
+ * trial, created / updated / failed (with "Unsuited to prescreen" and its reasons for a study a self-report prescreen
+ * does not suit), criteria counts and warnings. The trials grid refreshes. In the global view the admin picks the
+ * client organisation the trials go into.
  */
 import { useState, type DragEvent } from 'react';
 import {
@@ -37,6 +38,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { PhasesDataProvider } from '../../../dataProvider';
+import { SuitabilityChip } from '../SuitabilityChip';
 import { ApiError, describeError } from '../../../dataProvider/httpClient';
 import type { TrialImportBody, TrialImportResponse, TrialImportResult } from '../../../dataProvider/types';
 import { useActiveOrganization, useClientOrganizations } from '../../../authProvider/ActiveOrganization';
@@ -367,7 +369,10 @@ function ImportResult({ response }: { response: TrialImportResponse }) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.nctId}</TableCell>
                 <TableCell>{r.trialId ? <TrialLink id={r.trialId}>{r.title ?? r.nctId}</TrialLink> : (r.title ?? '—')}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={STATUS_COLOR[r.status]} label={r.status} />
+                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    <Chip size="small" color={STATUS_COLOR[r.status]} label={r.status} />
+                    <SuitabilityChip suitability={r.prescreenSuitability} />
+                  </Stack>
                 </TableCell>
                 <TableCell>
                   <CriteriaCounts result={r} />
