@@ -253,7 +253,8 @@ export function explain(outcome: Outcome): string {
   const r = outcome.state.result?.trials[0];
   const head = `${outcome.trial.nctId} — ${outcome.persona.label}: ${outcome.recommendation}`;
   if (!r) return head;
-  const deciding = r.recommendation === 'PASS' ? [] : r.deciding;
+  // FAIL: the failed criteria; INCONCLUSIVE: the unresolved ones (POTENTIAL's site-only list explains nothing here)
+  const deciding = r.recommendation === 'FAIL' || r.recommendation === 'INCONCLUSIVE' ? r.deciding : [];
   const contradictions = outcome.turns.filter((t) => t.source === 'contradiction').map((t) => `    contradiction: "${clip(t.question.text, 160)}" feeds ${t.question.criteria.map((x) => x.criterionId).join(', ')}`);
   const unread = outcome.turns.filter((t) => t.unread).map((t) => `    not read: "${t.answer}" to "${clip(t.question.text, 160)}"`);
   const conflicts = (outcome.state.result?.conflicts ?? []).map((c) => `    conflicting answers on ${c.answerKey} (${c.kind})`);

@@ -1,5 +1,5 @@
 /**
- * Personas for the 20 studies whose criteria reviewers went through one by one (../shared/data/criteria-review). Each
+ * Personas for the 20 studies whose criteria reviewers went through one by one (the criteria-review notes of the shared data). Each
  * eligible person meets every inclusion criterion and no exclusion, with the everyday history such a patient has
  * (earlier treatments, controlled comorbidities, an old operation, a drug allergy) where the criteria allow it. Each
  * excluded person is the same person with one exclusion a candidate can tell; studies whose text lists fewer than
