@@ -683,6 +683,11 @@ export const formQuestion = z.looseObject({
   criteria: z.array(formCriterionRef),
   help: z.string().optional(),
   note: z.string().optional(),
+  appliesTo: z
+    .looseObject({ sex: z.enum(['FEMALE', 'MALE']).optional(), minAgeYears: z.number().optional(), maxAgeYears: z.number().optional() })
+    .optional()
+    .describe('Who is asked (sex, age in completed years); others are not'),
+  preface: z.string().optional().describe('A gentle sentence shown before a question on a personal topic'),
 });
 
 /** A criterion only the site can confirm (labs, imaging, investigator judgement): listed, not asked. */

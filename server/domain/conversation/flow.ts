@@ -39,28 +39,52 @@ export function visibleIds(state: Pick<DialogueState, 'form' | 'answers'>): Set<
 const PREGNANCY_KEYS = new Set(['pregnant', 'breastfeeding', 'planningPregnancy']);
 
 /**
- * Whether a question is not asked: pregnancy questions (`pregnant`, `breastfeeding`, `planningPregnancy`) once the
- * sex is MALE (the eligibility core decides pregnancy criteria from `sex: 'MALE'`, server/domain/eligibility/evaluate.ts).
+ * Whether a question is not asked because it does not apply to the visitor (`Question.appliesTo`), by the sex and age
+ * of the verified record (`candidateKnown`) or, for the sex, the answer to a sex question; pregnancy questions are
+ * never asked once the sex is MALE. The eligibility core reads the same facts (sex and age in the answers map,
+ * `candidateFacts`), so a skipped question's criteria are still decided.
  */
-export function skipped(state: Pick<DialogueState, 'form' | 'answers'>, q: Question): boolean {
+export function skipped(state: Pick<DialogueState, 'form' | 'answers'> & Partial<Pick<DialogueState, 'candidateKnown'>>, q: Question): boolean {
+  const answeredSex = formQuestions(state).find((x) => x.answerKey === 'sex' && state.answers[x.id])?.id;
+  const sex = state.candidateKnown?.sex ?? (answeredSex ? (state.answers[answeredSex].value as string) : undefined);
   const keys = [q.answerKey, ...(q.aliasKeys ?? [])];
-  if (!keys.every((k) => PREGNANCY_KEYS.has(k))) return false;
-  return formQuestions(state).some((x) => x.answerKey === 'sex' && state.answers[x.id]?.value === 'MALE');
+  if (sex === 'MALE' && keys.every((k) => PREGNANCY_KEYS.has(k))) return true;
+  const to = q.appliesTo;
+  if (!to) return false;
+  const age = ageYearsOf(state);
+  if (to.sex && sex && to.sex !== sex) return true;
+  return age !== undefined && ((to.minAgeYears !== undefined && age < to.minAgeYears) || (to.maxAgeYears !== undefined && age > to.maxAgeYears));
+}
+
+/** The visitor's age in completed years from the record (`ageYears`, set by `start`), else from an answered age question. */
+function ageYearsOf(state: Pick<DialogueState, 'form' | 'answers'> & Partial<Pick<DialogueState, 'candidateKnown'>>): number | undefined {
+  if (state.candidateKnown?.ageYears !== undefined) return state.candidateKnown.ageYears;
+  const q = formQuestions(state).find((x) => x.answerKey === 'age' && typeof state.answers[x.id]?.value === 'number');
+  return q ? (state.answers[q.id].value as number) : undefined;
+}
+
+/**
+ * The facts of the verified record as eligibility answers (`sex`, `age` in completed years), for criteria whose
+ * questions were skipped or that no question asks (a pregnancy exclusion in a trial open to both sexes).
+ */
+export function candidateFacts(state: Pick<DialogueState, 'candidateKnown'>): Record<string, unknown> {
+  const k = state.candidateKnown;
+  return { ...(k.sex ? { sex: k.sex } : {}), ...(k.ageYears !== undefined ? { age: k.ageYears } : {}) };
 }
 
 /** The questions the visitor is asked under the current answers, in order (visible, not from the record, not skipped). */
-export function askable(state: Pick<DialogueState, 'form' | 'answers'>): Question[] {
+export function askable(state: Pick<DialogueState, 'form' | 'answers'> & Partial<Pick<DialogueState, 'candidateKnown'>>): Question[] {
   const shown = visibleIds(state);
   return formQuestions(state).filter((q) => shown.has(q.id) && state.answers[q.id]?.source !== 'record' && !skipped(state, q));
 }
 
 /** The next question to ask: the first askable question without an answer; null when every one is answered. */
-export function nextQuestion(state: Pick<DialogueState, 'form' | 'answers'>): Question | null {
+export function nextQuestion(state: Pick<DialogueState, 'form' | 'answers'> & Partial<Pick<DialogueState, 'candidateKnown'>>): Question | null {
   return askable(state).find((q) => !state.answers[q.id]) ?? null;
 }
 
 /** "Question n of total": n = answered askable questions + 1, total = askable questions under the current answers. */
-export function progress(state: Pick<DialogueState, 'form' | 'answers'>): { current: number; total: number } {
+export function progress(state: Pick<DialogueState, 'form' | 'answers'> & Partial<Pick<DialogueState, 'candidateKnown'>>): { current: number; total: number } {
   const list = askable(state);
   return { current: list.filter((q) => state.answers[q.id]).length + 1, total: list.length };
 }

@@ -5,9 +5,9 @@
  */
 
 import { evaluate, recommend, type Criterion, type CriterionVerdict } from '../eligibility';
-import { answersFromForm, type Question } from '../prescreenForm';
+import { answersFromForm, unsureKeys, type Question } from '../prescreenForm';
 import { findConflicts } from './conflicts';
-import { formQuestions, visibleIds } from './flow';
+import { candidateFacts, formQuestions, visibleIds } from './flow';
 import type { CitedVerdict, Conflict, DialogueResult, DialogueState, TrialResult, VerdictEvidence } from './types';
 
 /** The form responses by question id: every current answer's value (unsure included; the form ignores it). */
@@ -47,15 +47,16 @@ function cite(c: Criterion, v: CriterionVerdict, shownAnswered: readonly Questio
  */
 export function evaluateDialogue(state: DialogueState, now: Date, completed: boolean): DialogueResult {
   const responses = responsesOf(state);
-  const answers = answersFromForm(state.form, responses) as Record<string, unknown>;
+  const answers = { ...candidateFacts(state), ...answersFromForm(state.form, responses) } as Record<string, unknown>;
   const conflicts = findConflicts(state);
   const conflictKeys = [...new Set(conflicts.map((c) => c.answerKey))];
+  const unsure = unsureKeys(state.form, responses);
   const shown = visibleIds(state);
   const shownAnswered = formQuestions(state).filter((q) => shown.has(q.id) && state.answers[q.id]);
   const asOf = now.toISOString().slice(0, 10);
   const trials: TrialResult[] = state.trials.map((trial) => {
     const verdicts = evaluate(trial.criteria, answers as never, { asOf });
-    const r = recommend(trial.criteria, verdicts, { completed, conflicts: conflictKeys });
+    const r = recommend(trial.criteria, verdicts, { completed, conflicts: conflictKeys, unsure });
     return {
       trialId: trial.id,
       recommendation: r.recommendation,

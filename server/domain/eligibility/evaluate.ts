@@ -18,7 +18,10 @@ export interface CriterionVerdict {
   criterionId: string;
   verdict: 'met' | 'not_met' | 'unknown';
   evidence: { answerKey: string; answer: AnswerValue } | null;
-  /** Unknown although answered: the candidate has the condition, its severity or control is for the site to confirm. */
+  /**
+   * Unknown although answered: the answer does not settle what the criterion's text adds to its rule (a qualifier,
+   * an exception, an alternative: Criterion.scope), or the candidate was not sure; the site confirms it.
+   */
   siteToConfirm?: boolean;
 }
 
@@ -157,7 +160,17 @@ function statementTruth(c: Criterion, rule: Rule, answers: Answers, asOf: string
     }
     case 'pregnancy': {
       if (answers.sex === 'MALE') return { value: false, key: 'sex' };
+      // Pregnancy, breastfeeding and planning one are taken as not concerning girls under 10 or women over 60 (the
+      // prescreen form does not ask them: server/domain/prescreenForm/generate.ts CHILDBEARING).
+      const age = numberAnswer(answers, 'age');
+      if (age !== undefined && (age < 10 || age > 60)) return { value: false, key: 'age' };
       return anyTruth(c.answerKeys, answers, (ev) => ev.present);
+    }
+    case 'contraception': {
+      // "Does not apply to me" (cannot become pregnant or father a child) meets an agreement to use contraception.
+      const a = answers.contraception;
+      if (a === 'not_applicable') return { value: true, key: 'contraception' };
+      return a === 'yes' || a === 'no' ? { value: a === 'yes', key: 'contraception' } : booleanTruth(answers, 'contraception');
     }
     case 'bmi':
       return measuredTruth(answers, 'bmi', rule.range, rule.unit, (v) => v);
@@ -178,8 +191,12 @@ function statementTruth(c: Criterion, rule: Rule, answers: Answers, asOf: string
       return measuredTruth(answers, 'ecog', rule.range, '', (v) => v);
     case 'karnofsky':
       return measuredTruth(answers, 'karnofsky', rule.range, '%', (v) => v);
-    case 'condition':
-      return anyTruth(c.answerKeys, answers, (ev) => eventTruth(ev, rule.status, rule.window, asOf));
+    case 'condition': {
+      // An exclusion that does not say whether the condition is current or past ("Spinal infection") is true on
+      // either reading only when the candidate has it now, and false on both only when they never had it.
+      const either = c.kind === 'exclusion' && rule.status === 'any' && !rule.window;
+      return anyTruth(c.answerKeys, answers, (ev) => (either ? (!ev.present ? false : ev.current === true ? true : undefined) : eventTruth(ev, rule.status, rule.window, asOf)));
+    }
     case 'medication':
       return anyTruth(c.answerKeys, answers, (ev) => eventTruth(ev, rule.status, rule.window, asOf));
     case 'procedure':
@@ -239,19 +256,24 @@ export function evaluateCriterion(c: Criterion, answers: Answers, options: Evalu
   return own;
 }
 
+/**
+ * A criterion's own verdict. The rule's statement (after negation) decides the criterion only in the direction its
+ * scope allows (Criterion.scope, ./fidelity.ts): a `necessary` rule's statement being true, or a `sufficient` rule's
+ * being false, leaves the criterion for the site to confirm (`siteToConfirm`, with the answer as evidence), never
+ * failed. An informational item (a header, "None") is always met.
+ */
 function ownVerdict(c: Criterion, answers: Answers, options: EvaluateOptions): CriterionVerdict {
+  if (c.informational) return { criterionId: c.id, verdict: 'met', evidence: null };
   const t = c.rule ? statementTruth(c, c.rule, answers, options.asOf) : booleanTruth(answers, c.answerKeys[0]);
-  if (t.value === true && c.rule?.type === 'condition' && c.rule.severity) {
-    return { criterionId: c.id, verdict: 'unknown', evidence: t.key === null ? null : { answerKey: t.key, answer: answers[t.key] }, siteToConfirm: true };
-  }
   if (t.value === undefined) return { criterionId: c.id, verdict: 'unknown', evidence: null };
+  const evidence = t.key === null ? null : { answerKey: t.key, answer: answers[t.key] };
   const statement = isNegated(c.rule) ? !t.value : t.value;
+  const scope = c.scope ?? 'exact';
+  if ((scope === 'necessary' && statement) || (scope === 'sufficient' && !statement)) {
+    return { criterionId: c.id, verdict: 'unknown', evidence, siteToConfirm: true };
+  }
   const met = c.kind === 'inclusion' ? statement : !statement;
-  return {
-    criterionId: c.id,
-    verdict: met ? 'met' : 'not_met',
-    evidence: t.key === null ? null : { answerKey: t.key, answer: answers[t.key] },
-  };
+  return { criterionId: c.id, verdict: met ? 'met' : 'not_met', evidence };
 }
 
 /**

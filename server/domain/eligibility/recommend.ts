@@ -3,7 +3,8 @@
  * - FAIL: at least one inclusion criterion not met or exclusion criterion present, on a definite answer
  *   (a verdict 'not_met' whose answer is not in conflict);
  * - INCONCLUSIVE: the prescreen did not finish, answers conflict, or a criterion the candidate can answer is unknown;
- * - POTENTIAL: nothing failed, but some criteria can only be confirmed at the site and are still unknown;
+ * - POTENTIAL: nothing failed, but some criteria can only be confirmed at the site and are still unknown (site-only
+ *   criteria, what a rule leaves to the site — Criterion.scope — and what the candidate answered "not sure" to);
  * - PASS: every criterion answered and met, none excluded.
  * Checked in that order (a definite failure decides even an unfinished prescreen).
  */
@@ -20,10 +21,15 @@ export interface Recommendation {
   deciding: string[];
 }
 
-/** The state of the prescreen: `completed` = it finished; `conflicts` = answer keys answered inconsistently. */
+/**
+ * The state of the prescreen: `completed` = it finished; `conflicts` = answer keys answered inconsistently; `unsure` =
+ * answer keys the candidate was asked and answered "not sure" (a criterion resting on one is for the site to confirm:
+ * the candidate cannot settle it, so it does not make the prescreen inconclusive).
+ */
 export interface PrescreenState {
   completed: boolean;
   conflicts?: readonly string[];
+  unsure?: readonly string[];
 }
 
 /**
@@ -32,7 +38,11 @@ export interface PrescreenState {
  */
 export function recommend(criteria: readonly Criterion[], verdicts: readonly CriterionVerdict[], state: PrescreenState): Recommendation {
   const byId = new Map(verdicts.map((v) => [v.criterionId, v.verdict]));
-  const siteToConfirm = new Set(verdicts.filter((v) => v.siteToConfirm).map((v) => v.criterionId));
+  const unsure = new Set(state.unsure ?? []);
+  const siteToConfirm = new Set([
+    ...verdicts.filter((v) => v.siteToConfirm).map((v) => v.criterionId),
+    ...criteria.filter((c) => c.answerKeys.some((k) => unsure.has(k))).map((c) => c.id),
+  ]);
   const conflicts = new Set(state.conflicts ?? []);
   const conflicted = criteria.filter((c) => c.answerKeys.some((k) => conflicts.has(k))).map((c) => c.id);
   const inConflict = new Set(conflicted);

@@ -15,12 +15,13 @@ import {
 } from './rules/history';
 import { recogniseLab, recogniseLabs } from './rules/labs';
 import { recogniseTumourFinding } from './rules/oncology';
-import { isSiteConcept } from './rules/vocabulary';
+import { CONDITIONS, findConcepts, isSiteConcept, withAncestors } from './rules/vocabulary';
+import { assessFidelity } from './fidelity';
 import { recogniseBloodPressure, recogniseBmi, recogniseEcog, recogniseKarnofsky, recogniseWeight } from './rules/measurements';
 import { recogniseContraception, recognisePregnancy } from './rules/reproductive';
 import { normaliseForRules, timeUnit } from './rules/text';
 import { itemFullText, splitCriteria, type Item } from './split';
-import type { AgeRule, AnsweredBy, CompositeRule, Criterion, CriterionKind, Range, Rule, RuleType, StructuredRule, TimeUnit } from './types';
+import type { AgeRule, AnsweredBy, CompositeRule, Criterion, CriterionKind, Range, Rule, RuleScope, RuleType, StructuredRule, TimeUnit } from './types';
 import { ageMonthBounds } from './age';
 
 /** Rule types only the site can confirm (labs, measurements and clinician ratings, investigator judgement). */
@@ -32,9 +33,65 @@ export const SITE_RULE_TYPES: ReadonlySet<RuleType> = new Set<RuleType>([
   'investigator_judgement',
 ]);
 
-/** Words that mean a site must check an unstructured criterion (labs, imaging, ECG, protocol definitions). */
-const SITE_WORDS =
-  /\b(?:uln|upper limit of normal|mg\/dl|g\/dl|mmol|µmol|laborator|labs?\b|biopsy|imaging|mri|ct scan|\bct\b|pet|x-ray|radiograph|ultrasound|echocardiogra|ecg|ekg|qtc|lvef|ejection fraction|histolog|cytolog|patholog|serum|plasma|blood test|assay|measured|central laboratory|as defined (?:by|in) the protocol|per protocol|investigator|sponsor)/;
+/**
+ * Wording that only the site can check (a person cannot answer it truthfully from their own knowledge): lab values and
+ * tests, imaging, ECG, pathology and genetics; scored instruments and clinician ratings (questionnaire scores, MoCA,
+ * PHQ-9, SPPB, C-SSRS, HCT-CI, ODI, PSQI, AUDIT, DAST-10, NYHA class, Child-Pugh, TNM stage, grade …); prognosis
+ * and life expectancy; "adequate organ function"; the judgement of the investigator or a clinician; things observed
+ * or recorded at the visit; protocol definitions.
+ */
+const SITE_WORDS = new RegExp(
+  [
+    // labs, imaging, physiology
+    String.raw`\b(?:uln|lln|upper limit of normal|lower limit of normal|mg\/dl|g\/dl|mmol|µmol|iu\/l|u\/l|laborator\w*|labs?\b|lab values?|blood tests?|assay|serum|plasma|titer|titre|viral load|antibod(?:y|ies)|antigen|serolog\w*|hcg|within normal limits|normal range|abnormal (?:lab|test|result)|(?:cell )?counts?\b|levels?\b|concentration|measured)`,
+    String.raw`\b(?:biops\w*|imaging|mri|ct scan|\bct\b|\bpet\b|x-ray|radiograph\w*|ultrasound|scan\b|angiogra\w*|doppler|dexa|dxa|bone density|t-score|echocardiogra\w*|ecg|ekg|qtc|qt interval|lvef|ejection fraction|spirometr\w*|fev1|fvc|dlco|eeg|emg|polysomnogra\w*|holter)`,
+    String.raw`\b(?:histolog\w*|cytolog\w*|patholog\w*|blasts?\b|suv(?:max)?|flow cytometry|immunohisto\w*|\bihc\b|\bfish\b|\bpcr\b|sequencing|\bngs\b|karyotyp\w*|cytogenetic\w*|mutations?|mutated|alleles?|genotyp\w*|carriers? (?:of|for)|variants?\b|\brs\d+|germline|somatic|amplification|rearrange\w*|translocation|biomarkers?|expression|hla\b|measurable|target lesions?|tumou?r burden|marrow)`,
+    // scored instruments and clinician ratings
+    String.raw`\b(?:scores?\b|scales?\b|subscale|indexes|index\b|questionnaires?|inventory|moca|mmse|phq|gad-?7|sppb|c-ssrs|hct-ci|fiqr|odi\b|psqi|\bisi\b|\bess\b|\bsdq\b|\baudit\b|dast|nihss|\bmrs\b|edss|ham-?[da]|madrs|ymrs|panss|\bcdr\b|adas|bprs|\bcgi\b|y-?bocs|caps-5|pcl-5|womac|koos|ipss|fsfi|ecog|karnofsky|lansky|nyha|child-?pugh|meld\b|\btnm\b|ctcae|recist|gleason|apache|sofa\b|glasgow|\bgcs\b|hads|\bbdi\b|eq-?5d|sf-?36|\bkps\b|asa (?:class|physical))`,
+    String.raw`\b(?:stage\s*(?:[0-4]|i{1,3}v?|iv)[abc]?\b|grade\s*[0-5]\b|staging|performance status)`,
+    // prognosis, organ function, judgement, observation, records, protocol
+    String.raw`\b(?:life expectancy|prognosis|expected survival|adequate (?:\w+\s+){0,2}function|organ function|investigator\w*|sponsor|physician'?s? (?:opinion|judge?ment|discretion)|clinician|opinion|judge?ment|discretion|deemed|considered|suspicion|suspected|unsuitable|inappropriate|contraindicat\w*|would (?:interfere|confound|compromise|affect|jeopardi[sz]e|put)|(?:may|might|could|likely to) (?:interfere|confound|compromise|affect|jeopardi[sz]e)|interfere with|confound|jeopardi[sz]e|safety of the|intoxicated|as evidenced|observation|observed|screening visit|at screening|medical (?:chart|record)s?|chart review|records? (?:available|review)|as defined (?:by|in)|per protocol|protocol[- ]defined|central (?:review|reading|laborator\w*))`,
+  ].join('|'),
+);
+
+/** Scored questionnaires and rating scales (a score, not a diagnosis, is the criterion's test). */
+const INSTRUMENT = /\b(?:scores?|scales?|subscale|index|questionnaires?|inventory|screening test|test-\d+)\b|\b(?:audit|dast|phq|gad-?7|moca|mmse|psqi|\bisi\b|\bess\b|sdq|odi|fiqr|sppb|c-ssrs|madrs|ham-?[da]|ymrs|panss|pcl-5|caps-5)\b/;
+
+/**
+ * Items that are not a requirement: a placeholder ("None", "N/A", "-"), a connector ("OR"), a header line ending with
+ * a colon and no sub-items ("Participants are eligible … only if all the following criteria apply:"), or an
+ * instruction to the site ("Answer must be "No" to be enrolled").
+ */
+function isInformational(text: string): boolean {
+  const t = normaliseForRules(text).trim();
+  if (/^[\W_]*(?:none|nil|n\/?a|not applicable|no exclusions?(?: criteria)?|there (?:will|are) (?:not|no) (?:be )?(?:any )?(?:exclusion|inclusion) criteria|or|and|and\/or)?[\W_]*$/.test(t)) return true;
+  if (!t.includes('\n') && /:\s*$/.test(t)) return true;
+  return /^(?:the )?answer (?:must|should) be\b|^(?:see|refer to) (?:above|below|the protocol)\b/.test(t);
+}
+
+/**
+ * Whether a criterion without a rule is asked in its own words: its text is askable (`askableText`) or names something
+ * specific to use or undergo (`specificWillingness`), and it is not an exclusion worded as a negation ("No known
+ * adverse reaction to …" under exclusions reads both ways, so a yes or a no would be guessed).
+ */
+function textAnswerable(kind: CriterionKind, text: string): boolean {
+  const s = normaliseForRules(text);
+  if (kind === 'exclusion' && /^\W*(?:no|not|without|never|non-?|absence of|free (?:of|from))\b/.test(s)) return false;
+  return askableText(text) || specificWillingness(s) !== null;
+}
+
+/**
+ * Whether a criterion's own text can be put to a candidate as one yes/no question with the same meaning: one line,
+ * at most 200 characters and two sentences, nothing only the site can check (SITE_WORDS) and no wording that makes it
+ * apply only to some ("if", "for those who", "unless", "provided"). Such a criterion without an exact rule is asked
+ * in its own words (./answers.ts `textKey`); any other goes to the site.
+ */
+export function askableText(text: string): boolean {
+  if (text.includes('\n') || text.length > 200) return false;
+  const s = normaliseForRules(text);
+  if ((s.match(/[.;](?:\s|$)/g) ?? []).length > 2 || SITE_WORDS.test(s)) return false;
+  return !/\b(?:if|unless|provided (?:that|they)|for (?:those|patients|participants|subjects|people|individuals|women|men|children|adolescents) (?:who|with|aged?|under|over|older|younger)|in case of|with or without)\b/.test(s);
+}
 
 /** Recognisers tried in order; the first that recognises the text wins (more specific measures first). */
 const RECOGNISERS: Array<(s: string) => Rule | null> = [
@@ -219,6 +276,8 @@ export interface TrialEligibility {
   minimumAge?: string | null;
   maximumAge?: string | null;
   healthyVolunteers?: boolean | null;
+  /** The conditions the trial studies (ClinicalTrials.gov `conditionsModule.conditions`): see `targetConcepts`. */
+  conditions?: readonly string[] | null;
 }
 
 /** Parses a ClinicalTrials.gov age ("18 Years", "6 Months", "2 Weeks") → value and unit; "N/A" or junk → null. */
@@ -234,7 +293,7 @@ function criterion(id: string, kind: CriterionKind, text: string, rule: Structur
     kind,
     text,
     rule,
-    answerableBy: rule ? rule.answerableBy : SITE_WORDS.test(text.toLowerCase()) && !specificWillingness(normaliseForRules(text)) ? 'site' : 'candidate',
+    answerableBy: rule ? rule.answerableBy : textAnswerable(kind, text) ? 'candidate' : 'site',
     answerKeys: answerKeysOf(rule, text),
     source,
     context,
@@ -246,16 +305,87 @@ function criterion(id: string, kind: CriterionKind, text: string, rule: Structur
  * when that line states no rule, its sub-items may give a composite, see `childrenComposite`), and a criterion without a rule is answerable by the site when it names labs, imaging, ECG or protocol
  * definitions, else by the candidate. Used for parsed items and for criteria staff write or edit.
  */
-export function structureItem(id: string, kind: CriterionKind, text: string, context: string[] = []): Criterion {
+export function structureItem(id: string, kind: CriterionKind, text: string, context: string[] = [], target: ReadonlySet<string> = NO_TARGET): Criterion {
+  if (isInformational(text)) return { ...criterion(id, kind, text, null, 'text', context), answerableBy: 'site', informational: true };
   const [first, ...lines] = text.split('\n');
   const own = structureCriterion(first, kind);
   const fromChildren = own ? null : childrenComposite(first, lines, kind);
-  return criterion(id, kind, text, own ?? (fromChildren && structured(fromChildren)), 'text', context);
+  const found = own ?? (fromChildren && structured(fromChildren));
+  const faithful = found && faithfulRule(found, kind, text, target);
+  if (!faithful?.rule) {
+    const c = criterion(id, kind, text, null, 'text', context);
+    return faithful?.unencoded.length ? { ...c, unencoded: faithful.unencoded } : c;
+  }
+  const c = criterion(id, kind, text, faithful.rule, 'text', context);
+  return faithful.scope === 'exact' ? c : { ...c, scope: faithful.scope, unencoded: faithful.unencoded };
 }
 
-function fromItems(items: Item[], kind: CriterionKind): Criterion[] {
+const NO_TARGET: ReadonlySet<string> = new Set();
+
+/** Words that ask about a condition besides the study's own ("other malignancy", "another cancer"). */
+const OTHER_THAN_TARGET = /\b(?:other|another|additional|second|secondary|concurrent|concomitant|besides|apart from|different)\b/;
+
+/**
+ * The rule a criterion keeps after the precision checks, with its scope and what it leaves to the site:
+ * - an exclusion whose statement is negated ("No known adverse reaction to …" listed under exclusions) reads both ways
+ *   (authors often list "No prior chemotherapy" as an exclusion meaning the opposite): it keeps no rule;
+ * - an exclusion naming the study's own condition or a broader one (`target`, with its broader concepts) cannot use the
+ *   shared answer, which every patient of the study gives "yes" to: asked as "another … besides the study's own" when
+ *   the text says other / another / additional, else the concept is dropped (a feature of the study's own disease,
+ *   such as "tumour burden", is for the site);
+ * - then ./fidelity.ts decides the scope; a rule that can decide nothing is dropped, a necessary rule loses its time
+ *   window (the window may belong to the unencoded part: "autoimmune disease that required systemic treatment in the
+ *   past 2 years"), and a partial rule whose whole text can be asked in its own words (`askableText`) gives way to
+ *   that exact question.
+ */
+function faithfulRule(found: StructuredRule, kind: CriterionKind, text: string, target: ReadonlySet<string>): { rule: StructuredRule | null; scope: RuleScope; unencoded: string[] } {
+  const s = normaliseForRules(text);
+  let rule: StructuredRule = found;
+  const notes: string[] = [];
+  if (kind === 'exclusion' && 'negated' in rule && rule.negated && ['condition', 'medication', 'procedure', 'smoking', 'trial_participation', 'pregnancy'].includes(rule.type)) {
+    return { rule: null, scope: 'exact', unencoded: ['negated wording in an exclusion'] };
+  }
+  if (kind === 'exclusion' && rule.type === 'condition' && target.size) {
+    const own = rule.concepts.filter((c) => target.has(c.replace(/^(?:relapsed or refractory|relapsed|refractory) /, '')));
+    if (own.length) {
+      const other = OTHER_THAN_TARGET.test(s);
+      const concepts = other ? rule.concepts.map((c) => (own.includes(c) ? `other ${c}` : c)) : rule.concepts.filter((c) => !own.includes(c));
+      if (!concepts.length) return { rule: null, scope: 'exact', unencoded: ["the study's own condition"] };
+      if (!other) notes.push("the study's own condition");
+      rule = { ...rule, concepts };
+    }
+  }
+  // a finding only the site confirms (measurable disease, tumour tissue, a biomarker) is never asked: nothing to guard
+  if (rule.answerableBy === 'site') return { rule, scope: 'exact', unencoded: [] };
+  const fidelity = assessFidelity(s, rule);
+  if (!fidelity.scope) return { rule: null, scope: 'exact', unencoded: fidelity.unencoded };
+  // A score on a questionnaire or rating scale is not the condition it screens for ("AUDIT score ≥ 8" is not "has an
+  // alcohol problem"): only the site can score it.
+  if (fidelity.scope !== 'exact' && INSTRUMENT.test(s)) return { rule: null, scope: 'exact', unencoded: ['scored instrument'] };
+  const unencoded = [...notes, ...fidelity.unencoded];
+  const scope: RuleScope = notes.length && fidelity.scope === 'exact' ? 'necessary' : fidelity.scope;
+  if (scope === 'exact') return { rule, scope, unencoded: [] };
+  if (askableText(text) && rule.type !== 'composite') return { rule: null, scope: 'exact', unencoded: [] };
+  if (scope === 'necessary' && 'window' in rule && rule.window) {
+    const { window: _window, ...rest } = rule;
+    rule = rest as StructuredRule;
+  }
+  return { rule, scope, unencoded };
+}
+
+/**
+ * The condition concepts a trial studies (`TrialEligibility.conditions`, ClinicalTrials.gov `conditionsModule`), each
+ * with its broader concepts ("acute myeloid leukemia" → "leukemia" → "malignancy"): an exclusion naming one of them
+ * is about the study's own disease.
+ */
+export function targetConcepts(conditions: readonly string[]): Set<string> {
+  const named = findConcepts(conditions.join(' ; ').toLowerCase(), CONDITIONS).concepts;
+  return new Set(named.flatMap(withAncestors));
+}
+
+function fromItems(items: Item[], kind: CriterionKind, target: ReadonlySet<string>): Criterion[] {
   const prefix = kind === 'inclusion' ? 'inc' : 'exc';
-  return items.map((item, i) => structureItem(`${prefix}-${i + 1}`, kind, itemFullText(item), item.context));
+  return items.map((item, i) => structureItem(`${prefix}-${i + 1}`, kind, itemFullText(item), item.context, target));
 }
 
 /** Age bounds (in months, see `ageMonthBounds`) the text criteria already require. */
@@ -335,7 +465,8 @@ function textStatesSex(text: Criterion[], sex: 'FEMALE' | 'MALE', recordAge: Age
  */
 export function structureTrial(input: TrialEligibility): Criterion[] {
   const split = splitCriteria(input.criteriaText);
-  const text = [...fromItems(split.inclusion, 'inclusion'), ...fromItems(split.exclusion, 'exclusion')];
+  const target = targetConcepts(input.conditions ?? []);
+  const text = [...fromItems(split.inclusion, 'inclusion', target), ...fromItems(split.exclusion, 'exclusion', target)];
   const record: Criterion[] = [];
   const min = parseCtgovAge(input.minimumAge);
   const max = parseCtgovAge(input.maximumAge);

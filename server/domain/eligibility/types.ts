@@ -8,6 +8,12 @@
  * ("non-smoker", "no history of stroke").
  */
 
+/**
+ * What a rule's answers can prove about its criterion's statement (./fidelity.ts): `exact` both ways; `necessary`
+ * only that it is false (the concept is absent); `sufficient` only that it is true (the concept is present).
+ */
+export type RuleScope = 'exact' | 'necessary' | 'sufficient';
+
 /** Kind of a criterion: inclusion items must hold, exclusion items must not hold. */
 export type CriterionKind = 'inclusion' | 'exclusion';
 
@@ -149,11 +155,6 @@ export interface ConditionRule {
   confirmed: boolean;
   window?: Window;
   negated: boolean;
-  /**
-   * The text limits the condition by severity or control ("uncontrolled hypertension", "severe asthma", "clinically
-   * significant heart disease"): having the condition does not show it, so only the site can confirm it.
-   */
-  severity?: boolean;
 }
 
 /** A medication or therapy class, currently taken ('current'), taken before ('prior'), or either ('any'). */
@@ -272,4 +273,18 @@ export interface Criterion {
   source: 'text' | 'record';
   /** Qualified headers and lead-in lines above a text item ("For parent participants:"); empty for record fields. */
   context: string[];
+  /**
+   * What the rule's answers can prove about the criterion (./fidelity.ts): `necessary` = the text adds restrictions
+   * the rule does not test ("uncontrolled", "except …", "other"), so the rule's concept being absent decides but its
+   * presence is for the site to confirm; `sufficient` = the text adds alternatives, so presence decides and absence
+   * is for the site. Absent = `exact` (the rule tests the whole text).
+   */
+  scope?: RuleScope;
+  /** Words of the text the rule does not test (qualifiers, objects, exceptions, alternatives), shown to the site. */
+  unencoded?: string[];
+  /**
+   * Not a requirement: a section header, a placeholder ("None", "-"), a connector ("OR") or an instruction
+   * ("Answer must be 'No' to be enrolled"). Never asked and always met; kept so that criterion ids stay positional.
+   */
+  informational?: boolean;
 }

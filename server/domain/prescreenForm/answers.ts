@@ -135,3 +135,21 @@ export function answersFromForm(content: FormContent, responses: FormResponses):
   }
   return answers;
 }
+
+/**
+ * The answer keys (with aliases) of the questions shown under `responses` that the candidate answered "not sure"
+ * (`'unsure'`): `recommend` leaves the criteria resting on them to the site (eligibility `PrescreenState.unsure`).
+ */
+export function unsureKeys(content: FormContent, responses: FormResponses): string[] {
+  const questions = [...content.sharedQuestions, ...content.blocks.flatMap((b) => b.questions)];
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const shown = new Set<string>();
+  const keys = new Set<string>();
+  for (const q of questions) {
+    const parent = q.showIf && byId.get(q.showIf.questionId);
+    if (q.showIf && !(parent && shown.has(parent.id) && same(comparable(parent, responses[parent.id]), q.showIf.equals))) continue;
+    shown.add(q.id);
+    if (responses[q.id] === 'unsure') [q.answerKey, ...(q.aliasKeys ?? [])].forEach((k) => keys.add(k));
+  }
+  return [...keys];
+}

@@ -21,7 +21,7 @@
  */
 import type { Criterion } from '../eligibility';
 import { answerKeysOf, CANONICAL_LAB_UNIT } from '../eligibility';
-import type { AnswerPart, AnswerType, Choice, Question, StudyBlock } from './types';
+import type { AnswerPart, AnswerType, AppliesTo, Choice, Question, StudyBlock } from './types';
 import {
   conditionWording,
   ECOG_CHOICES,
@@ -52,6 +52,7 @@ interface Ask {
   choices?: Choice[];
   help?: string;
   note?: string;
+  appliesTo?: AppliesTo;
   followUp?: true;
 }
 
@@ -85,6 +86,20 @@ function eventAsks(
 
 const concept = (answerKey: string) => answerKey.slice(answerKey.indexOf(':') + 1);
 
+/**
+ * Who pregnancy questions apply to: women aged 10 to 60. Outside it the eligibility core reads the statement "is
+ * pregnant / breastfeeding / planning a pregnancy" as false (server/domain/eligibility/evaluate.ts), so nobody is
+ * asked something that cannot concern them.
+ */
+const CHILDBEARING = { sex: 'FEMALE', minAgeYears: 10, maxAgeYears: 60 } as const;
+
+/** The contraception question's answers: "not applicable" for people who cannot become pregnant or father a child. */
+const CONTRACEPTION_CHOICES: Choice[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+  { value: 'not_applicable', label: 'Does not apply to me (I cannot become pregnant or father a child)' },
+];
+
 /** The questions a candidate-answerable criterion needs (empty for a rule that is always met, such as sex ALL). */
 function asksFor(c: Criterion): Ask[] {
   const rule = c.rule;
@@ -99,19 +114,24 @@ function asksFor(c: Criterion): Ask[] {
       if (rule.sex === 'ALL') return [];
       return [{ answerKey: 'sex', answerPart: 'value', answerType: 'choice', text: FIXED_WORDING.sex, choices: [{ value: 'FEMALE', label: 'Female' }, { value: 'MALE', label: 'Male' }] }];
     case 'pregnancy':
+      return c.answerKeys.map((key) => ({ ...yesNo(key, FIXED_WORDING[key as 'pregnant' | 'breastfeeding' | 'planningPregnancy']), appliesTo: { ...CHILDBEARING } }));
     case 'contraception':
+      return [{ answerKey: 'contraception', answerPart: 'value', answerType: 'choice', text: FIXED_WORDING.contraception, choices: CONTRACEPTION_CHOICES.map((ch) => ({ ...ch })), appliesTo: { minAgeYears: 10 } }];
     case 'consent':
     case 'compliance':
     case 'healthy_volunteer':
-      return c.answerKeys.map((key) => yesNo(key, FIXED_WORDING[key as 'pregnant' | 'breastfeeding' | 'planningPregnancy' | 'contraception' | 'consent' | 'compliance' | 'healthyVolunteer']));
+      return c.answerKeys.map((key) => yesNo(key, FIXED_WORDING[key as 'consent' | 'compliance' | 'healthyVolunteer']));
     case 'bmi': {
       const note = 'BMI is computed from weight and height (kg / m²).';
       return [number('weight', FIXED_WORDING.weight, 'kg', note), number('height', FIXED_WORDING.height, 'cm', note)];
     }
     case 'weight':
       return [number('weight', FIXED_WORDING.weight, 'kg')];
-    case 'condition':
-      return c.answerKeys.flatMap((key) => eventAsks(key, conditionWording(concept(key), c.text), rule, 'lastAt'));
+    case 'condition': {
+      // an exclusion that does not say "now" or "ever" is decided by "ever" and "now" together (see evaluate)
+      const needsNow = rule.status === 'current' || (c.kind === 'exclusion' && rule.status === 'any');
+      return c.answerKeys.flatMap((key) => eventAsks(key, conditionWording(concept(key), c.text), { ...rule, status: needsNow ? 'current' : rule.status }, 'lastAt'));
+    }
     case 'medication':
       return c.answerKeys.flatMap((key) => eventAsks(key, medicationWording(concept(key), c.text), rule, 'daysAgo'));
     case 'procedure':
@@ -143,6 +163,7 @@ function studyBlock(trial: TrialForForm): StudyBlock {
   const slots = new Map<string, { question: Question; followUps: Map<string, Question> }>();
   const siteOnly: StudyBlock['siteOnly'] = [];
   for (const c of trial.criteria) {
+    if (c.informational) continue;
     if (c.answerableBy === 'site') {
       siteOnly.push({ criterionId: c.id, text: c.text });
       continue;
@@ -168,11 +189,38 @@ function studyBlock(trial: TrialForForm): StudyBlock {
       if (!question.criteria.some((r) => r.criterionId === c.id)) question.criteria.push(ref);
     }
   }
-  const questions = [...slots.values()].flatMap(({ question, followUps }) => [
-    question,
-    ...[...followUps.values()].sort((a, b) => FOLLOW_UP_ORDER.indexOf(a.answerPart) - FOLLOW_UP_ORDER.indexOf(b.answerPart)),
-  ]);
+  const byId = new Map(trial.criteria.map((c) => [c.id, c]));
+  const ordered = [...slots.values()].map((slot, i) => ({ slot, i, rank: rank(slot.question, byId) })).sort((a, b) => a.rank - b.rank || a.i - b.i);
+  let prefaced = false;
+  const questions = ordered.flatMap(({ slot: { question, followUps }, rank: r }) => {
+    if (r === RANK.sensitive && !prefaced) {
+      prefaced = true;
+      question.preface = SENSITIVE_PREFACE;
+    }
+    return [question, ...[...followUps.values()].sort((a, b) => FOLLOW_UP_ORDER.indexOf(a.answerPart) - FOLLOW_UP_ORDER.indexOf(b.answerPart))];
+  });
   return { trialId: trial.id, nctId: trial.nctId, title: trial.title, questions, siteOnly };
+}
+
+/** Order of a block's questions: knock-outs first, personal topics last. */
+const RANK = { demographic: 0, knockout: 1, inclusion: 2, exclusion: 3, sensitive: 4 } as const;
+
+/** Personal topics: mental health, substance use, sexual health and HIV, violence. */
+const SENSITIVE = /depress|bipolar|schizophren|psychos|psychiatr|mental|ptsd|trauma|substance|alcohol|drug (?:use|abuse)|addict|opioid use|eating disorder|anorexia|bulimia|hiv|sexual|sexually|assault|abuse|violence|self-harm|suicid/i;
+
+const SENSITIVE_PREFACE = 'The next questions are more personal. Your answers go only to the study team, and you can always answer "not sure".';
+
+/**
+ * A question's rank: age and sex first, then questions about the condition the study is for (an inclusion's
+ * condition: most people who are not eligible find out at once), other inclusion criteria, exclusion criteria, and
+ * personal topics last (with a gentle preface on the first).
+ */
+function rank(q: Question, byId: ReadonlyMap<string, Criterion>): number {
+  if (q.answerKey === 'age' || q.answerKey === 'ageMonths' || q.answerKey === 'sex') return RANK.demographic;
+  const criteria = q.criteria.map((r) => byId.get(r.criterionId)).filter((c): c is Criterion => c !== undefined);
+  if (SENSITIVE.test(q.text) || SENSITIVE.test(q.answerKey)) return RANK.sensitive;
+  if (criteria.some((c) => c.kind === 'inclusion' && c.rule?.type === 'condition')) return RANK.knockout;
+  return criteria.some((c) => c.kind === 'inclusion') ? RANK.inclusion : RANK.exclusion;
 }
 
 /**

@@ -8,7 +8,7 @@ export type * from './types';
 export { ANSWER_PARTS, ANSWER_TYPES } from './types';
 export { generateStudyBlocks, type TrialForForm } from './generate';
 export { detectDuplicates, applyDeduplication, DeduplicationError } from './dedupe';
-export { answersFromForm } from './answers';
+export { answersFromForm, unsureKeys } from './answers';
 export { formContentSchema, contentIssues, MAX_BLOCKS, MAX_QUESTIONS } from './schema';
 export { criteriaIssues, type ContentIssue } from './validate';
 export { JARGON } from './wording';

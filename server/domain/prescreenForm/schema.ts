@@ -43,6 +43,10 @@ const questionSchema = z.strictObject({
   criteria: z.array(z.strictObject({ trialId: text(100), criterionId: text(200) })).max(1_000),
   help: text(20_000).optional(),
   note: text(2_000).optional(),
+  appliesTo: z
+    .strictObject({ sex: z.enum(['FEMALE', 'MALE']).optional(), minAgeYears: z.number().int().min(0).max(150).optional(), maxAgeYears: z.number().int().min(0).max(150).optional() })
+    .optional(),
+  preface: text(1_000).optional(),
 });
 
 /** One study block (types.ts `StudyBlock`). */

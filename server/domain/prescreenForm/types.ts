@@ -86,6 +86,20 @@ export interface Question {
   help?: string;
   /** For staff: how the response maps to verdicts, where it is not obvious (e.g. BMI computed from weight and height). */
   note?: string;
+  /**
+   * Who the question applies to (sex, age in completed years, inclusive): a person outside is not asked (pregnancy
+   * questions of men and children). The dialogue knows sex and age from the verified record.
+   */
+  appliesTo?: AppliesTo;
+  /** A gentle sentence shown before the question (the first question on a personal topic: mental health, substance use …). */
+  preface?: string;
+}
+
+/** The people a question applies to; a missing bound is unbounded. */
+export interface AppliesTo {
+  sex?: 'FEMALE' | 'MALE';
+  minAgeYears?: number;
+  maxAgeYears?: number;
 }
 
 /** A criterion only the site can confirm (labs, imaging, clinician ratings, investigator judgement): listed, not asked. */

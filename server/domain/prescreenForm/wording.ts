@@ -193,6 +193,17 @@ function ownName(concept: string, criterionText: string): string {
  * `criterionText` gives the spelling of a concept the lay vocabulary does not know.
  */
 export function conditionWording(concept: string, criterionText: string): { present: string; current: string; lastAt: string } {
+  // "other <concept>": the same disease as the study's own, but another one (eligibility core: an exclusion of
+  // "other malignancies" in a cancer study), asked apart from the one the study is about
+  if (concept.startsWith('other ')) {
+    const [base] = CONDITIONS[concept.slice(6)] ?? [ownName(concept.slice(6), criterionText)];
+    const other = `another ${base.replace(/^(?:an?|the) /, '')}, apart from the one this study is about`;
+    return {
+      present: `Has a doctor ever told you that you have ${other}?`,
+      current: `Do you have ${other} now?`,
+      lastAt: `When were you diagnosed with ${other}?`,
+    };
+  }
   const [name, kind] = CONDITIONS[concept] ?? [ownName(concept, criterionText), 'diagnosis'];
   return kind === 'event'
     ? { present: `Have you ever had ${name}?`, current: `Are you being treated for ${name} now?`, lastAt: `When did you last have ${name}?` }

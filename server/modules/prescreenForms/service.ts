@@ -37,6 +37,7 @@ const trialColumns = {
   minAgeMonths: trial.minAgeMonths,
   maxAgeMonths: trial.maxAgeMonths,
   healthyVolunteers: trial.healthyVolunteers,
+  conditions: trial.conditions,
   sourceRecord: trial.sourceRecord,
 };
 

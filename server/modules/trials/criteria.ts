@@ -30,6 +30,8 @@ export interface TrialEligibilityFields {
   minAgeMonths: number | null;
   maxAgeMonths: number | null;
   healthyVolunteers: boolean | null;
+  /** The conditions studied (registry `conditionsModule.conditions`): exclusions naming them are about the study's own disease. */
+  conditions?: string[] | null;
   sourceRecord?: Record<string, unknown> | null;
 }
 
@@ -53,6 +55,7 @@ export function eligibilityOf(t: TrialEligibilityFields): TrialEligibility {
     minimumAge: age(t.minAgeMonths, source.minimumAge),
     maximumAge: age(t.maxAgeMonths, source.maximumAge),
     healthyVolunteers: t.healthyVolunteers,
+    conditions: t.conditions ?? [],
   };
 }
 

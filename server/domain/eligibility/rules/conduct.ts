@@ -28,6 +28,9 @@ export function specificWillingness(s: string): string | null {
   return STUDY_PROCEDURE.test(object) || CONTRACEPTIVE.test(object) ? null : object;
 }
 
+/** What study compliance is about: the study, its protocol, visits, procedures, instructions or restrictions. */
+const STUDY_OBJECT = /\b(?:stud(?:y|ies)|protocol|trial|visits?|procedures?|requirements?|instructions?|schedule|restrictions?|follow[- ]?ups?|assessments?|treatment plan|lifestyle (?:considerations|restrictions))\b/;
+
 /**
  * Willing and able to comply with visits and procedures: "Willing to comply with study procedures". Willingness to
  * use a specific device or undergo a specific procedure is not compliance (see `specificWillingness`).
@@ -35,6 +38,8 @@ export function specificWillingness(s: string): string | null {
 export function recogniseCompliance(s: string): ComplianceRule | null {
   if (!/compl(?:y|iance|iant)|adhere|willing(?:ness)?\s+(?:and able\s+)?to\s+(?:attend|complete|follow|participate|undergo|return|use)/.test(s)) return null;
   if (specificWillingness(s) && !/compl(?:y|iance|iant)|adhere/.test(s)) return null;
+  // Complying with something other than the study ("currently compliant with a ketogenic diet") is not study compliance.
+  if (/compl(?:y|iance|iant)|adhere/.test(s) && !STUDY_OBJECT.test(s)) return null;
   return { type: 'compliance', negated: UNABLE.test(s) };
 }
 

@@ -13,6 +13,27 @@ function plausible(range: Range, unit: TimeUnit): boolean {
   return range.min < range.max || (range.min === range.max && range.minInclusive !== false && range.maxInclusive !== false);
 }
 
+/** Words that may stand between an age bound and the word "age" / "years" ("aged between 18 and 65", "≥ 18 years of age"). */
+const AGE_GLUE = /^(?:[\s:,=(\-–]|\b(?:of|is|are|be|must|should|between|from|at|least|range|aged?|ages|years?|yrs?|months?|old|older|younger|than|the|time|inclusive|both|and|or)\b)*$/;
+
+/** Whether the bound belongs to the age word: only glue words between them ("grades 9-12 (… 13-20 years of age)" is not an age 9–12). */
+function attached(s: string, word: RegExpExecArray, bound: { index: number; end: number }): boolean {
+  const between = bound.index >= word.index ? s.slice(word.index + word[0].length, bound.index) : s.slice(bound.end, word.index);
+  return AGE_GLUE.test(between);
+}
+
+/**
+ * Whether the age at `at` only says whom another requirement applies to: in brackets ("Karnofsky (for patients > 12
+ * years)") or after "for / if / when / among / unless" in its clause ("For adolescents under 18 years of age, able to
+ * provide assent"; "Candidates aged 19–70 … sign the consent themselves" is caught by the fidelity check).
+ */
+function sideClause(s: string, at: number): boolean {
+  const before = s.slice(0, at);
+  if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) return true;
+  const clause = before.split(/[;:]|\.(?!\d)/).pop() ?? '';
+  return /\b(?:for|if|when|whenever|among|unless|where)\b/.test(clause);
+}
+
 /** An age at a past event ("< 16 years of age at disease onset") is history, not the candidate's age now. */
 const AGE_AT_EVENT = /at\s+(?:the\s+time\s+of\s+)?(?:disease\s+|symptom\s+)?(?:onset|diagnosis)/;
 
@@ -27,6 +48,7 @@ export function recogniseAge(s: string): AgeRule | null {
   const from = Math.max(0, word.index - 45);
   const bound = findBound(s, from);
   if (!bound || bound.index > word.index + word[0].length + 45) return null;
+  if (!attached(s, word, bound) || sideClause(s, bound.index) || /^\s*(?:°|degrees?|%|mm\b|cm\b|kg\b|mg\b|points?\b|grades?\b|class\b|stage\b)/.test(s.slice(bound.end))) return null;
   const range: Range = { ...bound.range };
   const afterUnit = /^\s*(months?|years?|yrs?)/.exec(s.slice(bound.end))?.[1] ?? 'years';
   let unit: TimeUnit = afterUnit.startsWith('month') ? 'months' : 'years';

@@ -4,7 +4,7 @@
  */
 import type { ConditionRule, MedicationRule, ProcedureRule, SmokingRule, TrialParticipationRule } from '../types';
 import { findWindow } from './text';
-import { BROADER, CONDITIONS, findConcepts, MEDICATIONS, PROCEDURES, QUALIFIABLE } from './vocabulary';
+import { CONDITIONS, withAncestors, findConcepts, MEDICATIONS, PROCEDURES, QUALIFIABLE } from './vocabulary';
 
 const NEGATION = /^\W*(?:no|not|without|absence of|free (?:of|from)|never|non-)\b/;
 const HISTORY = /history of|previous(?:ly)?|prior\b|past\b|ever\b|had\b|former/;
@@ -14,18 +14,37 @@ const GENERIC = /^(?:(?:systemic|severe|serious|significant|other|medical|chroni
 const DIAGNOSIS_PHRASE =
   /(?:diagnosis of|diagnosed with|history of|known|documented|confirmed|presence of|active|evidence of|suffering from|(?:patients?|participants?|subjects?|adults?) with)\s+([a-z][a-z0-9 '’/-]{2,60}?)(?=\s*(?:[,;:.()]|$|\s+(?:according|as|within|in the|confirmed|defined|based|that|which|who|requiring|for|per|by|at|on|prior|during|and is|and are|and has|and have)\b))/;
 
+/**
+ * A phrase the vocabulary does not know is taken as a condition's name only when it reads like one: at most four
+ * words, no verb, list or qualifier ("septicemia or other uncontrollable infections", "intracranial lesions were
+ * detected" are not names; the criterion is then asked in its own words or left to the site).
+ */
+const NAME_LIKE = /^(?!.*\b(?:or|and|nor|with|without|other|that|which|who|were|was|is|are|be|been|has|have|had|not|no|than|per|by|at|on|in|after|before|during|due|requiring|uncontroll\w*|severe|significant|active|current)\b)(?!.*[,/])\S+(?:\s+\S+){0,3}$/;
+
 function status<T extends string>(s: string, current: T, prior: T, any: T): T {
   if (CURRENT.test(s)) return current;
   if (HISTORY.test(s)) return prior;
   return any;
 }
 
-/** A parenthesised carve-out ("(excluding T-ALL with myeloid antigen expression)") names no concept of the criterion. */
-const CARVE_OUT = /\((?:excluding|except|other than|with the exception of|not including)\b[^)]*\)/g;
+/**
+ * A carve-out names no concept of the criterion: in brackets ("(excluding T-ALL with myeloid antigen expression)") or
+ * running to the end of its sentence ("… malignancy except non-melanoma skin cancer", "organ transplantation other
+ * than a stem cell transplant"). The fidelity check (../fidelity.ts) still sees it, as a narrowing of the rule.
+ */
+const CARVE_OUT = /\((?:excluding|except|other than|with the exception of|not including|apart from)\b[^)]*\)|\b(?:except(?: for)?|excluding|with the exception of|other than|apart from|but not|not including|exceptions? (?:include|are|is)|unless)\b[^.;]*/g;
+const EXAMPLES_IN_BRACKETS = /\(\s*(?:e\.?\s?g\.?|i\.?\s?e\.?|such as|including|for example|for instance|like)\b[^()]*\)/g;
+/** A cause names no concept of the criterion either: "spinal cord compression due to metastatic disease". */
+const CAUSE = /\b(?:due to|secondary to|caused by|as a result of|resulting from|attributable to)\b[^.;,]*/g;
 
 /** Named concepts of a kind, with their earliest position; used to pick the kind the text starts with. */
 export function historyConcepts(s: string) {
-  const t = s.replace(CARVE_OUT, (m) => ' '.repeat(m.length));
+  const cut = s.replace(CARVE_OUT, (m) => ' '.repeat(m.length)).replace(CAUSE, (m) => ' '.repeat(m.length));
+  // Examples in brackets name kinds of a concept already named ("liver disease of other aetiologies (eg, viral or
+  // autoimmune hepatitis …)"): they are concepts of the criterion only when nothing outside them is.
+  const bare = cut.replace(EXAMPLES_IN_BRACKETS, (m) => ' '.repeat(m.length));
+  const named = (x: string) => [CONDITIONS, MEDICATIONS, PROCEDURES].some((v) => findConcepts(x, v).index >= 0);
+  const t = named(bare) ? bare : cut;
   return {
     condition: findConcepts(t, CONDITIONS),
     medication: findConcepts(t, MEDICATIONS),
@@ -42,7 +61,7 @@ export function recogniseCondition(s: string, named = historyConcepts(s).conditi
   let concepts = specific(named, s);
   if (!concepts.length) {
     const phrase = DIAGNOSIS_PHRASE.exec(s)?.[1]?.trim();
-    if (!phrase || /^(?:the|a|an|any|other|this|study|informed|consent)\b/.test(phrase) || GENERIC.test(phrase)) return null;
+    if (!phrase || /^(?:the|a|an|any|other|this|study|informed|consent)\b/.test(phrase) || GENERIC.test(phrase) || !NAME_LIKE.test(phrase)) return null;
     concepts = [phrase];
   }
   const rule: ConditionRule = {
@@ -54,12 +73,8 @@ export function recogniseCondition(s: string, named = historyConcepts(s).conditi
   };
   const window = findWindow(s);
   if (window) rule.window = window;
-  if (SEVERITY.test(s)) rule.severity = true;
   return rule;
 }
-
-/** Severity or control qualifiers a candidate's "yes, I have it" cannot settle (ConditionRule.severity). */
-const SEVERITY = /\b(?:uncontrolled|poorly[- ]controlled|not (?:well[- ]|adequately )?controlled|inadequately controlled|severe|clinically significant|unstable|decompensated)\b/;
 
 const RELAPSED = /\brelapsed\b|\brelapsing\b|\brelapse or refractory\b/;
 const REFRACTORY = /\brefractory\b/;
@@ -71,7 +86,7 @@ const REFRACTORY = /\brefractory\b/;
  * leukemia", the qualifier written shortly before the disease), so that it is asked as such and not merged with a question about the disease in general.
  */
 function specific(concepts: string[], s: string): string[] {
-  const kept = concepts.filter((c) => !concepts.some((other) => BROADER[other] === c));
+  const kept = concepts.filter((c) => !concepts.some((other) => other !== c && withAncestors(other).includes(c)));
   return kept.map((c) => {
     const at = QUALIFIABLE.has(c) ? CONDITIONS.find(([name]) => name === c)?.[1].exec(s)?.index : undefined;
     if (at === undefined) return c;
@@ -87,7 +102,7 @@ function specific(concepts: string[], s: string): string[] {
 
 /**
  * A medication or therapy class taken now or before: "Currently taking prandial insulin", "Prior chemotherapy within
- * 4 weeks". A minimum ("stable for at least 90 days before screening") is a duration of current use, which the
+ * 4 weeks"; without a time word, now ("Steroid treatment"). A minimum ("stable for at least 90 days before screening") is a duration of current use, which the
  * prescreen's "when did you last take it" cannot show: the rule asks for current use and the site confirms the rest.
  */
 export function recogniseMedication(s: string, concepts: string[]): MedicationRule | null {
@@ -98,6 +113,9 @@ export function recogniseMedication(s: string, concepts: string[]): MedicationRu
   const window = found?.atLeast ? null : found;
   if (window) rule.window = window;
   if (window && rule.status === 'any') rule.status = 'prior';
+  // A medicine named without a time ("steroid treatment", "use of anticoagulants") means taking it now: reading it
+  // as "ever taken" would exclude everyone who once had a course of it.
+  if (rule.status === 'any') rule.status = 'current';
   return rule;
 }
 

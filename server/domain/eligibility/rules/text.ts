@@ -115,7 +115,8 @@ export function timeUnit(word: string): TimeUnit | null {
   return null;
 }
 
-const WINDOW_RES = [
+/** The wordings of a look-back window (see `findWindow`), for code that needs to find or mask them. */
+export const WINDOW_PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:within|in|during|over)\\s+(?:the\\s+)?(?:past|last|previous|preceding|prior)?\\s*${NUM}\\s*(days?|weeks?|wks?|months?|mos?|years?|yrs?)\\b`),
   new RegExp(`\\b(?:past|last|previous|preceding)\\s+${NUM}\\s*(days?|weeks?|wks?|months?|mos?|years?|yrs?)\\b`),
   new RegExp(`\\b${NUM}\\s*(days?|weeks?|wks?|months?|mos?|years?|yrs?)\\s+(?:prior to|before|preceding|of)\\b`),
@@ -128,13 +129,13 @@ const WINDOW_RES = [
  * Returns null when there is none.
  */
 export function findWindow(s: string): Window | null {
-  for (const [i, re] of WINDOW_RES.entries()) {
+  for (const [i, re] of WINDOW_PATTERNS.entries()) {
     const m = re.exec(s);
     if (!m) continue;
     const unit = timeUnit(m[2]);
     if (!unit) continue;
     const value = Number(m[1]);
-    const atLeast = i === WINDOW_RES.length - 1 && /(?:>=|>)\s*$/.test(s.slice(0, m.index));
+    const atLeast = i === WINDOW_PATTERNS.length - 1 && /(?:>=|>)\s*$/.test(s.slice(0, m.index));
     return { value, unit, days: value * DAYS_PER[unit], ...(atLeast ? { atLeast: true } : {}) };
   }
   return null;

@@ -30,6 +30,29 @@ export const CONDITIONS: Vocabulary = [
   ['chronic lymphocytic leukemia', /chronic lymphocytic leuka?emia|\bcll\b/],
   ['chronic myeloid leukemia', /chronic myeloid leuka?emia|chronic myelogenous leuka?emia|\bcml\b/],
   ['chronic myelomonocytic leukemia', /chronic myelomonocytic leuka?emia|\bcmml\b/],
+  // Cancers by site: a criterion about one (the study's own, often) is not a question about any cancer.
+  ['non-small cell lung cancer', /non[- ]?small[- ]cell lung (?:cancer|carcinoma)|\bnsclc\b/],
+  ['small cell lung cancer', /(?<!non[- ]?)small[- ]cell lung (?:cancer|carcinoma)|\bsclc\b/],
+  ['lung cancer', /lung (?:cancer|carcinoma|adenocarcinoma)|pulmonary (?:carcinoma|adenocarcinoma)/],
+  ['breast cancer', /breast (?:cancer|carcinoma|adenocarcinoma|neoplasm)|\bbc\b(?=[^.;]*\bbreast\b)|ductal carcinoma|lobular carcinoma/],
+  ['prostate cancer', /prostat(?:e|ic) (?:cancer|carcinoma|adenocarcinoma)/],
+  ['colorectal cancer', /(?:colorectal|colon|rectal|bowel) (?:cancer|carcinoma|adenocarcinoma)|\bcrc\b/],
+  ['pancreatic cancer', /pancrea(?:s|tic) (?:cancer|carcinoma|adenocarcinoma|ductal adenocarcinoma)|\bpdac\b/],
+  ['ovarian cancer', /ovar(?:y|ian) (?:cancer|carcinoma)/],
+  ['cervical cancer', /cervi(?:x|cal) (?:cancer|carcinoma)/],
+  ['endometrial cancer', /(?:endometri(?:al|um)|uterine) (?:cancer|carcinoma)/],
+  ['bladder cancer', /(?:bladder|urothelial) (?:cancer|carcinoma)/],
+  ['kidney cancer', /(?:renal cell|kidney) (?:cancer|carcinoma)|\brcc\b/],
+  ['liver cancer', /hepatocellular carcinoma|\bhcc\b|liver cancer/],
+  ['gastric cancer', /(?:gastric|stomach|gastroesophageal junction) (?:cancer|carcinoma|adenocarcinoma)/],
+  ['oesophageal cancer', /o?esophag(?:eal|us) (?:cancer|carcinoma|adenocarcinoma)/],
+  ['biliary tract cancer', /biliary tract (?:cancer|carcinoma)|cholangiocarcinoma|gall ?bladder (?:cancer|carcinoma)/],
+  ['head and neck cancer', /head and neck (?:cancer|carcinoma|squamous)|\bhnscc\b/],
+  ['thyroid cancer', /thyroid (?:cancer|carcinoma)/],
+  ['melanoma', /(?<!non-?)melanoma/],
+  ['glioma', /gliomas?|glioblastoma|astrocytoma|oligodendroglioma/],
+  ['sarcoma', /sarcomas?\b/],
+  ['neuroendocrine tumour', /neuroendocrine (?:tumou?rs?|carcinoma|neoplasm)/],
   ['malignancy', /malignan|cancer|carcinoma|neoplasm|tumou?r|metasta/],
   ['leukemia', /leuka?emia/],
   ['lymphoma', /lymphoma/],
@@ -37,6 +60,7 @@ export const CONDITIONS: Vocabulary = [
   ['hiv', /(?:\bhiv\b|human immunodeficiency virus)(?: infection)?/],
   ['hepatitis b', /hepatitis b(?: virus)?(?: infection)?|\bhbv\b|\bhbsag\b/],
   ['hepatitis c', /hepatitis c(?: virus)?(?: infection)?|\bhcv\b/],
+  ['fatty liver disease', /\bnash\b|\bmash\b|\bnafld\b|\bmasld\b|steatohepatitis|fatty liver|steatotic liver/],
   ['cirrhosis', /cirrhosis/],
   ['liver disease', /(?:liver|hepatic) (?:disease|impairment|dysfunction|failure)/],
   ['kidney disease', /(?:renal|kidney) (?:disease|impairment|failure|insufficiency)|\bckd\b|\besrd\b/],
@@ -115,13 +139,57 @@ export const PROCEDURES: Vocabulary = [
  * (CMML)" is CMML, not also "leukemia"; "relapsed/refractory AML" is not also "any leukaemia".
  */
 export const BROADER: Readonly<Record<string, string>> = {
-  'acute promyelocytic leukemia': 'leukemia',
+  'acute promyelocytic leukemia': 'acute myeloid leukemia',
   'acute myeloid leukemia': 'leukemia',
   'acute lymphoblastic leukemia': 'leukemia',
   'chronic lymphocytic leukemia': 'leukemia',
   'chronic myeloid leukemia': 'leukemia',
   'chronic myelomonocytic leukemia': 'leukemia',
+  leukemia: 'malignancy',
+  lymphoma: 'malignancy',
+  'multiple myeloma': 'malignancy',
+  'non-small cell lung cancer': 'lung cancer',
+  'small cell lung cancer': 'lung cancer',
+  'lung cancer': 'malignancy',
+  'breast cancer': 'malignancy',
+  'prostate cancer': 'malignancy',
+  'colorectal cancer': 'malignancy',
+  'pancreatic cancer': 'malignancy',
+  'ovarian cancer': 'malignancy',
+  'cervical cancer': 'malignancy',
+  'endometrial cancer': 'malignancy',
+  'bladder cancer': 'malignancy',
+  'kidney cancer': 'malignancy',
+  'liver cancer': 'malignancy',
+  'gastric cancer': 'malignancy',
+  'oesophageal cancer': 'malignancy',
+  'biliary tract cancer': 'malignancy',
+  'head and neck cancer': 'malignancy',
+  'thyroid cancer': 'malignancy',
+  melanoma: 'malignancy',
+  glioma: 'malignancy',
+  sarcoma: 'malignancy',
+  'neuroendocrine tumour': 'malignancy',
+  'primary brain tumour': 'malignancy',
+  'brain metastases': 'metastatic disease',
+  'leptomeningeal disease': 'metastatic disease',
+  'metastatic disease': 'malignancy',
+  'type 2 diabetes': 'diabetes',
+  'type 1 diabetes': 'diabetes',
+  'fatty liver disease': 'liver disease',
+  cirrhosis: 'liver disease',
+  'myocardial infarction': 'coronary artery disease',
+  'coronary artery disease': 'cardiovascular disease',
+  'heart failure': 'cardiovascular disease',
+  arrhythmia: 'cardiovascular disease',
 };
+
+/** A concept and every broader concept above it (`BROADER`, transitively): "acute myeloid leukemia" → … → "malignancy". */
+export function withAncestors(concept: string): string[] {
+  const out = [concept];
+  for (let c = BROADER[concept]; c && !out.includes(c); c = BROADER[c]) out.push(c);
+  return out;
+}
 
 /** Haematological cancers whose criteria may qualify them as relapsed and/or refractory. */
 export const QUALIFIABLE: ReadonlySet<string> = new Set([
@@ -147,21 +215,24 @@ export function isSiteConcept(concept: string): boolean {
 /**
  * The concepts of `vocabulary` named in `s`, in vocabulary order, and the position of the earliest one (-1 if
  * none). A wording inside the span of an earlier (more specific) concept is not counted again ("type 2 diabetes"
- * is not also "diabetes"; "hepatitis B infection" is not also "infection").
+ * is not also "diabetes"; "hepatitis B infection" is not also "infection"), but the same concept named again
+ * elsewhere is ("breast cancer … any other cancer" names both breast cancer and cancer).
  */
 export function findConcepts(s: string, vocabulary: Vocabulary): { concepts: string[]; index: number } {
   const concepts: string[] = [];
   const spans: Array<[number, number]> = [];
   let index = -1;
   for (const [concept, re] of vocabulary) {
-    const m = re.exec(s);
-    if (!m) continue;
-    const start = m.index;
-    const end = start + m[0].length;
-    if (spans.some(([a, b]) => start >= a && end <= b)) continue;
-    spans.push([start, end]);
-    concepts.push(concept);
-    if (index < 0 || start < index) index = start;
+    const g = new RegExp(re.source, 'g');
+    for (const m of s.matchAll(g)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (spans.some(([a, b]) => start >= a && end <= b)) continue;
+      spans.push([start, end]);
+      concepts.push(concept);
+      if (index < 0 || start < index) index = start;
+      break;
+    }
   }
   return { concepts, index };
 }

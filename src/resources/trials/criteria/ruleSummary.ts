@@ -134,7 +134,7 @@ export function ruleSummary(rule: Rule): string {
       return `Karnofsky ${formatRange(rule.range, rule.unit)}`;
     case 'condition': {
       const status = rule.status === 'history' ? 'history of' : rule.status === 'current' ? 'current' : '';
-      const text = join(status, list(rule.concepts), rule.confirmed && '(confirmed)', formatWindow(rule.window), rule.severity && '(severity confirmed at the site)');
+      const text = join(status, list(rule.concepts), rule.confirmed && '(confirmed)', formatWindow(rule.window));
       return rule.negated ? `No ${text}` : text.replace(/^./, (c) => c.toUpperCase());
     }
     case 'medication': {
