@@ -1203,8 +1203,12 @@ function alternatives(forms: string): string[] {
   return out;
 }
 
-/** A form is matched case-sensitively when a word of it has two capitals or a capital after a small letter ("MS", "PrEP", "eGFR"). */
-const caseSensitive = (form: string) => /[A-Z][^\s|()?:]*[A-Z]|[a-z][A-Z]/.test(form.replace(/\\./g, '').replace(/\[[^\]]*\]/g, ''));
+/**
+ * A form is matched case-sensitively when a word of it has two capitals or a capital after a small letter ("MS",
+ * "PrEP", "eGFR"); Roman numerals do not count ("type II diabetes mellitus" is matched in any case).
+ */
+const caseSensitive = (form: string) =>
+  /[A-Z][^\s|()?:]*[A-Z]|[a-z][A-Z]/.test(form.replace(/\\./g, '').replace(/\[[^\]]*\]/g, '').replace(/(?<![A-Za-z])[IVX]+(?![A-Za-z])/g, ''));
 const wholeFormRe = (form: string) => new RegExp(`^(?:${form})$`, caseSensitive(form) ? '' : 'i');
 
 /** The glossary rows with their section's role: protocol wording is replaced but not reported as jargon. */
@@ -1433,8 +1437,8 @@ function planOf(text: string): Step[] {
       skipTo = close < 0 ? text.length : close;
       continue;
     }
-    // the lay wording is already there
-    if (text.slice(h.start, h.start + lay.length).toLowerCase() === lay.toLowerCase()) {
+    // the lay wording is already there (a wording shorter than the term, "diabetes" for "diabetes mellitus", is not)
+    if (lay.length >= h.end - h.start && text.slice(h.start, h.start + lay.length).toLowerCase() === lay.toLowerCase()) {
       steps.push({ hit: h, lay: null, resume: h.start + lay.length });
       skipTo = h.start + lay.length;
       continue;
