@@ -5,6 +5,8 @@
  * health A–Z); where no lay word exists the medical name stays, with a short explanation in brackets.
  */
 
+import { layText } from './lay';
+
 /** How a condition is asked: a diagnosis ("Has a doctor ever told you that you have …") or an event ("Have you ever had …"). */
 type ConditionKind = 'diagnosis' | 'event';
 
@@ -118,61 +120,8 @@ const ANALYTES: Readonly<Record<string, string>> = {
   anc: 'neutrophil count (white blood cells)',
 };
 
-/**
- * Medical words and their lay replacements, applied to criteria texts turned into questions (whole words, any case).
- * Longer phrases first.
- */
-const GLOSSARY: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bin the (?:opinion|judge?ment) of the (?:treating )?(?:investigator|physician|doctor)s?\b/gi, "in the study doctor's opinion"],
-  [/\bmyocardial infarctions?\b/gi, 'heart attack'],
-  [/\bcerebrovascular accidents?\b/gi, 'stroke'],
-  [/\btransient isch(?:a)?emic attacks?\b/gi, 'mini-stroke'],
-  [/\bhypertension\b/gi, 'high blood pressure'],
-  [/\bhypotension\b/gi, 'low blood pressure'],
-  [/\bmalignanc(?:y|ies)\b/gi, 'cancer'],
-  [/\bneoplasms?\b/gi, 'tumor'],
-  [/\bprior to\b/gi, 'before'],
-  [/\bsubsequent to\b/gi, 'after'],
-  [/\bconcomitant(?:ly)?\b/gi, 'at the same time'],
-  [/\blactating\b/gi, 'breastfeeding'],
-  [/\blactation\b/gi, 'breastfeeding'],
-  [/\bcontraceptive (?:method|measure)s?\b/gi, 'birth control'],
-  [/\bcontracepti(?:on|ve)\b/gi, 'birth control'],
-  [/\borally\b/gi, 'by mouth'],
-  [/\boral medications?\b/gi, 'medicines by mouth'],
-  [/\bintravenous(?:ly)?\b/gi, 'through a drip into a vein'],
-  [/\bsubcutaneous(?:ly)?\b/gi, 'under the skin'],
-  [/\brenal\b/gi, 'kidney'],
-  [/\bhepatic\b/gi, 'liver'],
-  [/\bcardiac\b/gi, 'heart'],
-  [/\bpulmonary\b/gi, 'lung'],
-  [/\bgastrointestinal\b/gi, 'stomach or bowel'],
-  [/\bdermatological\b/gi, 'skin'],
-  [/\bneuropathy\b/gi, 'nerve damage'],
-  [/\bcognitive impairment\b/gi, 'memory or thinking problem'],
-  [/\bpsychiatric\b/gi, 'mental health'],
-  [/\bhypersensitivity\b/gi, 'allergy'],
-  [/\bha?emorrhag(?:e|ic)\b/gi, 'bleeding'],
-  [/\bthrombosis\b/gi, 'blood clots'],
-  [/\bo?edema\b/gi, 'swelling'],
-  [/\bdyspn(?:o)?ea\b/gi, 'shortness of breath'],
-  [/\bpruritus\b/gi, 'itching'],
-  [/\bemesis\b/gi, 'vomiting'],
-  [/\bambulatory\b/gi, 'able to walk'],
-  [/\binvestigators?\b/gi, 'study doctor'],
-  [/\benrol(?:l)?ment\b/gi, 'joining the study'],
-  [/\bsubjects?'s?\b/gi, 'participant'],
-];
-
-/** The lay wording of medical terms in `text` (GLOSSARY). */
-export function layText(text: string): string {
-  let s = text;
-  for (const [re, lay] of GLOSSARY) s = s.replace(re, lay);
-  return s;
-}
-
-/** Words the glossary replaces; a plain-language question contains none of them (used by tests and the eval). */
-export const JARGON: readonly RegExp[] = GLOSSARY.map(([re]) => new RegExp(re.source, 'i'));
+/** Lay wording of medical terms (`layText`) and the words it replaces (`JARGON`) come from the one glossary, lay.ts. */
+export { JARGON, layText } from './lay';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Lower-cases the first letter of a word that is not an acronym ("Active infection" → "active infection"; "HIV" stays). */

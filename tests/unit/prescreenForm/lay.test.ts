@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY, JARGON, isAmerican, jargonIn, layText } from '../../../server/domain/prescreenForm/lay';
+import { textQuestion } from '../../../server/domain/prescreenForm/wording';
 import { sharedData } from '../../helpers/sharedData';
 import { allTrials } from './studies';
 
@@ -79,6 +80,11 @@ describe('layText on criteria the reviewers found unclear', () => {
     const lines = allTrials.flatMap((t) => t.criteria.map((c) => c.text.split('\n', 1)[0]));
     const unstable = lines.filter((l) => layText(layText(l)) !== layText(l));
     expect(unstable).toEqual([]);
+  });
+
+  it('is the wording of questions asked from a criterion’s own text', () => {
+    expect(textQuestion('Known diagnosis of OSA')).toBe('Does this apply to you: "Known diagnosis of obstructive sleep apnoea (OSA: breathing stops and starts during sleep)"?');
+    expect(textQuestion('Has carcinomatous meningitis')).toBe('Do you have cancer that has spread to the lining of the brain and spinal cord (carcinomatous meningitis)?');
   });
 });
 
