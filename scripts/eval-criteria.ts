@@ -13,6 +13,20 @@
  *   as written; each group's blocks go into one form and `detectDuplicates` runs on it. A question counts once if it
  *   is in any duplicate group. Studies alone in their group can only have duplicates by wording inside their block.
  *
+ * Precision comes first (a wrong rule is worse than none), so the table leads with what can go wrong, and prints
+ * these lines for other tools to read:
+ * - `unsatisfiable forms <n>`: studies whose generated form no truthful set of answers passes (`checkForm`);
+ * - `orphan questions <n>`: questions no criterion reads; `jargon questions <n>`: questions with words a lay reader
+ *   is unlikely to know (`jargonIn`);
+ * - `failable rules <n>`: criteria a candidate's answers can FAIL (`canFail` over the form's answers), beside those
+ *   only the site can settle, those a "yes" leaves to the site (scope), and the informational items.
+ * With `--labels <file>` (JSON Lines rows `{ nctId, text, expected }` whose `expected` starts with "site:" or "ask:",
+ * as in ../shared/data/criteria-review/reviews.jsonl), it also prints the labelled criteria's failable rules whose
+ * coordinator's handling is "site:" (`false-exclusion risks <n>`: the form can fail a person on a criterion only the
+ * site can judge) and the precision of failable rules (share of labelled failable rules the coordinator would ask).
+ * The coverage figure of earlier versions (criteria with a structured rule) is still printed, last; it rewards
+ * structuring more text and is not a goal.
+ *
  * Input: JSON Lines (one study per line), `{"studies": [...]}` or a JSON array; default
  * `../shared/data/ctgov/studies.jsonl` beside the repository. Exit code 1 only when a record failed.
  */
@@ -20,11 +34,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONDITIONS, findConcepts } from '../server/domain/eligibility/rules/vocabulary';
-import { detectDuplicates, generateStudyBlocks, type TrialForForm } from '../server/domain/prescreenForm';
+import { canFail, checkForm, detectDuplicates, generateStudyBlocks, type TrialForForm } from '../server/domain/prescreenForm';
 import { formTrialFromStudy } from '../server/modules/prescreenForms/criteria';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const file = path.resolve(process.argv[2] ?? path.join(REPO, '../shared/data/ctgov/studies.jsonl'));
+const args = process.argv.slice(2);
+const labelsAt = args.indexOf('--labels');
+const labelsFile = labelsAt >= 0 ? path.resolve(args[labelsAt + 1]) : null;
+const positional = args.filter((_, i) => i !== labelsAt && i !== labelsAt + 1);
+const file = path.resolve(positional[0] ?? path.join(REPO, '../shared/data/ctgov/studies.jsonl'));
+/** The evaluation's "today", fixed so that the figures do not move with the calendar. */
+const AS_OF = new Date('2026-11-23T00:00:00Z');
 
 /** One record of the file: where it is, and the study or why it could not be read. */
 interface FileRecord {
@@ -85,7 +105,51 @@ for (const c of criteria) ruleTypes.set(c.rule?.type ?? '(no rule)', (ruleTypes.
 const withText = trials.filter((t) => t.trial.criteria.some((c) => c.source === 'text'));
 const bothKinds = withText.filter((t) => ['inclusion', 'exclusion'].every((k) => t.trial.criteria.some((c) => c.source === 'text' && c.kind === k)));
 
-const questions = generateStudyBlocks(trials.map((t) => t.trial)).reduce((n, b) => n + b.questions.length, 0);
+const blocks = generateStudyBlocks(trials.map((t) => t.trial));
+const questions = blocks.reduce((n, b) => n + b.questions.length, 0);
+
+// Precision measures, one form per study.
+let unsatisfiable = 0;
+let orphans = 0;
+let jargon = 0;
+let failable = 0;
+let siteOnly = 0;
+let siteConfirms = 0;
+let informational = 0;
+const failableIds = new Set<string>();
+for (const [i, block] of blocks.entries()) {
+  const t = trials[i].trial;
+  const content = { sharedQuestions: [], blocks: [block] };
+  const checks = checkForm(content, [t], AS_OF);
+  if (!checks.publishable) unsatisfiable++;
+  orphans += checks.issues.filter((x) => x.check === 'orphan').length;
+  jargon += checks.issues.filter((x) => x.check === 'jargon').length;
+  for (const c of t.criteria) {
+    if (c.informational) informational++;
+    else if (c.answerableBy === 'site') siteOnly++;
+    else if (canFail(content, c, AS_OF) !== false) {
+      failable++;
+      failableIds.add(`${t.id}|${c.text.replace(/\s+/g, ' ').trim()}`);
+    } else siteConfirms++;
+  }
+}
+
+/** Labelled criteria (`--labels`): false-exclusion risks and the precision of failable rules. */
+function labelRows(): [string, string][] {
+  if (!labelsFile) return [];
+  const rows = readFileSync(labelsFile, 'utf8').split(/\r?\n/).filter((l) => l.trim()).map((l) => JSON.parse(l) as { nctId: string; text: string; expected: string });
+  const known = new Set(trials.map((t) => t.trial.id));
+  const labelled = rows.filter((r) => known.has(r.nctId));
+  const failing = labelled.filter((r) => failableIds.has(`${r.nctId}|${r.text.replace(/\s+/g, ' ').trim()}`));
+  const risks = failing.filter((r) => /^site:/.test(r.expected));
+  for (const r of risks) console.error(`false-exclusion risk: ${r.nctId} "${r.text.slice(0, 100)}" (coordinator: ${r.expected.slice(0, 80)})`);
+  return [
+    ['labelled criteria (of these studies)', String(labelled.length)],
+    ['failable rules among them', String(failing.length)],
+    ['false-exclusion risks', String(risks.length)],
+    ['precision of failable rules', pct(failing.length - risks.length, failing.length)],
+  ];
+}
 const groups = new Map<string, TrialForForm[]>();
 for (const t of trials) (groups.get(t.group) ?? groups.set(t.group, []).get(t.group)!).push(t.trial);
 let flagged = 0;
@@ -99,12 +163,20 @@ const multi = [...groups.values()].filter((m) => m.length > 1);
 
 const rows: [string, string][] = [
   ['file', path.relative(process.cwd(), file) || file],
+  ['unsatisfiable forms', String(unsatisfiable)],
+  ['orphan questions', String(orphans)],
+  ['jargon questions', String(jargon)],
+  ['failable rules', String(failable)],
+  ['criteria only the site can settle', String(siteOnly)],
+  ['criteria a "yes" or "no" leaves to the site (cannot fail)', String(siteConfirms)],
+  ['informational items (headers, "None")', String(informational)],
+  ...labelRows(),
   ['studies read', String(records.length)],
   ['imported with warnings', `${withWarnings} (${pct(withWarnings, records.length)})`],
   ['failed', String(failures.length)],
   ['criteria found', `${criteria.length} (${criteria.filter((c) => c.kind === 'inclusion').length} inclusion, ${criteria.filter((c) => c.kind === 'exclusion').length} exclusion)`],
   ['studies with both inclusion and exclusion found', `${bothKinds.length} of ${withText.length} with criteria text (${pct(bothKinds.length, withText.length)})`],
-  ['criteria with a structured rule', `${criteria.length - (ruleTypes.get('(no rule)') ?? 0)} (${pct(criteria.length - (ruleTypes.get('(no rule)') ?? 0), criteria.length)})`],
+  ['criteria with a structured rule (coverage; not a goal)', `${criteria.length - (ruleTypes.get('(no rule)') ?? 0)} (${pct(criteria.length - (ruleTypes.get('(no rule)') ?? 0), criteria.length)})`],
   ...[...ruleTypes.entries()]
     .filter(([type]) => type !== '(no rule)')
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -119,5 +191,7 @@ const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`${'measure'.padEnd(width)}  value`);
 console.log(`${'-'.repeat(width)}  ${'-'.repeat(40)}`);
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+// the same figures as plain lines, for other tools
+for (const key of ['unsatisfiable forms', 'orphan questions', 'jargon questions', 'failable rules']) console.log(`${key} ${rows.find(([k]) => k === key)![1]}`);
 for (const f of failures) console.error(`failed: ${f}`);
 process.exitCode = failures.length ? 1 : 0;

@@ -29,6 +29,7 @@ import type {
   SiteOnlyCriterion,
   StudyBlock,
 } from '../../server/domain/prescreenForm/types';
+import type { FormChecks, FormCheckIssue } from '../../server/domain/prescreenForm/checks';
 
 /**
  * A point in time: a `Date` (what Drizzle returns for timestamp columns) or an ISO 8601 string, sent as an ISO string.
@@ -728,7 +729,26 @@ export const prescreenFormSummary = z.object({
 });
 
 /** A prescreen form with the content of its current version. */
-export const prescreenForm = prescreenFormSummary.extend({ content: formContent }).describe('The prescreen form');
+/**
+ * One problem the form checks found (server/domain/prescreenForm/checks.ts `FormCheckIssue`): `unsatisfiable` (no
+ * truthful set of answers passes these criteria together), `orphan` (a question no criterion reads), `applicability`
+ * (a question put to people it does not concern), `jargon`, `preface` (a personal topic without a gentle preface).
+ */
+const looseFormCheckIssue = z.looseObject({
+  check: knownValues(['unsatisfiable', 'orphan', 'applicability', 'jargon', 'preface']),
+  trialId: z.string().optional(),
+  questionIds: z.array(z.string()),
+  criterionIds: z.array(z.string()),
+  message: z.string(),
+});
+
+/** A form's checks: `publishable` false when a trial's criteria cannot all be passed (such a form cannot be a public chat). */
+export const formCheckIssue = asDomain<FormCheckIssue>(looseFormCheckIssue);
+
+/** A form's checks: `publishable` false when a trial's criteria cannot all be passed (such a form cannot be a public chat). */
+export const formChecks = asDomain<FormChecks>(z.looseObject({ publishable: z.boolean(), issues: z.array(looseFormCheckIssue) }).describe('The form checks'));
+
+export const prescreenForm = prescreenFormSummary.extend({ content: formContent, checks: formChecks.optional() }).describe('The prescreen form');
 
 /** `GET /api/prescreen-forms/` */
 export const prescreenFormList = z
@@ -741,7 +761,7 @@ export const prescreenFormVersion = z
   .describe('The content of the saved version');
 
 /** `POST /api/prescreen-forms/generate-study-blocks` */
-export const studyBlockList = z.object({ blocks: z.array(studyBlock) }).describe('One study block per trial, in the order given');
+export const studyBlockList = z.object({ blocks: z.array(studyBlock), checks: formChecks.optional() }).describe('One study block per trial, in the order given, and their checks as a form');
 
 /** `POST /api/prescreen-forms/detect-duplicates` */
 export const duplicateGroupList = z.object({ groups: z.array(duplicateGroup) }).describe('Groups of questions that ask the same thing');

@@ -67,7 +67,7 @@ const EXPLANATION = /\(\s*(?:e\.?\s?g\.?|i\.?\s?e\.?|such as|including|for examp
 
 /** Anchors a time window counts from that are, for a prescreen, about now (the candidate is asked at screening). */
 const ANCHOR =
-  /\s*(?:(?:prior to|before|preceding|of|from|to|at)\s+)?(?:the\s+)?(?:planned\s+|scheduled\s+)?(?:(?:first|initial|start of|1st)\s+)?(?:dose|dosing|administration|day 1|study (?:entry|start|drug|treatment|medication|intervention|enrol?lment|screening|day 1)|trial (?:entry|start)|enrol?lment|enrol?ling|screening(?: visit)?|baseline|randomi[sz]ation|registration|inclusion|consent|informed consent|signing (?:the )?(?:informed )?consent|visit 1|treatment start|start of (?:the )?(?:study|trial|treatment))\b/y;
+  /\s*(?:(?:prior to|before|preceding|of|from|to|at)\s+)?(?:the\s+)?(?:planned\s+|scheduled\s+)?(?:(?:first|initial|start of|1st)\s+)?(?:dose|dosing|administration|day 1|study (?:entry|start|drug|treatment|medication|intervention|enrol?lment|screening|day 1)|trial (?:entry|start)|enrol?lment|enrol?ling|screening(?: visit)?|baseline|randomi[sz]ation|registration|inclusion|consent|informed consent|signing (?:the )?(?:informed )?consent|visit 1|treatment start|start of (?:the )?(?:study|trial|treatment))\b(?:\s+(?:of|with)\s+(?:the\s+)?(?:study|investigational|trial)\s+(?:drugs?|treatments?|medications?|interventions?|products?|therap(?:y|ies)|agents?))?/y;
 
 /** Masks the spans of `re` in `s` (whole words), in place in the array of characters. */
 function mask(chars: string[], s: string, re: RegExp, by = ' '): void {

@@ -54,6 +54,10 @@ const SITE_WORDS = new RegExp(
   ].join('|'),
 );
 
+/** How a diagnosis is confirmed: the candidate still knows the diagnosis. */
+const CONFIRMATION =
+  /\b(?:histolog\w*|cytolog\w*|patholog\w*|biops\w*|imaging|radiolog\w*|mri|ct scan|\bct\b|\bpet\b|x-ray|scan\b|confirmed by|documented by|as documented|by (?:a |the )?(?:physician|doctor|clinician|specialist)|according to|based on)\b/g;
+
 /** Scored questionnaires and rating scales (a score, not a diagnosis, is the criterion's test). */
 const INSTRUMENT = /\b(?:scores?|scales?|subscale|index|questionnaires?|inventory|screening test|test-\d+)\b|\b(?:audit|dast|phq|gad-?7|moca|mmse|psqi|\bisi\b|\bess\b|sdq|odi|fiqr|sppb|c-ssrs|madrs|ham-?[da]|ymrs|panss|pcl-5|caps-5)\b/;
 
@@ -66,6 +70,7 @@ function isInformational(text: string): boolean {
   const t = normaliseForRules(text).trim();
   if (/^[\W_]*(?:none|nil|n\/?a|not applicable|no exclusions?(?: criteria)?|there (?:will|are) (?:not|no) (?:be )?(?:any )?(?:exclusion|inclusion) criteria|or|and|and\/or)?[\W_]*$/.test(t)) return true;
   if (!t.includes('\n') && /:\s*$/.test(t)) return true;
+  if (/^(?:further|other|additional|more)\s+(?:protocol[- ]defined\s+|study[- ]specific\s+)?(?:inclusion\s+|exclusion\s+|eligibility\s+)?criteria\s+(?:may\s+)?apply\W*$/.test(t)) return true;
   return /^(?:the )?answer (?:must|should) be\b|^(?:see|refer to) (?:above|below|the protocol)\b/.test(t);
 }
 
@@ -76,7 +81,9 @@ function isInformational(text: string): boolean {
  */
 function textAnswerable(kind: CriterionKind, text: string): boolean {
   const s = normaliseForRules(text);
-  if (kind === 'exclusion' && /^\W*(?:no|not|without|never|non-?|absence of|free (?:of|from))\b/.test(s)) return false;
+  if (kind === 'exclusion' && /^\W*(?:no|not|without|never|non-?|absence of|free (?:of|from)|willing|able|agree[sd]?|must|should)\b/.test(s)) return false;
+  // a criterion written as a question ("Do you drive when you are drowsy?") does not say which answer it needs
+  if (/\?\s*$/.test(text.trim())) return false;
   return askableText(text) || specificWillingness(s) !== null;
 }
 
@@ -345,6 +352,21 @@ function faithfulRule(found: StructuredRule, kind: CriterionKind, text: string, 
   if (kind === 'exclusion' && 'negated' in rule && rule.negated && ['condition', 'medication', 'procedure', 'smoking', 'trial_participation', 'pregnancy'].includes(rule.type)) {
     return { rule: null, scope: 'exact', unencoded: ['negated wording in an exclusion'] };
   }
+  // "Willing to comply …" or "able to consent" listed under exclusions is a requirement put in the wrong list (read
+  // literally it would exclude everyone willing): its polarity is for the site to read.
+  if (kind === 'exclusion' && (rule.type === 'consent' || rule.type === 'compliance' || rule.type === 'contraception') && !rule.negated) {
+    return { rule: null, scope: 'exact', unencoded: ['a requirement listed under exclusions'] };
+  }
+  // An inclusion cannot require a pregnancy: such a text is about preventing one ("partners … must agree to use
+  // effective contraception") or is garbled; it is read as the contraception it names, or left without a rule.
+  if (kind === 'inclusion' && rule.type === 'pregnancy' && !rule.negated) {
+    const contraception = recogniseContraception(s);
+    if (!contraception) return { rule: null, scope: 'exact', unencoded: ['a pregnancy required by an inclusion'] };
+    rule = structured(contraception);
+  }
+  // A medicine an exclusion names without a time ("steroid treatment", "use of anticoagulants") means taking it now:
+  // reading it as "ever taken" would exclude everyone who once had a course of it.
+  if (kind === 'exclusion' && rule.type === 'medication' && rule.status === 'any' && !rule.window) rule = { ...rule, status: 'current' };
   if (kind === 'exclusion' && rule.type === 'condition' && target.size) {
     const own = rule.concepts.filter((c) => target.has(c.replace(/^(?:relapsed or refractory|relapsed|refractory) /, '')));
     if (own.length) {
@@ -360,12 +382,17 @@ function faithfulRule(found: StructuredRule, kind: CriterionKind, text: string, 
   const fidelity = assessFidelity(s, rule);
   if (!fidelity.scope) return { rule: null, scope: 'exact', unencoded: fidelity.unencoded };
   // A score on a questionnaire or rating scale is not the condition it screens for ("AUDIT score ≥ 8" is not "has an
-  // alcohol problem"): only the site can score it.
-  if (fidelity.scope !== 'exact' && INSTRUMENT.test(s)) return { rule: null, scope: 'exact', unencoded: ['scored instrument'] };
+  // alcohol problem"), and a test only the site can do is not the concept it is about ("< 5 % bone marrow blasts
+  // before HSCT" is not "has had a transplant"): the site decides. How a diagnosis was confirmed ("histologically
+  // confirmed", "by biopsy") does not change what the candidate can answer.
+  if (fidelity.scope !== 'exact' && (INSTRUMENT.test(s) || SITE_WORDS.test(s.replace(CONFIRMATION, ' ')))) return { rule: null, scope: 'exact', unencoded: ['only the site can check it'] };
   const unencoded = [...notes, ...fidelity.unencoded];
   const scope: RuleScope = notes.length && fidelity.scope === 'exact' ? 'necessary' : fidelity.scope;
   if (scope === 'exact') return { rule, scope, unencoded: [] };
-  if (askableText(text) && rule.type !== 'composite') return { rule: null, scope: 'exact', unencoded: [] };
+  // (not when the rule asks about "another" condition than the study's own: the text would be asked of its patients)
+  if (askableText(text) && rule.type !== 'composite' && !(rule.type === 'condition' && rule.concepts.some((c) => c.startsWith('other ')))) {
+    return { rule: null, scope: 'exact', unencoded: [] };
+  }
   if (scope === 'necessary' && 'window' in rule && rule.window) {
     const { window: _window, ...rest } = rule;
     rule = rest as StructuredRule;

@@ -12,3 +12,4 @@ export { answersFromForm, unsureKeys } from './answers';
 export { formContentSchema, contentIssues, MAX_BLOCKS, MAX_QUESTIONS } from './schema';
 export { criteriaIssues, type ContentIssue } from './validate';
 export { JARGON } from './wording';
+export { canFail, checkForm, type FormChecks, type FormCheckIssue, type TrialCriteria } from './checks';

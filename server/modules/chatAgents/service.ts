@@ -23,6 +23,7 @@ import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizatio
 import type { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../src/shared/schemas';
 import type { SuitabilityReason } from '../../domain/eligibility';
 import { judgeTrial, suitabilityRecord } from '../trials/suitability';
+import { checksOfForm } from '../prescreenForms/service';
 
 export type ChatAgent = typeof chatAgent.$inferSelect;
 type ChatAgentInput = z.infer<typeof chatAgentPatch>;
@@ -106,6 +107,21 @@ async function checkReferences(db: AppDb, orgId: string, input: ChatAgentInput):
   }
 }
 
+/**
+ * A public chat runs its prescreen form: a form whose criteria no truthful set of answers can pass would turn every
+ * visitor away (server/domain/prescreenForm/checks.ts). Checked when an agent is published with a form, or a
+ * published agent gets another form.
+ * @throws 422 "prescreenFormId: …" naming the criteria that cannot be passed together.
+ */
+async function checkFormPublishable(db: AppDb, formId: string | null | undefined): Promise<void> {
+  if (!formId) return;
+  const [form] = await db.select({ content: prescreenForm.content, trialIds: prescreenForm.trialIds }).from(prescreenForm).where(eq(prescreenForm.id, formId));
+  if (!form) return;
+  const checks = await checksOfForm(db, { content: form.content as never, trialIds: form.trialIds });
+  const blocking = checks.issues.filter((i) => i.check === 'unsatisfiable');
+  if (blocking.length) throw unprocessable(`prescreenFormId: this prescreen form cannot be published: ${blocking.map((i) => i.message).join(' ')}`);
+}
+
 /** A trial of an agent that a self-report prescreen does not suit: "NCT05305235 “RCT for …”" and why. */
 interface UnsuitableTrial {
   id: string;
@@ -177,8 +193,9 @@ const unpublishedEvents = (ids: string[], orgId: string): AuditInput[] =>
 /**
  * `POST /api/chat-agents/internal/?organizationId=`: an agent of that organisation (default: the actor's); with
  * `published`, it replaces the organisation's public chat agent. `actor` null = the system (demo seed).
- * @throws 403 for another organisation; 422 for a trial or form not of the organisation, or when published on a trial
- *   a self-report prescreen does not suit without `acknowledgeUnsuitable`; 409 when another publish came first.
+ * @throws 403 for another organisation; 422 for a trial or form not of the organisation, when published on a trial
+ *   a self-report prescreen does not suit without `acknowledgeUnsuitable`, or with a form whose criteria cannot be
+ *   passed (`checkFormPublishable`); 409 when another publish came first.
  */
 export async function createChatAgent(
   db: AppDb,
@@ -190,6 +207,7 @@ export async function createChatAgent(
   await checkReferences(db, orgId, input);
   const { acknowledgeUnsuitable, ...values } = input;
   const acknowledged = input.published ? await checkPublishable(db, orgId, input.trialIds ?? [], acknowledgeUnsuitable) : [];
+  if (input.published) await checkFormPublishable(db, input.prescreenFormId);
   try {
     const { row, unpublished } = await db.transaction(async (tx) => {
       const unpublished = input.published ? await unpublishOthers(tx, orgId, null) : [];
@@ -218,8 +236,9 @@ export async function createChatAgent(
  * `PATCH /api/chat-agents/internal/:id`. Publishing unpublishes the previous public agent; unpublishing the
  * published one turns the organisation's public chat off. Publishing checks every trial of the agent; a published
  * agent that gets new trials checks the new ones (trials already acknowledged are not asked about again).
- * @throws 404 when missing or another tenant's; 422 for a trial or form not of the organisation, or for a trial a
- *   self-report prescreen does not suit without `acknowledgeUnsuitable`; 409 on a race.
+ * @throws 404 when missing or another tenant's; 422 for a trial or form not of the organisation, for a trial a
+ *   self-report prescreen does not suit without `acknowledgeUnsuitable`, or for a form whose criteria cannot be
+ *   passed; 409 on a race.
  */
 export async function updateChatAgent(db: AppDb, actor: Actor, id: string, input: ChatAgentInput): Promise<ChatAgent> {
   const current = await getChatAgent(db, actor, id);
@@ -231,6 +250,8 @@ export async function updateChatAgent(db: AppDb, actor: Actor, id: string, input
   const staysPublished = current.published && input.published !== false;
   const checked = publishing ? (input.trialIds ?? current.trialIds) : staysPublished ? (input.trialIds ?? []).filter((t) => !current.trialIds.includes(t)) : [];
   const acknowledged = await checkPublishable(db, orgId, checked, acknowledgeUnsuitable);
+  const formChanged = input.prescreenFormId !== undefined && input.prescreenFormId !== current.prescreenFormId;
+  if (publishing || (staysPublished && formChanged)) await checkFormPublishable(db, input.prescreenFormId !== undefined ? input.prescreenFormId : current.prescreenFormId);
   try {
     const { row, unpublished } = await db.transaction(async (tx) => {
       const unpublished = publishing ? await unpublishOthers(tx, orgId, id) : [];

@@ -102,13 +102,13 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.createForm(db, req.actor, req.query.organizationId, { ...req.body, content: req.body.content as FormContent | undefined })),
+      reply.status(201).send(await service.withChecks(db, await service.createForm(db, req.actor, req.query.organizationId, { ...req.body, content: req.body.content as FormContent | undefined }))),
   );
 
   app.get(
     '/prescreen-forms/:id',
     { schema: { tags, summary: 'The form with the content of its current version', params, response: { 200: prescreenForm, ...errorResponses(400, 401, 403, 404) } } },
-    async (req) => service.getForm(db, req.actor, req.params.id),
+    async (req) => service.withChecks(db, await service.getForm(db, req.actor, req.params.id)),
   );
 
   app.put(
@@ -123,7 +123,7 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: prescreenForm, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
     },
-    async (req) => service.saveForm(db, req.actor, req.params.id, { ...req.body, content: req.body.content as FormContent }),
+    async (req) => service.withChecks(db, await service.saveForm(db, req.actor, req.params.id, { ...req.body, content: req.body.content as FormContent })),
   );
 
   app.get(

@@ -14,10 +14,12 @@ import { likePattern, orderBy } from '../../lib/list';
 import { inOrganizations, readableOrganizationIds, scopedId, tenantFilter, writableOrganizationId } from '../../lib/tenancy';
 import {
   applyDeduplication,
+  checkForm,
   criteriaIssues,
   DeduplicationError,
   detectDuplicates,
   generateStudyBlocks,
+  type FormChecks,
   type FormContent,
   type TrialForForm,
 } from '../../domain/prescreenForm';
@@ -85,9 +87,29 @@ function checkCriteria(content: FormContent, trials: readonly TrialForForm[]): v
   throw badRequest(`content.${issues[0].path.join('.')}: ${issues[0].message}`, withPath);
 }
 
-/** `POST /api/prescreen-forms/generate-study-blocks`: one block per readable trial. @throws 404 for a trial the actor cannot read. */
+/**
+ * `POST /api/prescreen-forms/generate-study-blocks`: one block per readable trial, with the form checks of those
+ * blocks as a form (`checkForm`). @throws 404 for a trial the actor cannot read.
+ */
 export async function generateBlocks(db: AppDb, actor: Actor, trialIds: readonly string[]) {
-  return { blocks: generateStudyBlocks(await readableTrials(db, actor, trialIds)) };
+  const trials = await readableTrials(db, actor, trialIds);
+  const blocks = generateStudyBlocks(trials);
+  return { blocks, checks: checkForm({ sharedQuestions: [], blocks }, trials, new Date()) };
+}
+
+/**
+ * The checks of a stored form against its trials' current criteria (server/domain/prescreenForm/checks.ts):
+ * unsatisfiable criteria, orphan questions, questions put to people they do not concern, jargon, missing prefaces.
+ * The trials are read without a tenant filter: they are the form's own (checked when it was saved).
+ */
+export async function checksOfForm(db: AppDb, form: { content: FormContent; trialIds: readonly string[] }): Promise<FormChecks> {
+  const rows = form.trialIds.length ? await db.select(trialColumns).from(trial).where(inArray(trial.id, [...form.trialIds])) : [];
+  return checkForm(form.content, rows.map(formTrial), new Date());
+}
+
+/** A form as the routes return it: the form with its checks. */
+export async function withChecks(db: AppDb, form: PrescreenForm): Promise<PrescreenForm & { checks: FormChecks }> {
+  return { ...form, checks: await checksOfForm(db, form) };
 }
 
 /** `POST /api/prescreen-forms/detect-duplicates`. @throws 404 when a block is for a trial the actor cannot read. */

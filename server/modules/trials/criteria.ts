@@ -102,6 +102,13 @@ export function normalizeCriteria(inputs: readonly CriterionInput[]): StoredCrit
       source: c.source,
       context: c.context,
     };
+    // what the parser found about the rule's fidelity holds while its rule is the parser's; a rule staff write is theirs
+    const scope = c.rule === undefined ? parsed!.scope : c.scope;
+    const unencoded = c.rule === undefined ? parsed!.unencoded : c.unencoded;
+    const informational = c.rule === undefined ? parsed!.informational : c.informational;
+    if (scope && scope !== 'exact') out.scope = scope;
+    if (unencoded?.length) out.unencoded = unencoded;
+    if (informational) out.informational = true;
     if (c.proposedRule && !rule) {
       out.proposedRule = { ...c.proposedRule, answerableBy: answerableByRule(c.proposedRule as StructuredRule) } as StructuredRule;
       out.proposedBy = c.proposedBy ?? 'llm';

@@ -59,7 +59,6 @@ export const ruleSchema: z.ZodType<Rule> = z.discriminatedUnion('type', [
     confirmed: z.boolean().default(false),
     window: windowSchema.optional(),
     negated,
-    severity: z.boolean().optional(),
   }),
   z.strictObject({ type: z.literal('medication'), concepts, status: z.enum(['current', 'prior', 'any']), window: windowSchema.optional(), negated }),
   z.strictObject({ type: z.literal('procedure'), concepts, window: windowSchema.optional(), negated }),
@@ -92,18 +91,38 @@ const answeredBy = z.enum(['candidate', 'site']);
  * `answerableBy` is the site-only flag ('site' = only the site can confirm it). `answerKeys` are recomputed by the
  * server; `proposedRule` / `proposedBy` keep a language model's proposal that has not been accepted yet.
  */
-export const criterionInput = z.strictObject({
-  id: z.string().trim().min(1, 'required').max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, - _ . : only'),
-  kind: z.enum(['inclusion', 'exclusion']),
-  text: z.string().trim().min(1, 'required').max(10_000),
-  rule: structuredRuleSchema.nullable().optional(),
-  answerableBy: answeredBy.optional(),
-  answerKeys: z.array(z.string()).max(100).optional(),
-  source: z.enum(['text', 'record']).default('text'),
-  context: z.array(z.string().max(2000)).max(20).default([]),
-  proposedRule: structuredRuleSchema.nullable().optional(),
-  proposedBy: z.literal('llm').nullable().optional(),
-});
+export const criterionInput = z.preprocess(
+  legacySeverity,
+  z.strictObject({
+    id: z.string().trim().min(1, 'required').max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, - _ . : only'),
+    kind: z.enum(['inclusion', 'exclusion']),
+    text: z.string().trim().min(1, 'required').max(10_000),
+    rule: structuredRuleSchema.nullable().optional(),
+    answerableBy: answeredBy.optional(),
+    answerKeys: z.array(z.string()).max(100).optional(),
+    source: z.enum(['text', 'record']).default('text'),
+    context: z.array(z.string().max(2000)).max(20).default([]),
+    scope: z.enum(['exact', 'necessary', 'sufficient']).optional(),
+    unencoded: z.array(z.string().trim().min(1).max(500)).max(100).optional(),
+    informational: z.boolean().optional(),
+    proposedRule: structuredRuleSchema.nullable().optional(),
+    proposedBy: z.literal('llm').nullable().optional(),
+  }),
+);
+
+/**
+ * Criteria stored before rules had a scope marked a condition limited by severity or control with `severity: true`
+ * on the rule; the same meaning is now `scope: 'necessary'` on the criterion (a "yes" is for the site to confirm).
+ * Such a criterion sent back unchanged by the editor is read that way instead of refused.
+ */
+function legacySeverity(v: unknown): unknown {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const c = v as Record<string, unknown>;
+  const rule = c.rule as Record<string, unknown> | null | undefined;
+  if (!rule || typeof rule !== 'object' || !('severity' in rule)) return v;
+  const { severity, ...rest } = rule;
+  return { ...c, rule: rest, ...(severity === true && c.scope === undefined ? { scope: 'necessary' } : {}) };
+}
 /** One criterion of a checked PUT body. */
 export type CriterionInput = z.infer<typeof criterionInput>;
 

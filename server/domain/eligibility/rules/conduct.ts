@@ -39,7 +39,8 @@ export function recogniseCompliance(s: string): ComplianceRule | null {
   if (!/compl(?:y|iance|iant)|adhere|willing(?:ness)?\s+(?:and able\s+)?to\s+(?:attend|complete|follow|participate|undergo|return|use)/.test(s)) return null;
   if (specificWillingness(s) && !/compl(?:y|iance|iant)|adhere/.test(s)) return null;
   // Complying with something other than the study ("currently compliant with a ketogenic diet") is not study compliance.
-  if (/compl(?:y|iance|iant)|adhere/.test(s) && !STUDY_OBJECT.test(s)) return null;
+  const object = /\b(?:compl(?:y|iance|iant)|adher\w*)\s+(?:with|to)\s+((?:\w+[\s-]+){0,4}\w+)/.exec(s);
+  if (/compl(?:y|iance|iant)|adhere/.test(s) && !(object ? STUDY_OBJECT.test(object[1]) : STUDY_OBJECT.test(s))) return null;
   return { type: 'compliance', negated: UNABLE.test(s) };
 }
 

@@ -102,7 +102,7 @@ function specific(concepts: string[], s: string): string[] {
 
 /**
  * A medication or therapy class taken now or before: "Currently taking prandial insulin", "Prior chemotherapy within
- * 4 weeks"; without a time word, now ("Steroid treatment"). A minimum ("stable for at least 90 days before screening") is a duration of current use, which the
+ * 4 weeks"; without a time word, 'any' (an exclusion reads it as now: structure.ts `faithfulRule`). A minimum ("stable for at least 90 days before screening") is a duration of current use, which the
  * prescreen's "when did you last take it" cannot show: the rule asks for current use and the site confirms the rest.
  */
 export function recogniseMedication(s: string, concepts: string[]): MedicationRule | null {
@@ -113,9 +113,6 @@ export function recogniseMedication(s: string, concepts: string[]): MedicationRu
   const window = found?.atLeast ? null : found;
   if (window) rule.window = window;
   if (window && rule.status === 'any') rule.status = 'prior';
-  // A medicine named without a time ("steroid treatment", "use of anticoagulants") means taking it now: reading it
-  // as "ever taken" would exclude everyone who once had a course of it.
-  if (rule.status === 'any') rule.status = 'current';
   return rule;
 }
 

@@ -1,5 +1,5 @@
 /** Body measurements, blood pressure and performance-status recognisers. */
-import type { BloodPressureRule, BmiRule, EcogRule, KarnofskyRule, Range, WeightRule } from '../types';
+import type { BloodPressureRule, BmiRule, CompositeRule, EcogRule, KarnofskyRule, Range, WeightRule } from '../types';
 import { findBound, NUM, opRange } from './text';
 
 /** The first bound within `span` characters after the first match of `keyword`, or null. */
@@ -11,10 +11,17 @@ function boundAfter(s: string, keyword: RegExp, span = 60): { range: Range; end:
   return bound;
 }
 
-/** Body mass index in kg/m²: "Body Mass Index ≥25 kg/m2", "BMI 18.5-35", "BMI≥40 kg/m2". */
-export function recogniseBmi(s: string): BmiRule | null {
+/** Body mass index in kg/m²: "Body Mass Index ≥25 kg/m2", "BMI 18.5-35", "BMI≥40 kg/m2"; "BMI < 18.5 or > 35" → either (composite 'any'). */
+export function recogniseBmi(s: string): BmiRule | CompositeRule | null {
   const b = boundAfter(s, /\bbmi\b|body mass index/);
-  return b && (b.range.min ?? 0) < 100 && (b.range.max ?? 0) < 100 ? { type: 'bmi', range: b.range, unit: 'kg/m²' } : null;
+  if (!b || (b.range.min ?? 0) >= 100 || (b.range.max ?? 0) >= 100) return null;
+  const first: BmiRule = { type: 'bmi', range: b.range, unit: 'kg/m²' };
+  // "BMI < 18.5 kg/m2 or BMI > 35 kg/m2": two one-sided bounds pointing apart, either of which makes it true
+  const or = /^\s*(?:kg\s*\/\s*m\s*(?:2|²)?)?\s*,?\s*or\s+(?:(?:a\s+)?(?:bmi|body mass index)\s*(?:of\s*)?)?/.exec(s.slice(b.end));
+  const next = or ? findBound(s, b.end + or[0].length) : null;
+  const apart = next && next.index === b.end + or![0].length && ((b.range.max !== undefined && next.range.min !== undefined) || (b.range.min !== undefined && next.range.max !== undefined));
+  if (!apart || (next.range.min ?? 0) >= 100 || (next.range.max ?? 0) >= 100) return first;
+  return { type: 'composite', combine: 'any', rules: [first, { type: 'bmi', range: next.range, unit: 'kg/m²' }], partial: false };
 }
 
 /** Body weight with a stated unit: "body weight ≥ 40 kg", "weighing more than 110 lbs" (kg or lb as written). */
