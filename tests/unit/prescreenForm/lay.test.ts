@@ -1,6 +1,6 @@
 /**
  * Lay language (server/domain/prescreenForm/lay.ts): the words a patient sees when a criterion is asked from its
- * own text (`layText`), on criteria phrases the reviewers found unclear (../shared/data/criteria-review), and the
+ * own text (`layText`), on criteria phrases the reviewers found unclear (the shared criteria review), and the
  * jargon detector (`jargonIn`) on plain questions, on jargon, and over the criteria of all 146 shared studies.
  */
 import { readFileSync } from 'node:fs';
