@@ -17,6 +17,7 @@ import { recogniseLab, recogniseLabs } from './rules/labs';
 import { recogniseTumourFinding } from './rules/oncology';
 import { CONDITIONS, findConcepts, isSiteConcept, withAncestors } from './rules/vocabulary';
 import { assessFidelity } from './fidelity';
+import { jargonIn, layText } from '../language/lay';
 import { recogniseBloodPressure, recogniseBmi, recogniseEcog, recogniseKarnofsky, recogniseWeight } from './rules/measurements';
 import { recogniseContraception, recognisePregnancy } from './rules/reproductive';
 import { normaliseForRules, timeUnit } from './rules/text';
@@ -50,7 +51,7 @@ const SITE_WORDS = new RegExp(
     String.raw`\b(?:scores?\b|scales?\b|subscale|indexes|index\b|questionnaires?|inventory|moca|mmse|phq|gad-?7|sppb|c-ssrs|hct-ci|fiqr|odi\b|psqi|\bisi\b|\bess\b|\bsdq\b|\baudit\b|dast|nihss|\bmrs\b|edss|ham-?[da]|madrs|ymrs|panss|\bcdr\b|adas|bprs|\bcgi\b|y-?bocs|caps-5|pcl-5|womac|koos|ipss|fsfi|ecog|karnofsky|lansky|nyha|child-?pugh|meld\b|\btnm\b|ctcae|recist|gleason|apache|sofa\b|glasgow|\bgcs\b|hads|\bbdi\b|eq-?5d|sf-?36|\bkps\b|asa (?:class|physical))`,
     String.raw`\b(?:stage\s*(?:[0-4]|i{1,3}v?|iv)[abc]?\b|grade\s*[0-5]\b|staging|performance status)`,
     // prognosis, organ function, judgement, observation, records, protocol
-    String.raw`\b(?:life expectancy|prognosis|expected survival|adequate (?:\w+\s+){0,2}function|organ function|investigator\w*|sponsor|physician'?s? (?:opinion|judge?ment|discretion)|clinician|opinion|judge?ment|discretion|deemed|considered|suspicion|suspected|unsuitable|inappropriate|contraindicat\w*|would (?:interfere|confound|compromise|affect|jeopardi[sz]e|put)|(?:may|might|could|likely to) (?:interfere|confound|compromise|affect|jeopardi[sz]e)|interfere with|confound|jeopardi[sz]e|safety of the|intoxicated|as evidenced|observation|observed|screening visit|at screening|medical (?:chart|record)s?|chart review|records? (?:available|review)|as defined (?:by|in)|per protocol|protocol[- ]defined|central (?:review|reading|laborator\w*))`,
+    String.raw`\b(?:life expectancy|prognosis|expected survival|adequate (?:\w+\s+){0,2}function|organ function|investigator\w*|sponsor|physician'?s? (?:opinion|judge?ment|discretion)|clinician|opinion|judge?ment|discretion|deemed|considered|suspicion|suspected|unsuitable|inappropriate|contraindicat\w*|would (?:interfere|confound|compromise|affect|jeopardi[sz]e|put)|(?:may|might|could|likely to) (?:interfere|confound|compromise|affect|jeopardi[sz]e)|interfere with|confound|jeopardi[sz]e|safety of the|significant|intoxicated|as evidenced|observation|observed|evaluation of|assessed by|prohibited|as specified|f?mri\b|screening visit|at screening|medical (?:chart|record)s?|chart review|records? (?:available|review)|as defined (?:by|in)|per protocol|protocol[- ]defined|central (?:review|reading|laborator\w*))`,
   ].join('|'),
 );
 
@@ -89,12 +90,14 @@ function textAnswerable(kind: CriterionKind, text: string): boolean {
 
 /**
  * Whether a criterion's own text can be put to a candidate as one yes/no question with the same meaning: one line,
- * at most 200 characters and two sentences, nothing only the site can check (SITE_WORDS) and no wording that makes it
+ * at most 200 characters and two sentences, in plain words once the lay glossary is applied (../language/lay.ts), nothing only the site can check (SITE_WORDS) and no wording that makes it
  * apply only to some ("if", "for those who", "unless", "provided"). Such a criterion without an exact rule is asked
  * in its own words (./answers.ts `textKey`); any other goes to the site.
  */
 export function askableText(text: string): boolean {
   if (text.includes('\n') || text.length > 200) return false;
+  // in plain words: a question a lay reader cannot follow gets answers that mean nothing
+  if (jargonIn(layText(text)).length) return false;
   const s = normaliseForRules(text);
   if ((s.match(/[.;](?:\s|$)/g) ?? []).length > 2 || SITE_WORDS.test(s)) return false;
   return !/\b(?:if|unless|provided (?:that|they)|for (?:those|patients|participants|subjects|people|individuals|women|men|children|adolescents) (?:who|with|aged?|under|over|older|younger)|in case of|with or without)\b/.test(s);
@@ -329,6 +332,10 @@ export function structureItem(id: string, kind: CriterionKind, text: string, con
 
 const NO_TARGET: ReadonlySet<string> = new Set();
 
+/** A criterion that opens by naming the subgroup it applies to ("For women …", "In patients aged …", "If …", "Male participants: …"). */
+const SUBGROUP_LEAD =
+  /^\W*(?:(?:[a-z]|[ivx]+)[.)]\s+)?(?:(?:for|in|among)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:patients?|participants?|subjects?|adolescents?|children|child|women|men|males?|females?|those|individuals|people|persons|candidates|caregivers?|parents?)\b|if\b|when\b|(?:male|female)s?(?:\s+(?:participants?|patients?|subjects?))?\s*:)/;
+
 /** Words that ask about a condition besides the study's own ("other malignancy", "another cancer"). */
 const OTHER_THAN_TARGET = /\b(?:other|another|additional|second|secondary|concurrent|concomitant|besides|apart from|different)\b/;
 
@@ -351,6 +358,11 @@ function faithfulRule(found: StructuredRule, kind: CriterionKind, text: string, 
   const notes: string[] = [];
   if (kind === 'exclusion' && 'negated' in rule && rule.negated && ['condition', 'medication', 'procedure', 'smoking', 'trial_participation', 'pregnancy'].includes(rule.type)) {
     return { rule: null, scope: 'exact', unencoded: ['negated wording in an exclusion'] };
+  }
+  // A requirement for a subgroup only ("For adolescents over 18 years of age, able to provide informed consent", "a.
+  // Male participants: …", "… and if adolescent age 18+, …") would be asked of everyone: the site applies it.
+  if (!['age', 'sex'].includes(rule.type) && (SUBGROUP_LEAD.test(s) || (['consent', 'compliance', 'contraception'].includes(rule.type) && /\bif\b/.test(s)))) {
+    return { rule: null, scope: 'exact', unencoded: ['applies to a subgroup'] };
   }
   // "Willing to comply …" or "able to consent" listed under exclusions is a requirement put in the wrong list (read
   // literally it would exclude everyone willing): its polarity is for the site to read.
@@ -408,6 +420,26 @@ function faithfulRule(found: StructuredRule, kind: CriterionKind, text: string, 
 export function targetConcepts(conditions: readonly string[]): Set<string> {
   const named = findConcepts(conditions.join(' ; ').toLowerCase(), CONDITIONS).concepts;
   return new Set(named.flatMap(withAncestors));
+}
+
+/** "At risk for type 2 diabetes (as deemed by a physician)": the inclusion of people who do not have it (yet). */
+const AT_RISK = /\b(?:at (?:high |increased )?risk (?:for|of)|pre-?disposed to|suspected|possible|probable)\b/;
+
+/**
+ * Inclusions that are alternatives of one another: one admits people "at risk for" a condition and another requires
+ * the condition ("At risk for T2D as deemed by physician" and "Diagnosed with T2D"): nobody is both, so a "no" to the
+ * condition cannot fail the candidate (it leaves the criterion to the site: scope `sufficient`); a rule that already
+ * leaves a "yes" to the site then decides nothing and is dropped.
+ */
+function alternativeInclusions(criteria: Criterion[]): Criterion[] {
+  const atRisk = criteria.filter((c) => c.kind === 'inclusion' && AT_RISK.test(normaliseForRules(c.text)));
+  if (!atRisk.length) return criteria;
+  const named = new Set(atRisk.flatMap((c) => findConcepts(normaliseForRules(c.text), CONDITIONS).concepts.flatMap(withAncestors)));
+  return criteria.map((c) => {
+    if (c.kind !== 'inclusion' || atRisk.includes(c) || c.rule?.type !== 'condition' || !c.rule.concepts.some((k) => named.has(k))) return c;
+    if (c.scope === 'necessary') return { ...c, rule: null, answerableBy: 'site', answerKeys: answerKeysOf(null, c.text), scope: undefined, unencoded: ['an alternative to another inclusion'] };
+    return { ...c, scope: 'sufficient', unencoded: ['an alternative to another inclusion'] };
+  });
 }
 
 function fromItems(items: Item[], kind: CriterionKind, target: ReadonlySet<string>): Criterion[] {
@@ -493,7 +525,7 @@ function textStatesSex(text: Criterion[], sex: 'FEMALE' | 'MALE', recordAge: Age
 export function structureTrial(input: TrialEligibility): Criterion[] {
   const split = splitCriteria(input.criteriaText);
   const target = targetConcepts(input.conditions ?? []);
-  const text = [...fromItems(split.inclusion, 'inclusion', target), ...fromItems(split.exclusion, 'exclusion', target)];
+  const text = alternativeInclusions([...fromItems(split.inclusion, 'inclusion', target), ...fromItems(split.exclusion, 'exclusion', target)]);
   const record: Criterion[] = [];
   const min = parseCtgovAge(input.minimumAge);
   const max = parseCtgovAge(input.maximumAge);

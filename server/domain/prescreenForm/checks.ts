@@ -17,7 +17,7 @@
  */
 import { evaluate, type Answers, type Criterion } from '../eligibility';
 import { answersFromForm } from './answers';
-import { jargonIn } from './lay';
+import { jargonIn } from '../language/lay';
 import type { FormContent, Question } from './types';
 
 /** One problem a check found: which check, the questions and criteria concerned, and a sentence for staff. */

@@ -5,7 +5,7 @@
  * health A–Z); where no lay word exists the medical name stays, with a short explanation in brackets.
  */
 
-import { layText } from './lay';
+import { layText } from '../language/lay';
 
 /** How a condition is asked: a diagnosis ("Has a doctor ever told you that you have …") or an event ("Have you ever had …"). */
 type ConditionKind = 'diagnosis' | 'event';
@@ -121,7 +121,7 @@ const ANALYTES: Readonly<Record<string, string>> = {
 };
 
 /** Lay wording of medical terms (`layText`) and the words it replaces (`JARGON`) come from the one glossary, lay.ts. */
-export { JARGON, layText } from './lay';
+export { JARGON, layText } from '../language/lay';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Lower-cases the first letter of a word that is not an acronym ("Active infection" → "active infection"; "HIV" stays). */

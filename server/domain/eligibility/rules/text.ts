@@ -27,7 +27,11 @@ const NUMBER_WORDS: Record<string, number> = {
 export function normaliseForRules(text: string): string {
   // "ALL" in capitals is acute lymphoblastic leukaemia ("B-cell ALL", "ALL or AML"), not the word "all".
   const expanded = text.replace(/\bALL\b(?!\s+(?:OF|THE|of|the|other|participants|patients|subjects|criteria)\b)/g, 'acute lymphoblastic leukaemia');
-  let s = expanded.toLowerCase().replace(/\\([<>=*[\]])/g, '$1').replace(/(\d),(\d{3})\b/g, '$1$2').replace(/(\d),(\d)(?!\d\d)/g, '$1.$2');
+  let s = expanded
+    .toLowerCase()
+    .replace(/\b(?:over|above|older than) the age of\b/g, 'age >')
+    .replace(/\b(?:under|below|younger than) the age of\b/g, 'age <')
+    .replace(/\\([<>=*[\]])/g, '$1').replace(/(\d),(\d{3})\b/g, '$1$2').replace(/(\d),(\d)(?!\d\d)/g, '$1.$2');
   for (const [re, to] of COMPARATOR_WORDS) s = s.replace(re, ` ${to} `);
   // "greater than (>) 3": the symbol in brackets repeats the words.
   if (/\(\s*[<>]/.test(s)) s = s.replace(/(>=|<=|>|<)\s*\(\s*(?:>=|<=|>|<)\s*\)/g, '$1');

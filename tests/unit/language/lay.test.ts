@@ -1,14 +1,14 @@
 /**
- * Lay language (server/domain/prescreenForm/lay.ts): the words a patient sees when a criterion is asked from its
+ * Lay language (server/domain/language/lay.ts): the words a patient sees when a criterion is asked from its
  * own text (`layText`), on criteria phrases the reviewers found unclear (the shared criteria review), and the
  * jargon detector (`jargonIn`) on plain questions, on jargon, and over the criteria of all 146 shared studies.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GLOSSARY, JARGON, isAmerican, jargonIn, layText } from '../../../server/domain/prescreenForm/lay';
+import { GLOSSARY, JARGON, isAmerican, jargonIn, layText } from '../../../server/domain/language/lay';
 import { textQuestion } from '../../../server/domain/prescreenForm/wording';
 import { sharedData } from '../../helpers/sharedData';
-import { allTrials } from './studies';
+import { allTrials } from '../prescreenForm/studies';
 
 /** The reviewed criteria texts (one row per criterion of 20 studies). */
 const reviewed: string[] = readFileSync(sharedData('criteria-review/reviews.jsonl'), 'utf8')
