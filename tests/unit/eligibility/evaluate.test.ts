@@ -108,8 +108,10 @@ describe('evaluate: truth tables per rule type', () => {
     expect([0, 2, 3].map((v) => verdict(ecog, { ecog: v }))).toEqual(['met', 'met', 'not_met']);
   });
 
-  it('condition with a time window — NCT05925803 "… history of malignancy within 5 years …"', () => {
-    const c = exc('Known malignancy or a history of malignancy within 5 years, with exception of excised/cured local basal or squamous cell carcinoma of the skin or carcinoma in situ of the uterine cervix');
+  it('condition with a time window — NCT05896215 "history of malignant tumor within 5 years before administration of study drug"', () => {
+    const c = exc('Subjects with a history of malignant tumor within 5 years before administration of study drug');
+    expect(c.rule).toMatchObject({ type: 'condition', concepts: ['malignancy'], window: { value: 5, unit: 'years' } });
+    expect(c.scope).toBeUndefined(); // exact: the rule tests everything the text states
     const asOf = '2024-01-01';
     expect(verdict(c, { 'condition:malignancy': false }, asOf)).toBe('met');
     expect(verdict(c, { 'condition:malignancy': { present: true, lastAt: '2015-06' } }, asOf)).toBe('met');
@@ -123,21 +125,68 @@ describe('evaluate: truth tables per rule type', () => {
     expect(verdict(c, { 'condition:malignancy': { present: true, lastAt: '2019-01' } }, '2024-01-15')).toBe('unknown');
   });
 
-  it('conditions: any of several concepts; "active" means current', () => {
-    const c = exc('Known active hepatitis B or C infection or known seropositivity for HIV.');
+  it('a window with exceptions is asked in its own words — NCT05925803 "… malignancy within 5 years, with exception of … skin … cervix"', () => {
+    // The exceptions (excised skin carcinoma, carcinoma in situ of the cervix) are not tested by "have you had cancer?":
+    // someone whose only cancer was an excised basal cell carcinoma would be failed by the concept. The whole text is
+    // one short askable sentence, so it is asked as it stands and the concept answer decides nothing.
+    const c = exc('Known malignancy or a history of malignancy within 5 years, with exception of excised/cured local basal or squamous cell carcinoma of the skin or carcinoma in situ of the uterine cervix');
+    expect(c.rule).toBeNull();
+    expect(c.answerableBy).toBe('candidate');
+    expect(c.answerKeys).toEqual([textKey(c.text)]);
+    expect(verdict(c, { 'condition:malignancy': { present: true, daysAgo: 100 } })).toBe('unknown');
+    expect(verdict(c, { [textKey(c.text)]: true })).toBe('not_met');
+    expect(verdict(c, { [textKey(c.text)]: false })).toBe('met');
+  });
+
+  it('conditions: any of several concepts — NCT04100187 "HIV/HBV/HCV Infection."', () => {
+    const c = exc('HIV/HBV/HCV Infection.');
+    expect(c.rule).toMatchObject({ type: 'condition', concepts: ['hiv', 'hepatitis b', 'hepatitis c'], status: 'any' });
     expect(verdict(c, { 'condition:hiv': true })).toBe('not_met');
-    expect(verdict(c, { 'condition:hiv': false, 'condition:hepatitis b': false })).toBe('met');
+    expect(verdict(c, { 'condition:hiv': false, 'condition:hepatitis b': false, 'condition:hepatitis c': false })).toBe('met');
     expect(verdict(c, { 'condition:hiv': false })).toBe('unknown');
-    expect(verdict(c, { 'condition:hiv': false, 'condition:hepatitis b': { present: true, current: false } })).toBe('met');
+    // The text does not say "now" or "ever": it fails only someone who has it now; a past hepatitis B is for the site.
+    const pastHepB = { 'condition:hiv': false, 'condition:hepatitis b': { present: true, current: false }, 'condition:hepatitis c': false };
+    expect(verdict(c, pastHepB)).toBe('unknown');
+    expect(verdict(c, { ...pastHepB, 'condition:hepatitis b': { present: true, current: true } })).toBe('not_met');
+  });
+
+  it('"active" and "seropositivity" are not tested by the concept questions: the criterion is asked in its own words', () => {
+    // "Known active hepatitis B or C infection or known seropositivity for HIV.": a person with a past or inactive
+    // hepatitis B says "yes" to "do you have hepatitis B now?" without having an *active* infection, so the concept
+    // answer may not fail them; the short text itself is the question.
+    const c = exc('Known active hepatitis B or C infection or known seropositivity for HIV.');
+    expect(c.rule).toBeNull();
+    expect(c.answerKeys).toEqual([textKey(c.text)]);
+    expect(verdict(c, { 'condition:hiv': true, 'condition:hepatitis b': { present: true, current: true } })).toBe('unknown');
+    expect(verdict(c, { [textKey(c.text)]: true })).toBe('not_met');
+    expect(verdict(c, { [textKey(c.text)]: false })).toBe('met');
+  });
+
+  it('a diagnosis "according to the ADA criteria and confirmed at screening" keeps its condition rule — NCT04886388 inc-2', () => {
+    // How the diagnosis is made and that the site confirms it at screening are evidence, not a narrower condition:
+    // the candidate can answer "have you been diagnosed with type 2 diabetes?", a "no" decides, a "yes" is met (or at
+    // most left to the site). Asking the text instead puts the site's own screening confirmation to the candidate,
+    // who cannot know it and may answer "no".
     const t2d = inc('Diagnosis of type 2 diabetes, according to the criteria of the American Diabetes Association (ADA), and confirmed at the initial eligibility screening;');
-    expect(verdict(t2d, { 'condition:type 2 diabetes': { present: true, lastAt: '2019-03' } })).toBe('met');
+    expect(t2d.rule).toMatchObject({ type: 'condition', concepts: ['type 2 diabetes'] });
     expect(verdict(t2d, { 'condition:type 2 diabetes': false })).toBe('not_met');
+    expect(verdict(t2d, { 'condition:type 2 diabetes': { present: true, lastAt: '2019-03' } })).not.toBe('not_met');
+    // the same concept without the evidence words is exact
+    const plain = inc('Diagnosis of type 2 diabetes');
+    expect(verdict(plain, { 'condition:type 2 diabetes': { present: true, lastAt: '2019-03' } })).toBe('met');
+    expect(verdict(plain, { 'condition:type 2 diabetes': false })).toBe('not_met');
   });
 
   it('medication, procedure, smoking, trial participation', () => {
-    const insulin = exc('Currently taking prandial (mealtime) insulin;');
+    const insulin = exc('Is currently using Insulin'); // NCT05647226
     expect(verdict(insulin, { 'medication:insulin': true })).toBe('not_met');
     expect(verdict(insulin, { 'medication:insulin': { present: true, current: false } })).toBe('met');
+    // NCT04886388 "Currently taking prandial (mealtime) insulin": someone on basal insulin only says "yes" to "insulin
+    // now" and is eligible, so that criterion is asked in its own words and the insulin answer decides nothing.
+    const prandial = exc('Currently taking prandial (mealtime) insulin;');
+    expect(prandial.answerKeys).toEqual([textKey(prandial.text)]);
+    expect(verdict(prandial, { 'medication:insulin': true })).toBe('unknown');
+    expect(verdict(prandial, { [textKey(prandial.text)]: true })).toBe('not_met');
     const surgery = exc('Major surgery within 4 weeks prior to the first dose of study drugs');
     expect(verdict(surgery, { 'procedure:major surgery': { present: true, daysAgo: 20 } })).toBe('not_met');
     expect(verdict(surgery, { 'procedure:major surgery': { present: true, daysAgo: 40 } })).toBe('met');
@@ -213,7 +262,6 @@ describe('recommend (DESIGN §4)', () => {
       'condition:type 2 diabetes': { present: true, lastAt: '2019-03' },
       bmi: 31,
       'medication:antidiabetic drugs': { present: true, current: true },
-      'medication:insulin': false,
       compliance: true,
       consent: true,
       trialParticipation: false,
@@ -221,13 +269,17 @@ describe('recommend (DESIGN §4)', () => {
     };
     const verdicts = evaluate(c, answers);
     const site = c.filter((x) => x.answerableBy === 'site').map((x) => x.id);
-    expect(site).toEqual(['inc-6', 'exc-4', 'exc-6']);
+    // HbA1c twice (labs), the investigator's judgement, and exc-3: "self-reported measures, collected during screening
+    // interview, that reveal: …" followed by ten sub-items — the site's own screening interview, not one question.
+    expect(site).toEqual(['inc-6', 'exc-3', 'exc-4', 'exc-6']);
     expect(verdicts.filter((x) => x.verdict === 'unknown').map((x) => x.criterionId)).toEqual(site);
     expect(recommend(c, verdicts, { completed: true })).toEqual({ recommendation: 'POTENTIAL', deciding: site });
-    // The site's lab result and judgement arrive: HbA1c 8.1 % meets "> 7 %" and not "≥ 11 %" → PASS.
-    const atSite = evaluate(c, { ...answers, hba1c: 8.1, [c.find((x) => x.id === 'exc-6')!.answerKeys[0]]: false });
+    // The site's lab result, interview and judgement arrive: HbA1c 8.1 % meets "> 7 %" and not "≥ 11 %" → PASS.
+    const byId = (id: string) => c.find((x) => x.id === id)!;
+    const atSite = evaluate(c, { ...answers, hba1c: 8.1, [byId('exc-3').answerKeys[0]]: false, [byId('exc-6').answerKeys[0]]: false });
     expect(recommend(c, atSite, { completed: true }).recommendation).toBe('PASS');
-    // One answer decides: insulin now → FAIL on exc-2.
-    expect(recommend(c, evaluate(c, { ...answers, 'medication:insulin': true }), { completed: true })).toEqual({ recommendation: 'FAIL', deciding: ['exc-2'] });
+    // One answer decides: "yes" to "Currently taking prandial (mealtime) insulin" → FAIL on exc-2.
+    const mealtime = byId('exc-2').answerKeys[0];
+    expect(recommend(c, evaluate(c, { ...answers, [mealtime]: true }), { completed: true })).toEqual({ recommendation: 'FAIL', deciding: ['exc-2'] });
   });
 });
