@@ -2,10 +2,10 @@
  * Qualifiers that change what a candidate's answer proves, on real records: a subgroup header (NCT05813925 recruits
  * people with and without type 2 diabetes under different criteria: "History of type 1 or type 2 diabetes" excludes
  * only participants without T2D), a minimum instead of a look-back window ("≥ 180 days before screening"), and a
- * severity or control qualifier ("uncontrolled …", "severe …") that only the site can confirm.
+ * severity or control qualifier ("uncontrolled …", "severe …") that a concept question does not test.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluate, recommend, structureTrial, type Criterion } from '../../../server/domain/eligibility';
+import { evaluate, recommend, structureTrial, textKey, type Criterion } from '../../../server/domain/eligibility';
 import { subgroupOf } from '../../../server/domain/eligibility/subgroup';
 import { eligibility } from './records';
 
@@ -63,6 +63,14 @@ describe('evaluate with subgroups (NCT05813925)', () => {
     expect(failed).toEqual([]);
     expect(recommend(criteria, verdicts, { completed: true }).recommendation).not.toBe('FAIL');
   });
+
+  it('"Treatment with either lifestyle intervention, or … 1-3 marketed oral antidiabetic drugs …" does not fail a T2D candidate on lifestyle alone', () => {
+    // Lifestyle intervention is an alternative the medicine questions do not test: "no" to metformin, SGLT2 inhibitors
+    // and any diabetes medicine is what an eligible person on diet and exercise answers, so that "no" may not decide.
+    const treatment = byText(/^Treatment with either lifestyle intervention/);
+    const onLifestyle = { [T2D]: { present: true, lastAt: '2019-01' }, ...Object.fromEntries(treatment.answerKeys.filter((k) => k.startsWith('medication:')).map((k) => [k, false])) };
+    expect(verdictOf(treatment, onLifestyle).verdict).not.toBe('not_met');
+  });
 });
 
 describe('minimum windows ("at least N before")', () => {
@@ -88,34 +96,71 @@ describe('minimum windows ("at least N before")', () => {
 });
 
 describe('severity or control the candidate cannot settle', () => {
+  // Precision first: "do you have X?" does not test "uncontrolled", "severe", "active" or "clinically significant"
+  // X, so a "yes" may not fail anyone. The criterion is asked in its own words when it is a short plain sentence,
+  // keeps a rule that decides only "no" (a "yes" is for the site to confirm), or is left to the site.
   const e = eligibility('NCT05813925');
   const criteria = structureTrial({ criteriaText: e.eligibilityCriteria, sex: e.sex, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers });
   const retinopathy = criteria.find((c) => /^Uncontrolled and potentially unstable diabetic retinopathy/.test(c.text))!;
 
-  it('"Uncontrolled and potentially unstable diabetic retinopathy": the rule carries the qualifier', () => {
-    expect(retinopathy.rule).toMatchObject({ type: 'condition', severity: true });
-  });
-
-  it('a "yes" is for the site to confirm (unknown, answered), a "no" meets the exclusion', () => {
-    const key = retinopathy.answerKeys[0];
-    const yes = evaluate([retinopathy], { [key]: true } as never)[0];
-    expect(yes).toMatchObject({ verdict: 'unknown', siteToConfirm: true, evidence: { answerKey: key, answer: true } });
-    expect(evaluate([retinopathy], { [key]: false } as never)[0].verdict).toBe('met');
+  it('"Uncontrolled and potentially unstable diabetic retinopathy … Verified by a fundus examination": left to the site', () => {
+    // the control of the retinopathy and the fundus examination are the site's to judge; no concept question decides it
+    expect(retinopathy.rule).toBeNull();
+    expect(retinopathy.answerableBy).toBe('site');
+    const v = evaluate([retinopathy], { 'condition:diabetic retinopathy': true, [T2D]: true } as never)[0];
+    expect(v.verdict).toBe('unknown');
   });
 
   it('it leaves the recommendation POTENTIAL, not FAIL and not INCONCLUSIVE', () => {
-    const key = retinopathy.answerKeys[0];
-    const verdicts = evaluate([retinopathy], { [key]: true } as never);
+    const verdicts = evaluate([retinopathy], {} as never);
     expect(recommend([retinopathy], verdicts, { completed: true })).toEqual({ recommendation: 'POTENTIAL', deciding: [retinopathy.id] });
   });
 
-  it.each(['History of severe asthma', 'Poorly controlled hypertension', 'Clinically significant heart disease'])('"%s" carries the qualifier', (text) => {
-    const [c] = structureTrial({ criteriaText: `Exclusion Criteria:\n\n* ${text}` }).filter((x) => x.kind === 'exclusion');
-    expect(c.rule).toMatchObject({ type: 'condition', severity: true });
+  describe('a qualifier kept as a rule that decides only "no" — NCT05879653 "Has active autoimmune disease that has required systemic treatment in the past 2 years except replacement therapy …"', () => {
+    const bladder = eligibility('NCT05879653');
+    const autoimmune = structureTrial({ criteriaText: bladder.eligibilityCriteria }).find((c) => /^Has active autoimmune disease/.test(c.text))!;
+    const key = 'condition:autoimmune disease';
+
+    it('the rule is the concept, "necessary" only: the systemic treatment and the exception are not tested', () => {
+      expect(autoimmune.rule).toMatchObject({ type: 'condition', concepts: ['autoimmune disease'], status: 'current' });
+      expect(autoimmune.scope).toBe('necessary');
+      expect(autoimmune.unencoded).toEqual(expect.arrayContaining(['systemic', 'except', 'replacement']));
+    });
+
+    it('a "yes" is for the site to confirm (unknown, answered), a "no" meets the exclusion', () => {
+      const yes = evaluate([autoimmune], { [key]: true } as never)[0];
+      expect(yes).toMatchObject({ verdict: 'unknown', siteToConfirm: true, evidence: { answerKey: key, answer: true } });
+      expect(evaluate([autoimmune], { [key]: false } as never)[0].verdict).toBe('met');
+      // "active" means now: a past autoimmune disease meets it
+      expect(evaluate([autoimmune], { [key]: { present: true, current: false } } as never)[0].verdict).toBe('met');
+    });
+
+    it('a "yes" leaves the recommendation POTENTIAL, not FAIL and not INCONCLUSIVE', () => {
+      const verdicts = evaluate([autoimmune], { [key]: true } as never);
+      expect(recommend([autoimmune], verdicts, { completed: true })).toEqual({ recommendation: 'POTENTIAL', deciding: [autoimmune.id] });
+    });
   });
 
-  it('"History of asthma" does not', () => {
+  it.each(['History of severe asthma', 'Poorly controlled hypertension'])('"%s" is asked in its own words; the concept answer decides nothing', (text) => {
+    const [c] = structureTrial({ criteriaText: `Exclusion Criteria:\n\n* ${text}` }).filter((x) => x.kind === 'exclusion');
+    expect(c.rule).toBeNull();
+    expect(c.answerableBy).toBe('candidate');
+    expect(c.answerKeys).toEqual([textKey(c.text)]);
+    expect(evaluate([c], { 'condition:asthma': true, 'condition:hypertension': true } as never)[0].verdict).toBe('unknown');
+    expect(evaluate([c], { [textKey(c.text)]: true } as never)[0].verdict).toBe('not_met');
+  });
+
+  it('"Clinically significant heart disease" is for the site: whether it is significant is a clinician\'s judgement', () => {
+    const [c] = structureTrial({ criteriaText: 'Exclusion Criteria:\n\n* Clinically significant heart disease' }).filter((x) => x.kind === 'exclusion');
+    expect(c.rule).toBeNull();
+    expect(c.answerableBy).toBe('site');
+  });
+
+  it('"History of asthma" has no qualifier: an exact rule, a "yes" fails', () => {
     const [c] = structureTrial({ criteriaText: 'Exclusion Criteria:\n\n* History of asthma' }).filter((x) => x.kind === 'exclusion');
-    expect(c.rule && 'severity' in c.rule).toBe(false);
+    expect(c.rule).toMatchObject({ type: 'condition', concepts: ['asthma'] });
+    expect(c.scope).toBeUndefined();
+    expect(evaluate([c], { 'condition:asthma': true } as never)[0].verdict).toBe('not_met');
+    expect(evaluate([c], { 'condition:asthma': false } as never)[0].verdict).toBe('met');
   });
 });
