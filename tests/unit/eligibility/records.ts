@@ -17,6 +17,13 @@ export function eligibility(nctId: string): any {
   return study.protocolSection.eligibilityModule ?? {};
 }
 
+/** The conditions a ClinicalTrials.gov record studies (`conditionsModule.conditions`), as the trial import stores them. */
+export function conditions(nctId: string): string[] {
+  const study = ctgov.find((s) => s.protocolSection?.identificationModule?.nctId === nctId);
+  if (!study) throw new Error(`${nctId} not in studies.jsonl`);
+  return study.protocolSection.conditionsModule?.conditions ?? [];
+}
+
 /** The criteria text of a ClinicalTrials.gov record, or of a TREC 2021 legacy record. */
 export function criteriaText(nctId: string): string {
   const t = trec.find((r) => r.nct_id === nctId);

@@ -13,79 +13,137 @@ import {
   type Answers,
   type Criterion,
 } from '../../../server/domain/eligibility';
-import { criteriaText, eligibility } from './records';
+import { conditions, criteriaText, eligibility } from './records';
 
+/** A record's criteria as the trial import structures them (with the conditions it studies). */
 const trial = (id: string) => {
   const e = eligibility(id);
-  return structureTrial({ criteriaText: e.eligibilityCriteria, sex: e.sex, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers });
+  return structureTrial({ criteriaText: e.eligibilityCriteria, sex: e.sex, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers, conditions: conditions(id) });
 };
 const criterion = (nctId: string, id: string) => trial(nctId).find((c) => c.id === id)!;
 const verdict = (c: Criterion, answers: Answers) => evaluate([c], answers)[0].verdict;
 
-describe('oncology findings get their own concepts, not "malignancy"', () => {
-  it.each([
-    ['NCT04646330', 'exc-5', 'Has known active central nervous system (CNS) metastases;', ['brain metastases']],
-    ['NCT03986528', 'exc-1', 'Presence of cerebral metastases;', ['brain metastases']],
-    ['NCT06062823', 'exc-4', 'Known leptomeningeal carcinomatosis.', ['leptomeningeal disease']],
-    ['NCT04646330', 'exc-6', 'Has carcinomatous meningitis', ['leptomeningeal disease']],
-    ['NCT05883007', 'exc-2', 'Distant metastatic lesions.', ['metastatic disease']],
-    ['NCT05907980', 'exc-6', 'Primary central nervous system (CNS) malignancy, untreated CNS metastases', ['primary brain tumour', 'brain metastases']],
-  ])('%s %s "%s" → %j, asked of the candidate', (nctId, id, text, concepts) => {
-    const c = criterion(nctId, id);
-    expect(c.text).toContain(text);
+/**
+ * How precision first (server/domain/eligibility/fidelity.ts) puts a criterion whose concept the recogniser read: an
+ * exact rule on that concept; its own words when the text adds something the concept question does not test and is a
+ * short plain sentence; or the site.
+ */
+type Handling = 'rule' | 'own words' | 'site';
+function expectHandling(c: Criterion, handling: Handling, concepts: string[]): void {
+  if (handling === 'rule') {
     expect(c.rule).toMatchObject({ type: 'condition', concepts });
     expect(c.answerableBy).toBe('candidate');
+  } else if (handling === 'own words') {
+    expect(c.rule).toBeNull();
+    expect(c.answerableBy).toBe('candidate');
+    expect(c.answerKeys).toEqual([textKey(c.text)]);
+  } else {
+    expect(c.rule).toBeNull();
+    expect(c.answerableBy).toBe('site');
+  }
+}
+
+describe('oncology findings get their own concepts, not "malignancy"', () => {
+  // The recogniser reads the specific finding; a qualifier it does not test ("active", "distant", "untreated …
+  // requiring any anti-tumor treatment") makes the criterion its own question. Never the general "have you had cancer?".
+  it.each([
+    ['NCT04646330', 'exc-5', 'Has known active central nervous system (CNS) metastases;', ['brain metastases'], 'own words'],
+    ['NCT03986528', 'exc-1', 'Presence of cerebral metastases;', ['brain metastases'], 'rule'],
+    ['NCT06062823', 'exc-4', 'Known leptomeningeal carcinomatosis.', ['leptomeningeal disease'], 'rule'],
+    ['NCT04646330', 'exc-6', 'Has carcinomatous meningitis', ['leptomeningeal disease'], 'rule'],
+    ['NCT05883007', 'exc-2', 'Distant metastatic lesions.', ['metastatic disease'], 'own words'],
+    ['NCT05907980', 'exc-6', 'Primary central nervous system (CNS) malignancy, untreated CNS metastases', ['primary brain tumour', 'brain metastases'], 'own words'],
+  ] as const)('%s %s "%s" → %j, by %s, asked of the candidate', (nctId, id, text, concepts, handling) => {
+    const c = criterion(nctId, id);
+    expect(c.text).toContain(text);
+    expect(structureCriterion(c.text, c.kind)).toMatchObject({ type: 'condition', concepts });
+    expectHandling(c, handling, [...concepts]);
+    expect(c.answerKeys).not.toContain('condition:malignancy');
   });
 
   it.each([
     // RECIST measurable disease
-    ['NCT04646330', 'inc-7', 'Have measurable disease based on Response Evaluation Criteria in Solid Tumors (RECIST) 1.1', 'measurable disease (recist)', false],
-    ['NCT05883644', 'inc-4', 'At least 1 measurable lesion, not previously irradiated', 'measurable disease (recist)', false],
-    ['NCT03453307', 'exc-3', 'Unmeasurable locally advanced (incurable) or metastatic lesion(s), according to RECIST 1.1', 'measurable disease (recist)', true],
+    ['NCT04646330', 'inc-7', 'Have measurable disease based on Response Evaluation Criteria in Solid Tumors (RECIST) 1.1', 'measurable disease (recist)'],
+    ['NCT05883644', 'inc-4', 'At least 1 measurable lesion, not previously irradiated', 'measurable disease (recist)'],
     // tumour tissue / biopsy availability
-    ['NCT04646330', 'inc-4', 'Be able to provide formalin fixed, paraffin-embedded (FFPE) tumor tissue', 'tumour tissue or biopsy', false],
-    ['NCT05832827', 'inc-11', 'Have provided archival tumor tissue sample or newly obtained core or excisional biopsy', 'tumour tissue or biopsy', false],
-    ['NCT03453307', 'exc-1', 'Not accessible to biopsy and/or surgery sample;', 'tumour tissue or biopsy', true],
+    ['NCT04646330', 'inc-4', 'Be able to provide formalin fixed, paraffin-embedded (FFPE) tumor tissue', 'tumour tissue or biopsy'],
+    ['NCT05832827', 'inc-11', 'Have provided archival tumor tissue sample or newly obtained core or excisional biopsy', 'tumour tissue or biopsy'],
     // documented biomarkers
-    ['NCT02650414', 'inc-3', 'Documentation of CD22 tumor expression in bone marrow or peripheral blood by flow cytometry', 'biomarker: cd22 expression', false],
-    ['NCT04265963', 'inc-3', 'Evidence for cell membrane CD123 expression;', 'biomarker: cd123 expression', false],
-    ['NCT05282459', 'inc-5', 'Negative for IDH2 mutation by NGS or multiplex PCR', 'biomarker: idh2 mutation', true],
-    ['NCT06062823', 'inc-3', 'Presence of a PACC mutation (detected either in blood or tumour)', 'biomarker: pacc mutation', false],
-  ])('%s %s "%s" → %s (negated %s), site only', (nctId, id, text, concept, negated) => {
+    ['NCT02650414', 'inc-3', 'Documentation of CD22 tumor expression in bone marrow or peripheral blood by flow cytometry', 'biomarker: cd22 expression'],
+    ['NCT04265963', 'inc-3', 'Evidence for cell membrane CD123 expression;', 'biomarker: cd123 expression'],
+    ['NCT06062823', 'inc-3', 'Presence of a PACC mutation (detected either in blood or tumour)', 'biomarker: pacc mutation'],
+  ])('%s %s "%s" → %s, site only', (nctId, id, text, concept) => {
     const c = criterion(nctId, id);
     expect(c.text).toContain(text);
-    expect(c.rule).toMatchObject({ type: 'condition', concepts: [concept], negated, answerableBy: 'site' });
+    expect(c.rule).toMatchObject({ type: 'condition', concepts: [concept], negated: false, answerableBy: 'site' });
+    expect(c.answerableBy).toBe('site');
+  });
+
+  it('"Negative for IDH2 mutation by NGS or multiplex PCR" (NCT05282459 inc-5, an inclusion) → the negated biomarker, site only', () => {
+    const c = criterion('NCT05282459', 'inc-5');
+    expect(c.text).toContain('Negative for IDH2 mutation by NGS or multiplex PCR');
+    expect(c.rule).toMatchObject({ type: 'condition', concepts: ['biomarker: idh2 mutation'], negated: true, answerableBy: 'site' });
+    expect(c.answerableBy).toBe('site');
+  });
+
+  it.each([
+    ['NCT03453307', 'exc-3', 'Unmeasurable locally advanced (incurable) or metastatic lesion(s), according to RECIST 1.1', 'measurable disease (recist)'],
+    ['NCT03453307', 'exc-1', 'Not accessible to biopsy and/or surgery sample;', 'tumour tissue or biopsy'],
+  ])('%s %s "%s": the site finding (%s) is read, but a negated exclusion keeps no rule and stays with the site', (nctId, id, text, concept) => {
+    // Exclusions worded as a negation are read both ways by authors, so none keeps a rule; these are the site's anyway.
+    const c = criterion(nctId, id);
+    expect(c.text).toContain(text);
+    expect(structureCriterion(c.text, 'exclusion')).toMatchObject({ type: 'condition', concepts: [concept], negated: true, answerableBy: 'site' });
+    expect(c.rule).toBeNull();
     expect(c.answerableBy).toBe('site');
   });
 
   it('a "yes" to "have you ever had cancer?" decides none of them', () => {
-    const cns = criterion('NCT04646330', 'exc-5');
+    const activeCns = criterion('NCT04646330', 'exc-5');
+    const cerebral = criterion('NCT03986528', 'exc-1');
     const recist = criterion('NCT04646330', 'inc-7');
-    expect(verdict(cns, { 'condition:malignancy': true })).toBe('unknown');
-    expect(verdict(recist, { 'condition:malignancy': true })).toBe('unknown');
-    expect(verdict(cns, { 'condition:brain metastases': { present: true, current: true } })).toBe('not_met');
-    // "Has a known additional malignancy that is progressing …" still reads the general question.
-    expect(criterion('NCT04646330', 'exc-4').answerKeys).toEqual(['condition:malignancy']);
+    for (const c of [activeCns, cerebral, recist]) expect(verdict(c, { 'condition:malignancy': true })).toBe('unknown');
+    expect(verdict(cerebral, { 'condition:brain metastases': { present: true, current: true } })).toBe('not_met');
+    expect(verdict(activeCns, { [textKey(activeCns.text)]: true })).toBe('not_met');
+    // "Has a known additional malignancy that is progressing or requires systemic treatment. Exceptions include …"
+    // asks about a cancer besides the study's own, and a "yes" is for the site (the exceptions are not asked).
+    const additional = criterion('NCT04646330', 'exc-4');
+    expect(additional.answerKeys).toEqual(['condition:other malignancy']);
+    expect(evaluate([additional], { 'condition:other malignancy': true })[0]).toMatchObject({ verdict: 'unknown', siteToConfirm: true });
+    expect(verdict(additional, { 'condition:other malignancy': false })).toBe('met');
   });
 });
 
 describe('the most specific leukaemia stated, with its relapsed/refractory qualifier', () => {
+  // The recogniser's concept (on the criterion's first line) and how the criterion is put. Long criteria with
+  // sub-items, treatment lines or jargon are the site's; a short plain one is asked in its own words.
   it.each([
-    ['NCT04265963', 'inc-2', 'Diagnose as Relapsed/Refractory AML', ['relapsed or refractory acute myeloid leukemia']],
-    ['NCT04874480', 'inc-1', 'histologically confirmed relapsed or refractory (R/R) acute myeloid leukemia', ['relapsed or refractory acute myeloid leukemia']],
-    ['NCT02650414', 'inc-2', 'Relapsed or refractory B-cell ALL:', ['relapsed or refractory acute lymphoblastic leukemia']],
-    ['NCT03156790', 'inc-1', 'newly diagnosed pathologically confirmed acute B-cell lymphoblastic leukaemia', ['acute lymphoblastic leukemia']],
+    ['NCT04265963', 'inc-2', 'Diagnose as Relapsed/Refractory AML', ['relapsed or refractory acute myeloid leukemia'], 'site'],
+    ['NCT04874480', 'inc-1', 'histologically confirmed relapsed or refractory (R/R) acute myeloid leukemia', ['relapsed or refractory acute myeloid leukemia'], 'site'],
+    ['NCT02650414', 'inc-2', 'Relapsed or refractory B-cell ALL:', ['relapsed or refractory acute lymphoblastic leukemia'], 'site'],
+    ['NCT03156790', 'inc-1', 'newly diagnosed pathologically confirmed acute B-cell lymphoblastic leukaemia', ['acute lymphoblastic leukemia'], 'rule'],
     // APL is excluded from AML trials: it must not be asked as AML or as any leukaemia.
-    ['NCT05886491', 'exc-1', 'Diagnosis of acute promyelocytic leukemia.', ['acute promyelocytic leukemia']],
-    ['NCT05497310', 'inc-4', 'Diagnosis of relapsed APL', ['relapsed acute promyelocytic leukemia']],
-    ['NCT05774990', 'inc-2', 'Received first-line treatment for ALL or AML', ['acute myeloid leukemia', 'acute lymphoblastic leukemia']],
+    ['NCT05886491', 'exc-1', 'Diagnosis of acute promyelocytic leukemia.', ['acute promyelocytic leukemia'], 'rule'],
+    ['NCT05497310', 'inc-4', 'Diagnosis of relapsed APL', ['relapsed acute promyelocytic leukemia'], 'rule'],
+    ['NCT05774990', 'inc-2', 'Received first-line treatment for ALL or AML', ['acute myeloid leukemia', 'acute lymphoblastic leukemia'], 'own words'],
     // "previously untreated CLL/SLL … or … relapsed/refractory RT arising from CLL": the qualifier is the RT's.
-    ['NCT05536349', 'inc-1', 'Patients with a diagnosis of previously untreated CLL/SLL', ['chronic lymphocytic leukemia']],
-    ['NCT05536349', 'exc-14', 'Known central nervous system involvement by CLL/SLL/RT', ['chronic lymphocytic leukemia']],
-  ])('%s %s "%s" → %j', (nctId, id, text, concepts) => {
+    ['NCT05536349', 'inc-1', 'Patients with a diagnosis of previously untreated CLL/SLL', ['chronic lymphocytic leukemia'], 'site'],
+    // the CNS involvement of the study's own disease (CLL) is for the site
+    ['NCT05536349', 'exc-14', 'Known central nervous system involvement by CLL/SLL/RT', ['chronic lymphocytic leukemia'], 'site'],
+  ] as const)('%s %s "%s" → %j, by %s', (nctId, id, text, concepts, handling) => {
     const c = criterion(nctId, id);
     expect(c.text).toContain(text);
-    expect(c.rule).toMatchObject({ type: 'condition', concepts });
+    expect(structureCriterion(c.text.split('\n', 1)[0], c.kind)).toMatchObject({ type: 'condition', concepts });
+    expectHandling(c, handling, [...concepts]);
+  });
+
+  it('a qualified inclusion keeps a rule that knocks out on "no" and leaves "yes" to the site (NCT03156790 inc-1)', () => {
+    // "newly diagnosed" and "pathologically confirmed" are not asked: someone without ALL is not eligible, someone with
+    // it may be.
+    const c = criterion('NCT03156790', 'inc-1');
+    expect(c.scope).toBe('necessary');
+    expect(verdict(c, { 'condition:acute lymphoblastic leukemia': false })).toBe('not_met');
+    expect(evaluate([c], { 'condition:acute lymphoblastic leukemia': true })[0]).toMatchObject({ verdict: 'unknown', siteToConfirm: true });
   });
 
   it('"(excluding T-ALL …)" names no concept of the criterion (NCT05464836 exc-1)', () => {
