@@ -3,7 +3,7 @@
  * sex, healthy volunteers) as criteria without duplicating a text criterion that says the same.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCtgovAge, structureTrial } from '../../../server/domain/eligibility';
+import { parseCtgovAge, structureTrial, textKey } from '../../../server/domain/eligibility';
 import { allEligibility, criteriaText, eligibility } from './records';
 
 const trial = (id: string) => {
@@ -39,9 +39,6 @@ describe('structureTrial', () => {
   it('does not repeat a bound a text criterion states; keeps the one it does not', () => {
     // NCT06609317: FEMALE, 18 Years, no max; "Age ≥ 18 years" → no record age; sex stays.
     expect(ids('NCT06609317')).toEqual(['inc-sex', 'inc-1', 'inc-2', 'inc-3', 'inc-4', 'inc-5', 'inc-6', 'exc-1', 'exc-2', 'exc-3', 'exc-4', 'exc-5', 'exc-healthy-volunteer']);
-    // NCT05305235: "18+ years of age" covers minimumAge 18 Years; healthy volunteers accepted → no such criterion.
-    expect(ids('NCT05305235')).not.toContain('inc-age');
-    expect(ids('NCT05305235')).not.toContain('exc-healthy-volunteer');
     // NCT02782117: 4–12 Years, text "Age 4 to <8 years …" states the minimum only → record keeps max 12 Years.
     const amblyopia = trial('NCT02782117');
     expect(amblyopia[0]).toMatchObject({ id: 'inc-age', rule: { type: 'age', range: { max: 12, maxInclusive: true } } });
@@ -50,13 +47,27 @@ describe('structureTrial', () => {
     expect(trial('NCT06868446')[0]).toMatchObject({ id: 'inc-age', rule: { range: { min: 18, minInclusive: true } } });
   });
 
+  it('NCT05305235: "18+ years of age" is an age rule that covers minimumAge 18 Years; healthy volunteers accepted', () => {
+    // "18+ years of age" states nothing but the age: an exact age rule, not a text question ("Does this apply to you:
+    // '18+ years of age'?") asked next to the record's own age question.
+    const c = trial('NCT05305235');
+    expect(c.find((x) => x.text === '18+ years of age')!.rule).toMatchObject({ type: 'age', range: { min: 18, minInclusive: true } });
+    expect(c.map((x) => x.id)).not.toContain('inc-age');
+    expect(c.map((x) => x.id)).not.toContain('exc-healthy-volunteer');
+  });
+
   it('structures a TREC legacy record (gender "Male", "35 Years")', () => {
     const c = structureTrial({ criteriaText: criteriaText('NCT00000487'), sex: 'Male', minimumAge: '35 Years', maximumAge: '57 Years', healthyVolunteers: false });
-    // "Men, ages 35-57. One or more of three risk factors…" states the sex and the ages the record states too: the
-    // item takes the sex rule and the ages come from the record (one rule per criterion, no record sex criterion).
+    // "Men, ages 35-57. One or more of three risk factors--hypertension, hypercholesterolemia, and cigarette smoking."
+    // requires the risk factors too, which an age (or sex) rule does not test: the short text is asked in its own
+    // words, and that question names the sex, so no record sex criterion is added; the ages come from the record.
     expect(c.map((x) => x.id)).toEqual(['inc-age', 'inc-1', 'inc-2', 'exc-healthy-volunteer']);
     expect(c[0].rule).toMatchObject({ type: 'age', range: { min: 35, max: 57 } });
-    expect(c[1].rule).toMatchObject({ type: 'sex', sex: 'MALE' });
+    expect(c[1].rule).toBeNull();
+    expect(c[1].answerableBy).toBe('candidate');
+    expect(c[1].answerKeys).toEqual([textKey(c[1].text)]);
+    // "Free from coronary heart disease." is an exact negated condition
+    expect(c[2].rule).toMatchObject({ type: 'condition', concepts: ['coronary artery disease'], negated: true });
   });
 
   it('imports records without criteria text (partial AACT records) with record criteria only', () => {
