@@ -44,6 +44,8 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
     const visitor: Visitor = { firstName: 'Ana', lastName: `Model${visitors}`, dateOfBirth: '1980-05-04', phone: `+1617555${String(2000 + visitors)}` };
     await verifyChat(t.app, t.database, chat, visitor);
     await chat.send('Yes');
+    // the form asks its knock-out questions (the condition the study is for) first: "not sure" never ends the chat
+    for (let i = 0; i < 10 && waitingQuestion(chat.lines).reply.answerType !== 'number'; i++) await chat.send('Not sure');
     expect(waitingQuestion(chat.lines).reply).toMatchObject({ type: 'question', answerType: 'number', unit: 'kg' });
     return chat;
   }
@@ -139,7 +141,7 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
     const q = waitingQuestion(chat.lines);
     expect(q.text).toBe('Roughly how much do you weigh these days?');
     expect(q.reply).toMatchObject({ type: 'question', text: 'Roughly how much do you weigh these days?', originalText: WEIGHT_QUESTION, unit: 'kg' });
-    const [asked] = requests('paraphrase').slice(before);
+    const asked = requests('paraphrase').slice(before).find((r) => sent(r).question === WEIGHT_QUESTION)!;
     const admin = await login(t.app, DEMO.admin);
     const agent = (await admin.get(`/api/chat-agents/internal/${chat.conversation.chatAgentId}`)).json();
     expect(agent.persona).toBeTruthy();
@@ -155,7 +157,7 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
       'Do you have 5 or more warts on the upper or lower limbs?': 'Do you have five or more warts on your arms or legs?',
       'If you could become pregnant or father a child, are you willing to use effective birth control during the study?': `${'Just so you know, '.repeat(20)}will you use birth control?`,
       'Are you able and willing to read and sign a form agreeing to take part in the study?': 'Please confirm you can sign the consent form.',
-      'Have you ever had chemotherapy?': 'Have you ever had chemotherapy (see https://example.com)?',
+      'Are you scheduled to undergo treatment such as physical therapy or chemotherapy for warts?': 'Are you scheduled for wart treatment (see https://example.com)?',
       'Has a doctor ever told you that you have diabetes?': 'Has a doctor ever told you that you have type 2 diabetes?',
     };
     const reworded = (q: string) => `Just checking: ${q[0].toLowerCase()}${q.slice(1)}`;
@@ -214,6 +216,8 @@ describe.each(backends())('chat without a language model (%s)', (backend) => {
     const chat = await initiateChat(t.app, N, '10.2.0.1');
     await verifyChat(t.app, t.database, chat, { firstName: 'Ana', lastName: 'NoModel', dateOfBirth: '1980-05-04', phone: '+16175553001' });
     await chat.send('Yes');
+    // the knock-out questions come first; "not sure" never ends the chat
+    for (let i = 0; i < 10 && waitingQuestion(chat.lines).text !== WEIGHT_QUESTION; i++) await chat.send('Not sure');
     expect(waitingQuestion(chat.lines).text).toBe(WEIGHT_QUESTION);
     const lines = await chat.send(UNREADABLE);
     expect(lines.slice(1).map((l) => l.text)).toEqual(["I didn't catch your weight. For example: 82 kg or 180 lb", WEIGHT_QUESTION]);

@@ -217,7 +217,10 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     expect(props(listedForm)).toEqual(expect.arrayContaining(SPA.prescreenForm.filter((f) => f !== 'content')));
     expect(props(listedForm)).not.toContain('content');
     const form = success('get', '/api/prescreen-forms/{id}');
-    expect(props(form)).toEqual([...props(listedForm), 'content'].sort());
+    // checks: the form checks against its trials' criteria, computed when the form is returned
+    expect(props(form)).toEqual([...props(listedForm), 'checks', 'content'].sort());
+    expect(props(form.properties!.checks)).toEqual(['issues', 'publishable']);
+    expect(props(form.properties!.checks.properties!.issues.items)).toEqual(['check', 'criterionIds', 'message', 'questionIds', 'trialId']);
     expect(props(success('post', '/api/prescreen-forms'))).toEqual(props(form));
     expect(props(success('put', '/api/prescreen-forms/{id}'))).toEqual(props(form));
     const content = form.properties!.content;
@@ -226,12 +229,12 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     expect(props(block)).toEqual(['nctId', 'questions', 'siteOnly', 'title', 'trialId']);
     expect(block.properties!.nctId).toMatchObject({ type: 'string', nullable: true });
     const question = block.properties!.questions.items!;
-    expect(props(question)).toEqual(['aliasKeys', 'answerKey', 'answerPart', 'answerType', 'choices', 'criteria', 'help', 'id', 'note', 'showIf', 'text', 'unit']);
+    expect(props(question)).toEqual(['aliasKeys', 'answerKey', 'answerPart', 'answerType', 'appliesTo', 'choices', 'criteria', 'help', 'id', 'note', 'preface', 'showIf', 'text', 'unit']);
     expect(question.required).toEqual(['id', 'text', 'answerType', 'answerKey', 'answerPart', 'criteria']);
     expect(question.properties!.answerType.enum).toEqual(['yes_no_unsure', 'number', 'date', 'duration', 'choice', 'text']);
     expect(props(content.properties!.sharedQuestions.items)).toEqual(props(question));
     expect(props(success('get', '/api/prescreen-forms/{id}/versions/{version}'))).toEqual(['content', 'createdAt', 'createdBy', 'formId', 'version']);
-    expect(props(success('post', '/api/prescreen-forms/generate-study-blocks'))).toEqual(['blocks']);
+    expect(props(success('post', '/api/prescreen-forms/generate-study-blocks'))).toEqual(['blocks', 'checks']);
     expect(props(success('post', '/api/prescreen-forms/detect-duplicates').properties!.groups.items)).toEqual(['id', 'questionIds', 'reason', 'similarity']);
     expect(props(success('post', '/api/prescreen-forms/apply-deduplication'))).toEqual(['content']);
   });
@@ -246,7 +249,8 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     expect(props(success('get', '/api/candidates/{candidateId}'))).toEqual(columns(candidateTable, ['searchText']));
     // output: read page by page through /data
     expect(props(success('get', '/api/processing-runs/{id}/data').properties!.run)).toEqual(columns(runTable, ['output']));
-    expect(props(success('get', '/api/prescreen-forms/{id}'))).toEqual(columns(formTable));
+    // checks: computed from the form and its trials when the form is returned
+    expect(props(success('get', '/api/prescreen-forms/{id}'))).toEqual([...columns(formTable), 'checks'].sort());
     // content: read on the form
     expect(props(success('get', '/api/prescreen-forms').properties!.prescreenForms.items)).toEqual(columns(formTable, ['content']));
     // id: a version is addressed by its form and number

@@ -133,6 +133,8 @@ function understoodMasked(s: string, rule: Rule): string {
       t = t.slice(0, m.index!) + ' '.repeat(end - m.index!) + t.slice(end);
     }
   }
+  // the body whose criteria a diagnosis follows ("according to the American Diabetes Association") is not a qualifier
+  t = t.replace(/\b(?:american|european|british|international|national|world)\s+(?:[a-z-]+\s+){0,4}?(?:association|society|college|organi[sz]ation|federation|academy|foundation|institute)\b/g, (m) => ' '.repeat(m.length));
   // comparators glued to a window ("≥ 6 months before screening") and "at least" left over
   t = t.replace(/(?:>=|<=|>|<)\s*(?=\s|$)/g, ' ');
   return t;

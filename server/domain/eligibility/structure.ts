@@ -59,19 +59,25 @@ const SITE_WORDS = new RegExp(
 const CONFIRMATION =
   /\b(?:histolog\w*|cytolog\w*|patholog\w*|biops\w*|imaging|radiolog\w*|mri|ct scan|\bct\b|\bpet\b|x-ray|scan\b|confirmed by|documented by|as documented|by (?:a |the )?(?:physician|doctor|clinician|specialist)|according to|based on)\b/g;
 
+/** Words of how a diagnosis is made or confirmed ("according to the 2013 ACR/EULAR classification criteria", "confirmed at the initial eligibility screening"). */
+const CONFIRMATION_WORDS =
+  /^(?:according|criteria|criterion|classification|classified|confirmed|confirmation|screening|eligibility|initial|visit|assessment|guidelines?|defined|definition|established|standard|american|association|society|college|who|ada|acr|eular|easl|aasld|esc|aha|dsm(?:-\w+)?|icd(?:-\w+)?|records?|histologically|cytologically|pathologically|radiologically|clinically|objectively|physician|doctor|investigator)$/;
+
 /** Scored questionnaires and rating scales (a score, not a diagnosis, is the criterion's test). */
 const INSTRUMENT = /\b(?:scores?|scales?|subscale|index|questionnaires?|inventory|screening test|test-\d+)\b|\b(?:audit|dast|phq|gad-?7|moca|mmse|psqi|\bisi\b|\bess\b|sdq|odi|fiqr|sppb|c-ssrs|madrs|ham-?[da]|ymrs|panss|pcl-5|caps-5)\b/;
 
 /**
  * Items that are not a requirement: a placeholder ("None", "N/A", "-"), a connector ("OR"), a header line ending with
- * a colon and no sub-items ("Participants are eligible … only if all the following criteria apply:"), or an
- * instruction to the site ("Answer must be "No" to be enrolled").
+ * a colon and no sub-items ("Participants are eligible … only if all the following criteria apply:"), a permission
+ * ("… can be used", "… are allowed"), or an instruction to the site ("Answer must be "No" to be enrolled").
  */
 function isInformational(text: string): boolean {
   const t = normaliseForRules(text).trim();
   if (/^[\W_]*(?:none|nil|n\/?a|not applicable|no exclusions?(?: criteria)?|there (?:will|are) (?:not|no) (?:be )?(?:any )?(?:exclusion|inclusion) criteria|or|and|and\/or)?[\W_]*$/.test(t)) return true;
   if (!t.includes('\n') && /:\s*$/.test(t)) return true;
   if (/^(?:further|other|additional|more)\s+(?:protocol[- ]defined\s+|study[- ]specific\s+)?(?:inclusion\s+|exclusion\s+|eligibility\s+)?criteria\s+(?:may\s+)?apply\W*$/.test(t)) return true;
+  // a permission is not a requirement ("Stable background therapies can be used including …")
+  if (PERMISSIVE.test(t.split(/\.\s/, 1)[0])) return true;
   return /^(?:the )?answer (?:must|should) be\b|^(?:see|refer to) (?:above|below|the protocol)\b/.test(t);
 }
 
@@ -401,8 +407,10 @@ function faithfulRule(found: StructuredRule, kind: CriterionKind, text: string, 
   const unencoded = [...notes, ...fidelity.unencoded];
   const scope: RuleScope = notes.length && fidelity.scope === 'exact' ? 'necessary' : fidelity.scope;
   if (scope === 'exact') return { rule, scope, unencoded: [] };
-  // (not when the rule asks about "another" condition than the study's own: the text would be asked of its patients)
-  if (askableText(text) && rule.type !== 'composite' && !(rule.type === 'condition' && rule.concepts.some((c) => c.startsWith('other ')))) {
+  // (not when the rule asks about "another" condition than the study's own: the text would be asked of its patients;
+  // nor when what the rule leaves out is how the diagnosis is confirmed, which the candidate cannot answer anyway)
+  const aboutConfirmation = unencoded.every((w) => CONFIRMATION_WORDS.test(w) || /^\d+$/.test(w));
+  if (!aboutConfirmation && askableText(text) && rule.type !== 'composite' && !(rule.type === 'condition' && rule.concepts.some((c) => c.startsWith('other ')))) {
     return { rule: null, scope: 'exact', unencoded: [] };
   }
   if (scope === 'necessary' && 'window' in rule && rule.window) {
@@ -549,7 +557,10 @@ export function structureTrial(input: TrialEligibility): Criterion[] {
   }
   const tail: Criterion[] = [];
   if (input.healthyVolunteers === false) {
-    tail.push(criterion('exc-healthy-volunteer', 'exclusion', 'Healthy volunteers are not accepted (ClinicalTrials.gov eligibility)', { type: 'healthy_volunteer', answerableBy: 'candidate' }, 'record'));
+    const c = criterion('exc-healthy-volunteer', 'exclusion', 'Healthy volunteers are not accepted (ClinicalTrials.gov eligibility)', { type: 'healthy_volunteer', answerableBy: 'candidate' }, 'record');
+    // When the text's inclusion criteria say who the study is for, they decide it; "are you a healthy volunteer?"
+    // would only confuse people the study wants who feel healthy (a woman who has just given birth, a smoker).
+    tail.push(text.some((t) => t.kind === 'inclusion' && !t.informational) ? { ...c, informational: true } : c);
   }
   return [...record, ...text, ...tail];
 }
