@@ -272,12 +272,18 @@ describe('recommend (DESIGN §4)', () => {
     // HbA1c twice (labs), the investigator's judgement, and exc-3: "self-reported measures, collected during screening
     // interview, that reveal: …" followed by ten sub-items — the site's own screening interview, not one question.
     expect(site).toEqual(['inc-6', 'exc-3', 'exc-4', 'exc-6']);
-    expect(verdicts.filter((x) => x.verdict === 'unknown').map((x) => x.criterionId)).toEqual(site);
-    expect(recommend(c, verdicts, { completed: true })).toEqual({ recommendation: 'POTENTIAL', deciding: site });
-    // The site's lab result, interview and judgement arrive: HbA1c 8.1 % meets "> 7 %" and not "≥ 11 %" → PASS.
+    // inc-2 "Diagnosis of type 2 diabetes, according to the criteria of the ADA, and confirmed at the initial
+    // eligibility screening": her "yes" is for the site to confirm (it does so at screening), not a FAIL and not a PASS.
+    const toConfirm = verdicts.filter((x) => x.siteToConfirm).map((x) => x.criterionId);
+    expect(toConfirm).toEqual(['inc-2']);
+    const unknown = verdicts.filter((x) => x.verdict === 'unknown').map((x) => x.criterionId);
+    expect(unknown).toEqual(c.map((x) => x.id).filter((id) => site.includes(id) || toConfirm.includes(id)));
+    expect(recommend(c, verdicts, { completed: true })).toEqual({ recommendation: 'POTENTIAL', deciding: unknown });
+    // The site's lab result, interview and judgement arrive: HbA1c 8.1 % meets "> 7 %" and not "≥ 11 %"; with the
+    // diagnosis confirmed at screening nothing is left but the site's confirmation of inc-2 → POTENTIAL, never FAIL.
     const byId = (id: string) => c.find((x) => x.id === id)!;
     const atSite = evaluate(c, { ...answers, hba1c: 8.1, [byId('exc-3').answerKeys[0]]: false, [byId('exc-6').answerKeys[0]]: false });
-    expect(recommend(c, atSite, { completed: true }).recommendation).toBe('PASS');
+    expect(recommend(c, atSite, { completed: true })).toEqual({ recommendation: 'POTENTIAL', deciding: toConfirm });
     // One answer decides: "yes" to "Currently taking prandial (mealtime) insulin" → FAIL on exc-2.
     const mealtime = byId('exc-2').answerKeys[0];
     expect(recommend(c, evaluate(c, { ...answers, [mealtime]: true }), { completed: true })).toEqual({ recommendation: 'FAIL', deciding: ['exc-2'] });
