@@ -2,13 +2,15 @@
  * A whole dialogue on a real trial's generated form: NCT04886388 (digital therapeutic for type 2 diabetes, from
  * ../shared/data/ctgov/studies.jsonl as the import stores it), its study block from generateStudyBlocks. Two
  * personas answer in free text, by what each question asks (its answer key):
- * - one meets every criterion a candidate can answer → PASS, or POTENTIAL where only the site-only criteria
- *   (HbA1c, investigator judgement) are left;
- * - one takes mealtime insulin now (exclusion exc-2 "Currently taking prandial (mealtime) insulin") → FAIL, and the
+ * - one meets every criterion a candidate can answer → POTENTIAL: only the site-only criteria (HbA1c, the screening
+ *   interview, investigator judgement) and the site's confirmation of the diagnosis are left;
+ * - one takes mealtime insulin now (exclusion exc-2 "Currently taking prandial (mealtime) insulin", asked in its own
+ *   words: someone on long-acting insulin only may join, so "do you take insulin?" cannot decide it) → FAIL, and the
  *   closing message is the kind one, naming no medical reason.
  */
 import { describe, expect, it } from 'vitest';
 import { CLOSING_TEXT, start, step, type AgentReply, type CandidateKnown, type DialogueState } from '../../../server/domain/conversation';
+import { textKey } from '../../../server/domain/eligibility';
 import { generateStudyBlocks, type FormContent, type Question } from '../../../server/domain/prescreenForm';
 import { realTrial } from '../prescreenForm/studies';
 
@@ -41,12 +43,13 @@ const MEETS: Readonly<Record<string, string>> = {
   'healthyVolunteer|value': 'no',
 };
 
+/** exc-2 "Currently taking prandial (mealtime) insulin;", asked as it stands. */
+const MEALTIME_INSULIN = TRIAL.criteria.find((c) => c.id === 'exc-2')!;
+
 /** The same person, except that they take mealtime insulin now. */
 const TAKES_INSULIN: Readonly<Record<string, string>> = {
   ...MEETS,
-  'medication:insulin|present': 'yes',
-  'medication:insulin|current': 'Yes, with every meal',
-  'medication:insulin|daysAgo': 'today',
+  [`${textKey(MEALTIME_INSULIN.text)}|value`]: 'Yes, with every meal',
 };
 
 /**
@@ -80,13 +83,17 @@ function converse(persona: Readonly<Record<string, string>>, candidateKnown?: Ca
 }
 
 describe('a whole dialogue on NCT04886388', () => {
-  it('a persona meeting the criteria gets PASS or POTENTIAL, with only site-only criteria left, and "the site will contact you"', () => {
+  it('a persona meeting the criteria gets POTENTIAL, with only the site\'s criteria left, and "the site will contact you"', () => {
     const { state, transcript } = converse(MEETS);
     expect(state.phase).toBe('completed');
     const result = state.result!.trials[0];
-    expect(['PASS', 'POTENTIAL']).toContain(result.recommendation);
+    expect(result.recommendation).toBe('POTENTIAL');
     const siteOnly = FORM.blocks[0].siteOnly.map((s) => s.criterionId);
-    if (result.recommendation === 'POTENTIAL') for (const id of result.deciding) expect(siteOnly).toContain(id);
+    // inc-2 "Diagnosis of type 2 diabetes, according to the criteria of the ADA, and confirmed at the initial
+    // eligibility screening": her "yes" is for the site to confirm, not a FAIL and not a PASS
+    const toConfirm = result.verdicts.filter((v) => v.siteToConfirm).map((v) => v.criterionId);
+    expect(toConfirm).toEqual(['inc-2']);
+    expect(result.deciding).toEqual(TRIAL.criteria.map((c) => c.id).filter((id) => siteOnly.includes(id) || toConfirm.includes(id)));
     // every answer the visitor could give was read on the first try: no re-asks, nothing recorded as unread
     expect(Object.values(state.answers).filter((a) => a.source !== 'visitor')).toEqual([]);
     expect(transcript.flat().filter((x) => x.type === 'text' && /For example/.test(x.text))).toEqual([]);
