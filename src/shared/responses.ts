@@ -689,6 +689,7 @@ export const formQuestion = z.looseObject({
     .optional()
     .describe('Who is asked (sex, age in completed years); others are not'),
   preface: z.string().optional().describe('A gentle sentence shown before a question on a personal topic'),
+  invert: z.boolean().optional().describe('A yes stores false: the question asks the positive of a negated criterion'),
 });
 
 /** A criterion only the site can confirm (labs, imaging, investigator judgement): listed, not asked. */

@@ -229,7 +229,7 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     expect(props(block)).toEqual(['nctId', 'questions', 'siteOnly', 'title', 'trialId']);
     expect(block.properties!.nctId).toMatchObject({ type: 'string', nullable: true });
     const question = block.properties!.questions.items!;
-    expect(props(question)).toEqual(['aliasKeys', 'answerKey', 'answerPart', 'answerType', 'appliesTo', 'choices', 'criteria', 'help', 'id', 'note', 'preface', 'showIf', 'text', 'unit']);
+    expect(props(question)).toEqual(['aliasKeys', 'answerKey', 'answerPart', 'answerType', 'appliesTo', 'choices', 'criteria', 'help', 'id', 'invert', 'note', 'preface', 'showIf', 'text', 'unit']);
     expect(question.required).toEqual(['id', 'text', 'answerType', 'answerKey', 'answerPart', 'criteria']);
     expect(question.properties!.answerType.enum).toEqual(['yes_no_unsure', 'number', 'date', 'duration', 'choice', 'text']);
     expect(props(content.properties!.sharedQuestions.items)).toEqual(props(question));

@@ -88,7 +88,7 @@ function isInformational(text: string): boolean {
  */
 function textAnswerable(kind: CriterionKind, text: string): boolean {
   const s = normaliseForRules(text);
-  if (kind === 'exclusion' && /^\W*(?:no|not|without|never|non-?|absence of|free (?:of|from)|willing|able|agree[sd]?|must|should)\b/.test(s)) return false;
+  if (kind === 'exclusion' && /^\W*(?:no|not|without|never|non-?|absence of|free (?:of|from)|willing\w*|able|agree[sd]?|must|should)\b/.test(s)) return false;
   // a criterion written as a question ("Do you drive when you are drowsy?") does not say which answer it needs
   if (/\?\s*$/.test(text.trim())) return false;
   return askableText(text) || specificWillingness(s) !== null;
@@ -106,7 +106,7 @@ export function askableText(text: string): boolean {
   if (jargonIn(layText(text)).length) return false;
   const s = normaliseForRules(text);
   if ((s.match(/[.;](?:\s|$)/g) ?? []).length > 2 || SITE_WORDS.test(s)) return false;
-  return !/\b(?:if|unless|provided (?:that|they)|for (?:those|patients|participants|subjects|people|individuals|women|men|children|adolescents) (?:who|with|aged?|under|over|older|younger)|in case of|with or without)\b/.test(s);
+  return !/\b(?:if|unless|provided (?:that|they)|for (?:those|patients|participants|subjects|people|individuals|women|men|children|adolescents) (?:who|with|aged?|under|over|older|younger)|in case of|with or without|recovered|recovery|resolved|washout|tapered)\b/.test(s);
 }
 
 /** Recognisers tried in order; the first that recognises the text wins (more specific measures first). */
@@ -342,6 +342,9 @@ const NO_TARGET: ReadonlySet<string> = new Set();
 const SUBGROUP_LEAD =
   /^\W*(?:(?:[a-z]|[ivx]+)[.)]\s+)?(?:(?:for|in|among)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:patients?|participants?|subjects?|adolescents?|children|child|women|men|males?|females?|those|individuals|people|persons|candidates|caregivers?|parents?)\b|if\b|when\b|(?:male|female)s?(?:\s+(?:participants?|patients?|subjects?))?\s*:)/;
 
+/** The condition concepts the vocabulary names (others are read from the criterion's wording). */
+const VOCABULARY_NAMES: ReadonlySet<string> = new Set(CONDITIONS.map(([name]) => name));
+
 /** Words that ask about a condition besides the study's own ("other malignancy", "another cancer"). */
 const OTHER_THAN_TARGET = /\b(?:other|another|additional|second|secondary|concurrent|concomitant|besides|apart from|different)\b/;
 
@@ -397,6 +400,11 @@ function faithfulRule(found: StructuredRule, kind: CriterionKind, text: string, 
   }
   // a finding only the site confirms (measurable disease, tumour tissue, a biomarker) is never asked: nothing to guard
   if (rule.answerableBy === 'site') return { rule, scope: 'exact', unencoded: [] };
+  // a condition named in the criterion's own words (not in the vocabulary) is asked by that name: only when a lay
+  // reader can follow it
+  if (rule.type === 'condition' && rule.concepts.some((c) => !VOCABULARY_NAMES.has(c.replace(/^(?:other |relapsed or refractory |relapsed |refractory )/, '')) && jargonIn(layText(c)).length)) {
+    return { rule: null, scope: 'exact', unencoded: ['a condition named in medical terms'] };
+  }
   const fidelity = assessFidelity(s, rule);
   if (!fidelity.scope) return { rule: null, scope: 'exact', unencoded: fidelity.unencoded };
   // A score on a questionnaire or rating scale is not the condition it screens for ("AUDIT score ≥ 8" is not "has an
@@ -428,6 +436,21 @@ function faithfulRule(found: StructuredRule, kind: CriterionKind, text: string, 
 export function targetConcepts(conditions: readonly string[]): Set<string> {
   const named = findConcepts(conditions.join(' ; ').toLowerCase(), CONDITIONS).concepts;
   return new Set(named.flatMap(withAncestors));
+}
+
+/**
+ * An inclusion list with an "OR" item between its criteria offers two routes into the study ("New users: …" OR
+ * "Current users: …"): which criteria belong to which route is for the site to read, so no inclusion of that list can
+ * fail on a "no" (scope `sufficient`; a rule that already leaves a "yes" to the site decides nothing and goes).
+ */
+function alternativeRoutes(criteria: Criterion[]): Criterion[] {
+  const connector = (c: Criterion) => c.informational && /^\W*or\W*$/i.test(c.text);
+  if (!criteria.some((c) => c.kind === 'inclusion' && connector(c))) return criteria;
+  return criteria.map((c) => {
+    if (c.kind !== 'inclusion' || c.informational || c.answerableBy === 'site') return c;
+    if (c.scope === 'necessary') return { ...c, rule: null, answerableBy: 'site', answerKeys: answerKeysOf(null, c.text), scope: undefined, unencoded: ['one of two routes into the study'] };
+    return { ...c, scope: 'sufficient', unencoded: [...(c.unencoded ?? []), 'one of two routes into the study'] };
+  });
 }
 
 /** "At risk for type 2 diabetes (as deemed by a physician)": the inclusion of people who do not have it (yet). */
@@ -533,7 +556,7 @@ function textStatesSex(text: Criterion[], sex: 'FEMALE' | 'MALE', recordAge: Age
 export function structureTrial(input: TrialEligibility): Criterion[] {
   const split = splitCriteria(input.criteriaText);
   const target = targetConcepts(input.conditions ?? []);
-  const text = alternativeInclusions([...fromItems(split.inclusion, 'inclusion', target), ...fromItems(split.exclusion, 'exclusion', target)]);
+  const text = alternativeInclusions(alternativeRoutes([...fromItems(split.inclusion, 'inclusion', target), ...fromItems(split.exclusion, 'exclusion', target)]));
   const record: Criterion[] = [];
   const min = parseCtgovAge(input.minimumAge);
   const max = parseCtgovAge(input.maximumAge);

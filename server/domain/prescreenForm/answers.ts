@@ -30,8 +30,10 @@ function yesNo(r: unknown): boolean | undefined {
 /** A response as the value the answers map holds, or undefined when it does not answer the question. */
 function read(q: Question, r: unknown): AnswerValue | undefined {
   switch (q.answerType) {
-    case 'yes_no_unsure':
-      return yesNo(r);
+    case 'yes_no_unsure': {
+      const v = yesNo(r);
+      return q.invert && v !== undefined ? !v : v;
+    }
     case 'number': {
       if (typeof r === 'number' && Number.isFinite(r)) return r;
       const m = measured(r);

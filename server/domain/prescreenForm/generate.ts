@@ -29,6 +29,7 @@ import {
   labWording,
   layText,
   medicationWording,
+  negatedTextQuestion,
   procedureWording,
   textQuestion,
   TIMING_HELP,
@@ -53,6 +54,7 @@ interface Ask {
   help?: string;
   note?: string;
   appliesTo?: AppliesTo;
+  invert?: boolean;
   followUp?: true;
 }
 
@@ -97,7 +99,7 @@ const CHILDBEARING = { sex: 'FEMALE', minAgeYears: 10, maxAgeYears: 60 } as cons
 const CONTRACEPTION_CHOICES: Choice[] = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
-  { value: 'not_applicable', label: 'Does not apply to me (I cannot become pregnant or father a child)' },
+  { value: 'not_applicable', label: 'Does not apply to me: I cannot become pregnant or father a child (for example after the menopause, a hysterectomy, sterilisation or a vasectomy)' },
 ];
 
 /** The questions a candidate-answerable criterion needs (empty for a rule that is always met, such as sex ALL). */
@@ -105,7 +107,14 @@ function asksFor(c: Criterion): Ask[] {
   const rule = c.rule;
   if (!rule || rule.type === 'investigator_judgement') {
     const help = [...c.context, c.text].join('\n');
-    return [{ ...yesNo(c.answerKeys[0], textQuestion(c.text)), ...(help !== c.text.split('\n', 1)[0] ? { help: layText(help) } : {}) }];
+    const positive = negatedTextQuestion(c.text);
+    return [
+      {
+        ...yesNo(c.answerKeys[0], positive ?? textQuestion(c.text)),
+        ...(positive ? { invert: true } : {}),
+        ...(help !== c.text.split('\n', 1)[0] ? { help: layText(help) } : {}),
+      },
+    ];
   }
   switch (rule.type) {
     case 'age':
@@ -172,7 +181,8 @@ function studyBlock(trial: TrialForForm): StudyBlock {
     let made = 0;
     const make = (ask: Ask, showIf?: string): Question => {
       const { followUp: _followUp, ...fields } = ask;
-      return { id: `${prefix}.${c.id}.${++made}`, ...fields, ...(showIf ? { showIf: { questionId: showIf, equals: 'yes' } } : {}), criteria: [] };
+      // every question in plain words: medical names the wording kept get their lay explanation (../language/lay.ts)
+      return { id: `${prefix}.${c.id}.${++made}`, ...fields, text: layText(fields.text), ...(showIf ? { showIf: { questionId: showIf, equals: 'yes' } } : {}), criteria: [] };
     };
     let parent: { question: Question; followUps: Map<string, Question> } | undefined;
     for (const ask of asksFor(c)) {

@@ -47,6 +47,7 @@ const questionSchema = z.strictObject({
     .strictObject({ sex: z.enum(['FEMALE', 'MALE']).optional(), minAgeYears: z.number().int().min(0).max(150).optional(), maxAgeYears: z.number().int().min(0).max(150).optional() })
     .optional(),
   preface: text(1_000).optional(),
+  invert: z.boolean().optional(),
 });
 
 /** One study block (types.ts `StudyBlock`). */

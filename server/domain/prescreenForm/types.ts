@@ -93,6 +93,12 @@ export interface Question {
   appliesTo?: AppliesTo;
   /** A gentle sentence shown before the question (the first question on a personal topic: mental health, substance use …). */
   preface?: string;
+  /**
+   * A yes/no answer means the opposite for the answers map: the criterion's statement is a negation ("No prior
+   * systemic therapy") and the question asks the positive ("Have you had systemic therapy before?"), which people
+   * answer without the double negative; "yes" then stores false.
+   */
+  invert?: boolean;
 }
 
 /** The people a question applies to; a missing bound is unbounded. */

@@ -70,7 +70,7 @@ const MEDICATIONS: Readonly<Record<string, readonly [name: string, verb: Medicat
   insulin: ['insulin', 'take'],
   metformin: ['metformin', 'take'],
   'glp-1 receptor agonists': ['a GLP-1 medicine, such as semaglutide (Ozempic, Wegovy), liraglutide or dulaglutide', 'take'],
-  'sglt2 inhibitors': ['an SGLT2 medicine, such as empagliflozin (Jardiance) or dapagliflozin (Farxiga)', 'take'],
+  'sglt2 inhibitors': ['a diabetes medicine such as empagliflozin (Jardiance) or dapagliflozin (Farxiga), called an SGLT2 inhibitor', 'take'],
   'antidiabetic drugs': ['medicines for diabetes', 'take'],
   corticosteroids: ['steroid medicines, such as prednisone, as tablets or injections', 'take'],
   immunosuppressants: ['medicines that weaken your immune system (immunosuppressants)', 'take'],
@@ -239,6 +239,31 @@ export function textQuestion(criterionText: string): string {
     }
   }
   return `Does this apply to you: "${capitalise(s)}"?`;
+}
+
+/**
+ * The positive question of a criterion worded as a negation ("No prior systemic therapy for advanced disease" → "Have
+ * you had systemic therapy for advanced disease before?"), to be stored inverted (`Question.invert`): people answer
+ * a plain question more reliably than "Does this apply to you: 'No …'". Null when the text does not open with a
+ * negation, or what follows it is not a plain noun phrase.
+ */
+export function negatedTextQuestion(criterionText: string): string | null {
+  const line = layText(criterionText.split('\n', 1)[0].replace(/\\([\\<>=*[\]().+-])/g, '$1')).replace(/[\s;:,.]+$/u, '').trim();
+  const m = /^(?:no|without)\s+(?:(known|history of|evidence of|prior|previous|current|active|ongoing|concurrent)\s+(?:history of\s+)?)?(.+)$/i.exec(line);
+  if (!m || /^(?:more|less|other|one|two|\d)/i.test(m[2]) || NOT_REWRITABLE.test(m[2])) return null;
+  const what = lowerFirst(m[2]);
+  switch (m[1]?.toLowerCase()) {
+    case 'prior':
+    case 'previous':
+      return `Have you had ${what} before?`;
+    case 'current':
+    case 'active':
+    case 'ongoing':
+    case 'concurrent':
+      return `Do you have ${what} now?`;
+    default:
+      return `Have you ever had ${what}?`;
+  }
 }
 
 /** Help shown under the follow-ups that ask when something last happened (a date) or how long ago (a duration). */

@@ -102,8 +102,9 @@ export const RECRUITING_STUDIES: StudyPersonas[] = [
       birthDate: '2016-02-10',
       sex: 'MALE',
       facts: [
-        [/isolated CNS/i, 'No'],
-        [/extensive chronic graft|extensive chronic GVHD/i, 'No'],
+        [/isolated (?:CNS|brain)/i, 'No'],
+        // the question may describe GVHD in lay words ("extensive chronic complication where donor cells attack …")
+        [/extensive chronic/i, 'No'],
         [/graft.versus.host|GVHD/i, 'Yes, mild skin GVHD that went away'],
         // his mother does not know this antibody test
         [/anti-?murine|HAMA/i, 'Not sure'],
@@ -123,8 +124,8 @@ export const RECRUITING_STUDIES: StudyPersonas[] = [
       ],
     },
     excluded: [
-      { criterion: 'isolated CNS disease relapse', facts: [[/isolated CNS/i, 'Yes']] },
-      { criterion: 'extensive chronic graft versus host disease', facts: [[/graft.versus.host|GVHD/i, 'Yes, extensive chronic GVHD']] },
+      { criterion: 'isolated CNS disease relapse', facts: [[/isolated (?:CNS|brain)/i, 'Yes']] },
+      { criterion: 'extensive chronic graft versus host disease', facts: [[/extensive chronic|graft.versus.host|GVHD/i, 'Yes, extensive chronic GVHD']] },
       { criterion: 'active, uncontrolled systemic infection', facts: [[/uncontrolled|life threatening|infection/i, 'Yes, a fungal lung infection he is in hospital for']] },
     ],
   },

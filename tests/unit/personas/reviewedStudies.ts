@@ -313,12 +313,13 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
         [/English/i, 'Yes'],
         [/bladder diary|electronic surveys|contact information|remote contact/i, 'Yes'],
         ...POSTMENOPAUSAL,
-        [/surgery for (stress )?(UI|incontinence|bladder)|sling/i, 'No'],
+        // the specific operations she never had come before her caesarean section (any operation: yes)
+        [/surgery for (stress )?(UI|incontinence|bladder|leaking urine)|stress UI|sling/i, 'No'],
+        [/medication to treat UI|cystoplasty|artificial sphincter|nerve stimulator|cognitive/i, 'No'],
         [/operation|surgery/i, 'Yes'],
         [/absence of a vagina|vaginal bulge|vaginal probe/i, 'No'],
         [/multiple sclerosis|parkinson|spinal cord|neuromuscular/i, 'No'],
         [/\bPFMT\b|pelvic floor/i, 'No'],
-        [/medication to treat UI|cystoplasty|artificial sphincter|nerve stimulator|cognitive/i, 'No'],
         ...NOT_PREGNANT,
         ...TAKES_PART,
         ...NO_TRIALS,
@@ -350,6 +351,8 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
       sex: 'FEMALE',
       facts: [
         [/\b(unable|inability)\b/i, 'No'],
+        // "insulin resistance (the body does not respond well to insulin) or prediabetes or type 2 diabetes": she has it
+        [/insulin resistance|prediabet/i, 'Yes, I have type 2 diabetes'],
         [/insulin therapy|\binsulin\b(?! resistance)/i, 'No'],
         [/type 2 diabetes|diabetes|prediabet|insulin resistance/i, 'Yes'],
         [/weigh/i, '92 kg'],

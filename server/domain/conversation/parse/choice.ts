@@ -5,7 +5,8 @@
  * 2. the label or the value, ignoring case, spaces and punctuation ("female", "Female", " FEMALE ");
  * 3. words for sex choices ("woman", "f", "man", "m", "boy", "girl");
  * 4. the one choice whose label contains every content word of the message, or else the one choice sharing the most
- *    content words with it (at least one, and no tie): "fully active", "light work".
+ *    content words with it (at least one, and no tie): "fully active", "light work"; words a label shares beside a
+ *    bare "yes" or "no" decide ("No, I've been through the menopause" → the choice that names the menopause).
  * Nothing else is guessed: a tie or no overlap is not understood.
  */
 
@@ -51,8 +52,12 @@ export function readChoice(text: string, choices: readonly Choice[]): ChoiceRead
   const sexChoice = sex && choices.find((c) => c.value === sex);
   if (sexChoice) return pick(sexChoice);
 
-  const mine = words(t);
+  let mine = words(t);
   if (!mine.size) return { ok: false, reason: "I didn't catch which one." };
+  // A reason given beside a yes or no names the choice it is about: "No, I've been through the menopause" is "does not
+  // apply to me (… after the menopause …)", not "No".
+  const reasons = new Set([...mine].filter((w) => w !== 'yes' && w !== 'no' && choices.some((c) => words(c.label).has(w))));
+  if (reasons.size && reasons.size < mine.size) mine = reasons;
   const scored = choices.map((c) => {
     const theirs = words(c.label);
     const shared = [...mine].filter((w) => theirs.has(w)).length;

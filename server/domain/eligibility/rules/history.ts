@@ -19,7 +19,7 @@ const DIAGNOSIS_PHRASE =
  * words, no verb, list or qualifier ("septicemia or other uncontrollable infections", "intracranial lesions were
  * detected" are not names; the criterion is then asked in its own words or left to the site).
  */
-const NAME_LIKE = /^(?!.*\b(?:or|and|nor|with|without|other|that|which|who|were|was|is|are|be|been|has|have|had|not|no|than|per|by|at|on|in|after|before|during|due|requiring|uncontroll\w*|severe|significant|active|current|diagnos\w*|prohibit\w*|specified|listed|criteria)\b)(?!.*[,/])\S+(?:\s+\S+){0,3}$/;
+const NAME_LIKE = /^(?!.*\b(?:or|and|nor|with|without|other|that|which|who|were|was|is|are|be|been|has|have|had|not|no|than|per|by|at|on|in|after|before|during|due|requiring|uncontroll\w*|severe|significant|active|current|stable|unstable|untreated|symptomatic|atypical|diagnos\w*|prohibit\w*|specified|listed|criteria)\b)(?!.*[,/])\S+(?:\s+\S+){0,3}$/;
 
 function status<T extends string>(s: string, current: T, prior: T, any: T): T {
   if (CURRENT.test(s)) return current;
