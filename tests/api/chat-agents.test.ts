@@ -204,6 +204,39 @@ describe.each(backends())('chat agents (%s)', (backend) => {
     expect(await publicChat(N)).toBe(true);
   });
 
+  it('a form no truthful answers can pass cannot be published: its checks say so and publishing is a 422 naming the criteria', async () => {
+    // the seeded forms pass their checks
+    for (const c of [north, lake]) {
+      const form = (await c.get(`/api/prescreen-forms/${c === north ? ids.northForm : ids.lakeForm}`)).json();
+      expect(form.checks).toMatchObject({ publishable: true });
+      expect(form.checks.issues.filter((i: { check: string }) => i.check === 'unsatisfiable')).toEqual([]);
+    }
+    // a trial whose inclusion and exclusion ask the same thing the opposite way
+    const trial = await north.post('/api/trials', {
+      title: 'Contradictory criteria',
+      overallStatus: 'RECRUITING',
+      criteriaText: 'Inclusion Criteria:\n\n* History of stroke\n\nExclusion Criteria:\n\n* History of stroke',
+    });
+    expect(trial.statusCode, trial.body).toBe(201);
+    const created = await north.post('/api/prescreen-forms', { name: 'Contradictory', trialIds: [trial.json().id] });
+    expect(created.statusCode, created.body).toBe(201);
+    const form = created.json();
+    expect(form.checks.publishable).toBe(false);
+    expect(form.checks.issues).toContainEqual(
+      expect.objectContaining({ check: 'unsatisfiable', trialId: trial.json().id, criterionIds: ['inc-1', 'exc-1'], message: expect.stringContaining('inc-1 "History of stroke"') }),
+    );
+    const body = { name: 'Stroke', type: 'PRESCREEN', trialIds: [trial.json().id], prescreenFormId: form.id };
+    const refused = await north.post(BASE, { ...body, published: true });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toMatch(/^prescreenFormId: this prescreen form cannot be published: .*inc-1 "History of stroke"; exc-1 "History of stroke"/);
+    // a draft is allowed; publishing it is refused the same way
+    const draft = await north.post(BASE, body);
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect((await north.patch(`${BASE}/${draft.json().id}`, { published: true })).statusCode).toBe(422);
+    expect(await publicChat(N)).toBe(true);
+    expect((await north.delete(`${BASE}/${draft.json().id}`)).statusCode).toBe(204);
+  });
+
   it('bad input: unknown field, bad type, missing name, bad ids → 400 naming the field', async () => {
     const cases: [() => Promise<any>, string][] = [
       [() => north.post(BASE, { name: 'X', type: 'PRESCREEN', colour: 'red' }), 'colour'],
