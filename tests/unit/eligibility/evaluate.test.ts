@@ -199,6 +199,14 @@ describe('evaluate: truth tables per rule type', () => {
     expect(verdict(trial, { trialParticipation: false })).toBe('met');
   });
 
+  it('"Currently receiving treatment for cancer" (NCT05094401 exc-7) does not fail someone with cancer who is not being treated', () => {
+    // Being treated for cancer needs having cancer, not the other way round (active surveillance, watchful waiting):
+    // "Do you have cancer now?" can decide a "no" only; a "yes" is for the site, or the text is asked as it stands.
+    const c = exc('Currently receiving treatment for cancer;');
+    expect(verdict(c, { 'condition:malignancy': { present: true, current: true } })).not.toBe('not_met');
+    expect(verdict(c, { 'condition:malignancy': false, [textKey(c.text)]: false })).toBe('met');
+  });
+
   it('consent and compliance; unstructured and judgement criteria by their text key', () => {
     const unable = exc('Are unable to understand, consent to, or comply with the study protocol for any reason;');
     expect(verdict(unable, { compliance: true })).toBe('met');
