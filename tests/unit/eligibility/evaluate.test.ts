@@ -205,6 +205,10 @@ describe('evaluate: truth tables per rule type', () => {
     const c = exc('Currently receiving treatment for cancer;');
     expect(verdict(c, { 'condition:malignancy': { present: true, current: true } })).not.toBe('not_met');
     expect(verdict(c, { 'condition:malignancy': false, [textKey(c.text)]: false })).toBe('met');
+    // the same reading of "treatment": NCT05146765 exc-5 "Received dementia treatment within 3 months of screening."
+    // fails someone diagnosed with dementia in 2020 who has it now, treated or not
+    const dementia = exc('Received dementia treatment within 3 months of screening.');
+    expect(verdict(dementia, { 'condition:dementia': { present: true, current: true, lastAt: '2020-01' } }, '2026-11-21')).not.toBe('not_met');
   });
 
   it('consent and compliance; unstructured and judgement criteria by their text key', () => {
