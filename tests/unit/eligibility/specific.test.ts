@@ -201,7 +201,12 @@ describe('composite rules: several values in one criterion', () => {
   });
 
   it('NCT05536349 "Adequate hepatic function" and "Adequate hematologic function"', () => {
-    expect(criterion('NCT05536349', 'inc-4').rule).toMatchObject({
+    // A sub-item's aside "(… pts with direct bilirubin ≤1.5 x ULN are eligible)" is part of a requirement, not a
+    // permission: the criterion is the site's to check, never an informational item that is always met.
+    const hepatic = criterion('NCT05536349', 'inc-4');
+    expect(hepatic.informational).toBeUndefined();
+    expect(hepatic.answerableBy).toBe('site');
+    expect(hepatic.rule).toMatchObject({
       type: 'composite',
       combine: 'all',
       rules: [lab(['bilirubin'], { max: 1.5, maxInclusive: true }, '×ULN'), lab(['alt', 'ast'], { max: 3, maxInclusive: true }, '×ULN')],

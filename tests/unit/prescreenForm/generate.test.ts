@@ -38,7 +38,10 @@ describe('generateStudyBlocks on real trials', () => {
     expect(text('inc-age')).toEqual(['How old are you?']);
     // "Currently taking prandial (mealtime) insulin": "do you take insulin?" would fail people on long-acting insulin
     // only, so the criterion is asked in its own words
-    expect(text('exc-2')).toEqual(['Does this apply to you: "Currently taking prandial (mealtime) insulin"?']);
+    const mealtime = byCriterion(b.questions, 'exc-2');
+    expect(mealtime).toHaveLength(1);
+    expect(mealtime[0].answerKey).toBe(textKey('Currently taking prandial (mealtime) insulin;'));
+    expect(mealtime[0].text).toMatch(/\bprandial \(mealtime\) insulin\b.*\?$/);
     // "Currently on kidney dialysis (hemo or peritoneal)"
     expect(text('exc-5')).toEqual(['Have you ever had dialysis (a machine or fluid cleans your blood because your kidneys do not)?']);
     // NCT04646330 exc-10 "History of myocardial infarction, unstable angina, cardiac or other vascular stenting,
