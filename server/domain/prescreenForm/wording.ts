@@ -125,7 +125,9 @@ export { JARGON, layText } from '../language/lay';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Lower-cases the first letter of a word that is not an acronym ("Active infection" → "active infection"; "HIV" stays). */
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) && !PROPER.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+/** Words that keep their capital inside a sentence: languages and nationalities, public insurers. */
+const PROPER = /^(?:English|Spanish|French|German|Hindi|Czech|Chinese|Mandarin|Cantonese|Japanese|Korean|Arabic|Portuguese|Italian|Russian|Dutch|Polish|American|European|African|Asian|Hispanic|Latino|Medicaid|Medicare)\b/;
 
 /**
  * A concept the vocabulary does not know (the core took it from the criterion's wording, lower-cased) as the
@@ -198,7 +200,21 @@ const REWRITES: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string]>
   [/^inability to (.+)/i, (m) => `Are you unable to ${lowerFirst(m[1])}?`],
   [/^(?:current(?:ly)? )?(?:use|intake) of (.+)/i, (m) => `Do you use ${lowerFirst(m[1])}?`],
   [/^(?:presence of |known )?((?:active|ongoing) .+)/i, (m) => `Do you have ${lowerFirst(m[1])}?`],
+  [/^(?:self-?report(?:ed|s|ing)? (?:of |having )?)?(?:a )?(?:lifetime |current |known |confirmed |prior |previous )?diagnos(?:is|ed) (?:of |with )?(.+)/i, (m) => `Has a doctor ever told you that you have ${lowerFirst(m[1])}?`],
+  [/^current(?:ly)? ((?:using|taking|receiving|undergoing|on|in|enrolled|living|working|pregnant|breastfeeding|smoking|participating|following|experiencing|meets?)\b.+)/i, (m) => `Are you currently ${lowerFirst(m[1]).replace(/^meets?\b/, 'meeting')}?`],
+  [/^(?:prior|previous(?:ly)?) (.+)/i, (m) => `Have you had ${lowerFirst(m[1])} before?`],
+  [/^ever (used|had|taken|received|smoked|been) (.+)/i, (m) => `Have you ever ${m[1].toLowerCase()} ${lowerFirst(m[2])}?`],
+  [/^(?:has |have )?access to (.+)/i, (m) => `Do you have access to ${lowerFirst(m[1])}?`],
+  [/^((?:fluent|proficient|literate|capable|comfortable|competent) (?:in|with|of|at) .+)/i, (m) => `Are you ${lowerFirst(m[1])}?`],
+  [/^((?:english|spanish|french|german|hindi|czech)[- ]speaking\b.*)/i, (m) => `Are you ${lowerFirst(m[1])}?`],
+  [/^(?:self-?report(?:ed|s|ing)? (?:of |having )?)(.+)/i, (m) => `Do you have ${lowerFirst(m[1])}?`],
 ];
+
+/**
+ * A criterion that is a noun phrase without a verb ("Claustrophobia", "Symptomatic pelvic organ prolapse", "Metabolic
+ * disorders"): asked as "Do you have …?"; anything with a verb or a number keeps the quoted form.
+ */
+const NOUN_PHRASE = /^(?![^(]*\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|must|may|might|who|which|that|whose|does|do|did|not|no|to|if|or|and|\d)\b)[a-z][a-z' ,()/-]{2,80}$/i;
 
 /** Wording that turns a criterion into a rule about eligibility itself; such texts are quoted, not rewritten. */
 const NOT_REWRITABLE = /\b(?:eligible|can ?not|excluded|allowed|permitted|acceptable|unless|except)\b/i;
@@ -237,6 +253,7 @@ export function textQuestion(criterionText: string): string {
       const m = re.exec(sentence);
       if (m) return capitalise(build(m));
     }
+    if (NOUN_PHRASE.test(sentence)) return `Do you have ${lowerFirst(sentence)}?`;
   }
   return `Does this apply to you: "${capitalise(s)}"?`;
 }
