@@ -77,7 +77,7 @@ function isInformational(text: string): boolean {
   if (!t.includes('\n') && /:\s*$/.test(t)) return true;
   if (/^(?:further|other|additional|more)\s+(?:protocol[- ]defined\s+|study[- ]specific\s+)?(?:inclusion\s+|exclusion\s+|eligibility\s+)?criteria\s+(?:may\s+)?apply\W*$/.test(t)) return true;
   // a permission is not a requirement ("Stable background therapies can be used including …")
-  if (PERMISSIVE.test(t.split(/\.\s/, 1)[0])) return true;
+  if (PERMISSIVE.test(t.split('\n', 1)[0].split(/\.\s/, 1)[0])) return true;
   return /^(?:the )?answer (?:must|should) be\b|^(?:see|refer to) (?:above|below|the protocol)\b/.test(t);
 }
 
