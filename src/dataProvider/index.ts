@@ -23,7 +23,7 @@ import type {
   PrescreenNote,
   RuleProposalResult,
   StructuredRule,
-  StudyBlock,
+  StudyBlockList,
   Trial,
   TrialCriterion,
   TrialImportBody,
@@ -49,8 +49,9 @@ export interface ResetStatusParams {
 /**
  * One criterion as sent to PUT /api/trials/{id}/criteria. `rule` absent = let the parser structure `text`; null = no
  * rule. `answerableBy` absent = what the rule implies; 'site' = only the site can confirm it (the site-only flag).
+ * `scope`, `unencoded` and `informational` (the rule's fidelity, see the domain's Criterion) are kept with a kept rule.
  */
-export type CriterionEdit = Pick<TrialCriterion, 'id' | 'kind' | 'text' | 'source' | 'context'> & {
+export type CriterionEdit = Pick<TrialCriterion, 'id' | 'kind' | 'text' | 'source' | 'context' | 'scope' | 'unencoded' | 'informational'> & {
   rule?: StructuredRule | null;
   answerableBy?: TrialCriterion['answerableBy'];
   proposedRule?: StructuredRule | null;
@@ -85,8 +86,11 @@ export interface PhasesDataProvider extends DataProvider {
   reparseTrialCriteria(trialId: Identifier): Promise<Trial>;
   /** POST /api/trials/{id}/criteria/propose-rules (422 when no language model is configured). */
   proposeCriteriaRules(trialId: Identifier): Promise<RuleProposalResult>;
-  /** POST /api/prescreen-forms/generate-study-blocks: one block per trial, in the order given. */
-  generateStudyBlocks(trialIds: string[]): Promise<StudyBlock[]>;
+  /**
+   * POST /api/prescreen-forms/generate-study-blocks: one block per trial, in the order given, and the checks of those
+   * blocks as a form (absent from a server that does not check forms).
+   */
+  generateStudyBlocks(trialIds: string[]): Promise<StudyBlockList>;
   /** POST /api/prescreen-forms/detect-duplicates: groups of questions that ask the same thing. */
   detectDuplicateQuestions(content: FormContent): Promise<DuplicateGroup[]>;
   /** POST /api/prescreen-forms/apply-deduplication: the content with the group merged into one shared question. */
@@ -288,8 +292,7 @@ export const dataProvider: PhasesDataProvider = {
   proposeCriteriaRules: (trialId) =>
     httpClient<RuleProposalResult>(`${itemPath('trials', trialId)}/criteria/propose-rules`, { method: 'POST' }),
 
-  generateStudyBlocks: async (trialIds) =>
-    (await httpClient<{ blocks: StudyBlock[] }>('/api/prescreen-forms/generate-study-blocks', { method: 'POST', body: { trialIds } })).blocks,
+  generateStudyBlocks: (trialIds) => httpClient<StudyBlockList>('/api/prescreen-forms/generate-study-blocks', { method: 'POST', body: { trialIds } }),
 
   detectDuplicateQuestions: async (content) =>
     (await httpClient<{ groups: DuplicateGroup[] }>('/api/prescreen-forms/detect-duplicates', { method: 'POST', body: { content } })).groups,

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { CandidateSex, CandidateStatus } from '../shared/constants';
-import type { criteriaCounts, trialImportResponse, trialImportResult, trialSuitability } from '../shared/responses';
+import type { criteriaCounts, formCheckIssue, formChecks, studyBlockList, trialImportResponse, trialImportResult, trialSuitability } from '../shared/responses';
 import type { CandidateCondition, CandidatePersonFields, ImportRejection, PrescreenNote, TrialRegistryFields, TrialSite } from '../shared/types';
 import type { Criterion, StructuredRule } from '../../server/domain/eligibility/types';
 import type { FormContent } from '../../server/domain/prescreenForm/types';
@@ -14,7 +14,7 @@ export type { CandidateCondition, ImportRejection, PrescreenNote, TrialSite };
  * The eligibility and prescreen-form shapes are the domain core's own (server/domain, pure code): imported as types
  * only, so the SPA always reads what the API sends and nothing of the server reaches the bundle.
  */
-export type { AnsweredBy, Criterion, CriterionKind, Range, Rule, RuleType, StructuredRule, Window } from '../../server/domain/eligibility/types';
+export type { AnsweredBy, Criterion, CriterionKind, Range, Rule, RuleScope, RuleType, StructuredRule, Window } from '../../server/domain/eligibility/types';
 export type {
   AnswerPart,
   AnswerType,
@@ -159,7 +159,22 @@ export interface PrescreenFormSummary {
   updatedAt: string;
 }
 
-/** A prescreen form with the content of its current version. */
+/**
+ * A form's checks against its trials' criteria (shape: src/shared/responses.ts `formChecks`): `publishable` false when
+ * no truthful set of answers passes some trial's criteria (such a form cannot be published as a public chat), and
+ * every problem found, each naming its check, the questions and criteria concerned and a sentence for staff.
+ */
+export type FormChecks = z.output<typeof formChecks>;
+
+/** One problem of the form checks: `unsatisfiable`, `orphan`, `applicability`, `jargon` or `preface`. */
+export type FormCheckIssue = z.output<typeof formCheckIssue>;
+
+/** A prescreen form with the content of its current version and, from the server, the checks of that content. */
 export interface PrescreenForm extends PrescreenFormSummary {
   content: FormContent;
+  /** Absent from a server that does not check forms yet. */
+  checks?: FormChecks;
 }
+
+/** Response of POST /api/prescreen-forms/generate-study-blocks: one block per trial and their checks as one form. */
+export type StudyBlockList = z.output<typeof studyBlockList>;

@@ -5,7 +5,10 @@
  * site-only criteria the site checks (listed, not asked). "Find duplicate questions" groups questions that ask the
  * same thing and merges a group; "Preview" shows the form as the candidate sees it; "Save" creates the form or saves
  * the next version with `expectedVersion` — when someone else saved first (409) the page says so and offers to reload.
- * The content is checked with the domain's schema before saving; problems are shown on their question.
+ * The content is checked with the domain's schema before saving; problems are shown on their question. The server's
+ * form checks (FormChecksPanel: a form no truthful answers can pass is an error — it cannot be a public chat — the
+ * rest warnings) are shown under the header, each linking to its questions, and on the questions they name; a save
+ * shows the checks of the saved version from the server's answer.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -33,12 +36,13 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { PhasesDataProvider } from '../../../dataProvider';
 import { ApiError, describeError } from '../../../dataProvider/httpClient';
-import type { FormContent, PrescreenForm, Question, StudyBlock } from '../../../dataProvider/types';
+import type { FormChecks, FormContent, PrescreenForm, Question, StudyBlock } from '../../../dataProvider/types';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import { DuplicatesDialog } from './DuplicatesDialog';
+import { FormChecksPanel } from './FormChecksPanel';
 import { FormPreview } from './FormPreview';
 import * as ops from './formOps';
-import { QuestionEditor, type EarlierQuestion, type QuestionActions } from './QuestionEditor';
+import { QuestionEditor, questionWordingId, type EarlierQuestion, type QuestionActions } from './QuestionEditor';
 
 /** A form not saved yet: what "New form" generated. */
 export interface NewFormDraft {
@@ -46,6 +50,8 @@ export interface NewFormDraft {
   name: string;
   trialIds: string[];
   content: FormContent;
+  /** The server's checks of the generated content. */
+  checks?: FormChecks;
 }
 
 /** Props of FormBuilder: a saved form, or a new one's draft. */
@@ -69,6 +75,8 @@ interface RowContext {
   trialNames: Readonly<Record<string, string>>;
   earlierThan: (id: string) => EarlierQuestion[];
   issues: ReadonlyMap<string, string[]>;
+  /** The server's check messages by question id. */
+  checks: ReadonlyMap<string, string[]>;
   actions: QuestionActions;
 }
 
@@ -88,6 +96,7 @@ function QuestionList({ label, questions, context }: { label: string; questions:
           trialNames={context.trialNames}
           earlierThan={context.earlierThan}
           issues={context.issues.get(q.id) ?? NO_ISSUES}
+          checks={context.checks.get(q.id) ?? NO_ISSUES}
           {...context.actions}
         />
       ))}
@@ -148,6 +157,8 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
   const [conflict, setConflict] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'duplicates' | 'preview' | 'leave' | null>(null);
   const [leaving, setLeaving] = useState(false);
+  // The server's checks and the content they are of (the form as loaded or generated, then as last saved).
+  const [checks, setChecks] = useState<{ checks: FormChecks | undefined; of: string }>(() => ({ checks: base.checks, of: JSON.stringify(base.content) }));
   const dragged = useRef<string | null>(null);
   const contentRef = useRef(content);
   contentRef.current = content;
@@ -162,6 +173,12 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
     for (const i of issues) if (i.questionId) map.set(i.questionId, [...(map.get(i.questionId) ?? []), i.message]);
     return map;
   }, [issues]);
+  const checksStale = useMemo(() => JSON.stringify(checked) !== checks.of, [checked, checks.of]);
+  const checksByQuestion = useMemo(() => {
+    const map = new Map<string, string[]>();
+    for (const i of checks.checks?.issues ?? []) for (const id of i.questionIds) map.set(id, [...(map.get(id) ?? []), i.message]);
+    return map;
+  }, [checks.checks]);
   // Each question with its number; an entry keeps its identity while its question and number are unchanged.
   const locatedCache = useRef(new Map<string, EarlierQuestion>());
   const located = useMemo(() => {
@@ -215,9 +232,17 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
   );
 
   const rowContext = useMemo<RowContext>(
-    () => ({ located, trialNames, earlierThan, issues: issuesByQuestion, actions }),
-    [located, trialNames, earlierThan, issuesByQuestion, actions],
+    () => ({ located, trialNames, earlierThan, issues: issuesByQuestion, checks: checksByQuestion, actions }),
+    [located, trialNames, earlierThan, issuesByQuestion, checksByQuestion, actions],
   );
+
+  /** Scrolls to question `id` and focuses its wording. */
+  const showQuestion = useCallback((id: string) => {
+    const field = document.getElementById(questionWordingId(id));
+    if (!field) return;
+    field.closest('li')?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    field.focus({ preventScroll: true });
+  }, []);
 
   const save = async () => {
     setSaving(true);
@@ -228,6 +253,7 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
         ? await dataProvider.savePrescreenForm(form.id, { name: name.trim(), content, expectedVersion: form.version })
         : await dataProvider.createPrescreenForm({ organizationId: draft!.organizationId, name: name.trim(), trialIds: draft!.trialIds, content });
       notify(form ? `Saved as version ${saved.version}` : 'Form created (version 1)', { type: 'success' });
+      setChecks({ checks: saved.checks, of: JSON.stringify(saved.content) });
       onSaved(saved);
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
@@ -311,6 +337,11 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
                 ))}
               </Box>
             </Alert>
+          )}
+          {checks.checks && (
+            <Box sx={{ mt: 2 }}>
+              <FormChecksPanel checks={checks.checks} stale={checksStale} numbers={numbers} trialNames={trialNames} onShowQuestion={showQuestion} />
+            </Box>
           )}
         </CardContent>
       </Card>

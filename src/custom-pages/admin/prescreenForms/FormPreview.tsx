@@ -2,7 +2,8 @@
  * "Preview" of the form builder: the form as the candidate sees it — plain questions without trial names, ids or
  * criteria — either one question at a time (Back / Next, "Question 3 of 12") or as one scrollable list. Branching is
  * live: a follow-up appears only when the question it depends on gets the answer it waits for, and disappears (its
- * answer ignored) when that answer changes. Nothing is saved.
+ * answer ignored) when that answer changes. A question's `preface` (a gentle sentence before a personal question) is
+ * shown just before it, as the chat says it. Nothing is saved.
  */
 import { useMemo, useState } from 'react';
 import {
@@ -124,30 +125,41 @@ function AnswerInput({ question: q, value, onChange, labelId }: { question: Ques
   }
 }
 
-/** One question as the candidate sees it: the wording, the study's full wording under "More detail", the answer. */
+/**
+ * One question as the candidate sees it: its preface, the wording, the study's full wording under "More detail", the
+ * answer.
+ */
 function CandidateQuestion({ question, number, value, onChange }: { question: Question; number?: number; value: unknown; onChange: (v: unknown) => void }) {
   const labelId = `preview-${question.id}`;
   const [more, setMore] = useState(false);
   return (
-    <FormControl component="fieldset" sx={{ width: '100%' }}>
-      <FormLabel id={labelId} component="legend" sx={{ color: 'text.primary', fontSize: '1.1rem', mb: 1 }}>
-        {number !== undefined ? `${number}. ` : ''}
-        {question.text}
-      </FormLabel>
-      {question.help && (
-        <Box sx={{ mb: 1 }}>
-          <Button size="small" onClick={() => setMore(!more)} aria-expanded={more} sx={{ px: 0 }}>
-            {more ? 'Less detail' : 'More detail'}
-          </Button>
-          {more && (
-            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
-              {question.help}
-            </Typography>
-          )}
-        </Box>
+    <Box>
+      {/* before the fieldset, whose legend must come first */}
+      {question.preface && (
+        <Typography color="text.secondary" sx={{ mb: 1, whiteSpace: 'pre-wrap' }}>
+          {question.preface}
+        </Typography>
       )}
-      <AnswerInput question={question} value={value} onChange={onChange} labelId={labelId} />
-    </FormControl>
+      <FormControl component="fieldset" sx={{ width: '100%' }}>
+        <FormLabel id={labelId} component="legend" sx={{ color: 'text.primary', fontSize: '1.1rem', mb: 1 }}>
+          {number !== undefined ? `${number}. ` : ''}
+          {question.text}
+        </FormLabel>
+        {question.help && (
+          <Box sx={{ mb: 1 }}>
+            <Button size="small" onClick={() => setMore(!more)} aria-expanded={more} sx={{ px: 0 }}>
+              {more ? 'Less detail' : 'More detail'}
+            </Button>
+            {more && (
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+                {question.help}
+              </Typography>
+            )}
+          </Box>
+        )}
+        <AnswerInput question={question} value={value} onChange={onChange} labelId={labelId} />
+      </FormControl>
+    </Box>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * "New form" of /admin/prescreen-forms: a name and one or more trials (of one organisation: after the first pick,
  * trials of other clients are disabled), then "Generate questions" asks the API for one study block per trial
- * (POST /api/prescreen-forms/generate-study-blocks) and opens the builder on the result (saved on "Save form").
+ * (POST /api/prescreen-forms/generate-study-blocks) and opens the builder on the result with its checks (saved on
+ * "Save form").
  */
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField } from '@mui/material';
@@ -28,8 +29,8 @@ export function NewFormDialog({ onGenerated, onClose }: { onGenerated: (draft: N
     setError(null);
     try {
       const trialIds = trials.map((t) => t.id);
-      const blocks = await dataProvider.generateStudyBlocks(trialIds);
-      onGenerated({ organizationId, name: name.trim() || suggested, trialIds, content: { sharedQuestions: [], blocks } });
+      const { blocks, checks } = await dataProvider.generateStudyBlocks(trialIds);
+      onGenerated({ organizationId, name: name.trim() || suggested, trialIds, content: { sharedQuestions: [], blocks }, ...(checks ? { checks } : {}) });
     } catch (e) {
       setError(e);
       setBusy(false);

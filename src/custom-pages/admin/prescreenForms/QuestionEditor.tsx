@@ -3,6 +3,10 @@
  * part the eligibility rules read), unit for numbers, choices, branching ("Show only if" an earlier question was
  * answered a given way), the criteria it decides (per trial), and reordering — up / down buttons or dragging the
  * handle within the same list. Controls are named after the question's position ("Question 3 wording").
+ *
+ * It also shows who the question is asked of (`appliesTo` in words: "Asked of women aged 10–60 only"), what a yes
+ * means when the answer is stored inverted (`invert`: "A yes means the criterion is not met"), and the gentle
+ * `preface` said before it (editable; "Add a preface" when it has none), with the server's form checks that name it.
  */
 import { memo, useState, type DragEvent } from 'react';
 import {
@@ -23,7 +27,10 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import type { AnswerType, Choice, Question } from '../../../dataProvider/types';
-import { ANSWER_TYPE_LABELS, typesForPart } from './formOps';
+import { ANSWER_TYPE_LABELS, appliesToWords, invertWords, typesForPart } from './formOps';
+
+/** DOM id of a question's wording field (the form checks link to it). */
+export const questionWordingId = (questionId: string) => `question-wording-${questionId}`;
 
 /** What a question row asks the builder to do. */
 export interface QuestionActions {
@@ -59,6 +66,8 @@ export interface QuestionEditorProps extends QuestionActions {
   earlierThan: (id: string) => EarlierQuestion[];
   /** Problems of this question found by the content checks. */
   issues: readonly string[];
+  /** Messages of the server's form checks that name this question (warnings; the save is not held). */
+  checks?: readonly string[];
 }
 
 const YES_NO = [
@@ -142,6 +151,11 @@ export const QuestionEditor = memo(function QuestionEditor(props: QuestionEditor
   const options = equalsOptions(parent?.question);
   const allowedTypes = typesForPart(q.answerPart);
   const fed = feeds(q, props.trialNames);
+  const askedOf = appliesToWords(q.appliesTo);
+  const inverted = invertWords(q);
+  const [prefaceOpen, setPrefaceOpen] = useState(false);
+  const showPreface = q.preface !== undefined || prefaceOpen;
+  const checks = props.checks ?? [];
 
   const onDragOver = (e: DragEvent) => {
     if (props.canDropOn(q.id)) e.preventDefault();
@@ -157,7 +171,7 @@ export const QuestionEditor = memo(function QuestionEditor(props: QuestionEditor
         e.preventDefault();
         props.onDropOn(q.id);
       }}
-      sx={{ p: 1.5, listStyle: 'none', borderColor: issues.length ? 'error.main' : undefined, ml: q.showIf ? 4 : 0 }}
+      sx={{ p: 1.5, listStyle: 'none', borderColor: issues.length ? 'error.main' : checks.length ? 'warning.main' : undefined, ml: q.showIf ? 4 : 0 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Stack sx={{ alignItems: 'center' }}>
@@ -198,8 +212,36 @@ export const QuestionEditor = memo(function QuestionEditor(props: QuestionEditor
                 <Chip size="small" variant="outlined" label={`${f.name}: ${f.criteria.join(', ')}`} />
               </Tooltip>
             ))}
+            {askedOf && <Chip size="small" variant="outlined" color="secondary" label={askedOf} />}
+            {inverted && (
+              <Tooltip title="The question asks the positive of a criterion worded as a negation, so people answer without a double negative.">
+                <Chip size="small" variant="outlined" color="secondary" label={inverted} />
+              </Tooltip>
+            )}
           </Stack>
+          {showPreface ? (
+            <TextField
+              label={`${label} preface`}
+              value={q.preface ?? ''}
+              onChange={(e) => {
+                // emptied, the field stays open while the row is edited (the preface is removed from the question)
+                setPrefaceOpen(true);
+                props.onChange(q.id, { preface: e.target.value || undefined });
+              }}
+              multiline
+              fullWidth
+              size="small"
+              helperText="Said gently before the question, e.g. before the first question on mental health. Leave empty for none."
+            />
+          ) : (
+            <Box>
+              <Button size="small" startIcon={<AddIcon />} onClick={() => setPrefaceOpen(true)}>
+                Add a preface
+              </Button>
+            </Box>
+          )}
           <TextField
+            id={questionWordingId(q.id)}
             label={`${label} wording`}
             value={q.text}
             onChange={(e) => props.onChange(q.id, { text: e.target.value })}
@@ -306,6 +348,11 @@ export const QuestionEditor = memo(function QuestionEditor(props: QuestionEditor
           {issues.map((m) => (
             <Typography key={m} variant="caption" color="error" role="alert">
               {m}
+            </Typography>
+          ))}
+          {checks.map((m) => (
+            <Typography key={m} variant="caption" color="warning.dark">
+              Check: {m}
             </Typography>
           ))}
         </Stack>

@@ -1,8 +1,9 @@
 /**
  * Pure helpers of the prescreen form builder and preview (issue 3 "Prescreen forms"): questions in form order
  * (shared questions first, then each trial's block), edits and reordering within a list, branching (`showIf`) as the
- * candidate answers, which answer types fit a question's answer part, and the content checks of the domain's own
- * schema (server/domain/prescreenForm/schema.ts, shared with the API) with each problem tied to its question.
+ * candidate answers, which answer types fit a question's answer part, the content checks of the domain's own
+ * schema (server/domain/prescreenForm/schema.ts, shared with the API) with each problem tied to its question, and
+ * who a question is asked of and what an inverted yes means, in words for staff.
  */
 import type { AnswerPart, AnswerType, FormContent, FormResponses, Question } from '../../../dataProvider/types';
 import { formContentSchema, PARTS_BY_TYPE } from '../../../../server/domain/prescreenForm/schema';
@@ -138,4 +139,40 @@ export function formCounts(content: FormContent): { questions: number; shared: n
     shared: content.sharedQuestions.length,
     siteOnly: content.blocks.reduce((n, b) => n + b.siteOnly.length, 0),
   };
+}
+
+/**
+ * Who a question is asked of, in words: "Asked of women aged 10–60 only", "Asked of people aged 10 or over only",
+ * "Asked of men only"; null when it is asked of everyone (no `appliesTo`, or one without a bound). Ages are completed
+ * years, both bounds included, as the dialogue reads them.
+ */
+export function appliesToWords(appliesTo: Question['appliesTo']): string | null {
+  if (!appliesTo) return null;
+  const { sex, minAgeYears: min, maxAgeYears: max } = appliesTo;
+  const who = sex === 'FEMALE' ? 'women' : sex === 'MALE' ? 'men' : 'people';
+  const aged =
+    min !== undefined && max !== undefined
+      ? ` aged ${min}–${max}`
+      : min !== undefined
+        ? ` aged ${min} or over`
+        : max !== undefined
+          ? ` aged ${max} or under`
+          : '';
+  if (!sex && !aged) return null;
+  return `Asked of ${who}${aged} only`;
+}
+
+/**
+ * What a yes means for a question with `invert` (it asks the positive of a negated criterion: "No prior systemic
+ * therapy" → "Have you had systemic therapy before?", so a yes makes the criterion's statement false): for an
+ * inclusion that means the criterion is not met, for an exclusion that it does not apply. The kind is read from the
+ * criterion ids the question decides (`inc-…` / `exc-…`, as the parser numbers them); ids that say neither, or
+ * both kinds, get the statement-level sentence. Null for a question without `invert`.
+ */
+export function invertWords(question: Pick<Question, 'invert' | 'criteria'>): string | null {
+  if (!question.invert) return null;
+  const ids = question.criteria.map((c) => c.criterionId);
+  if (ids.length > 0 && ids.every((id) => id.startsWith('inc'))) return 'A yes means the criterion is not met';
+  if (ids.length > 0 && ids.every((id) => id.startsWith('exc'))) return 'A yes means the exclusion does not apply';
+  return "A yes means the criterion's statement (a negation, \"No …\") is not true";
 }
