@@ -1,10 +1,11 @@
 /**
  * The criteria editor of one trial (/admin/trial-criteria?trialId=…): the original eligibility text beside the
  * parsed inclusion and exclusion lists (the passage of the criterion being edited is highlighted in the original).
- * Staff edit, split, merge, reorder, move and delete criteria, change rules and site-only flags, then Save (PUT the
- * whole list); "Re-run the parser" replaces the list after a confirmation (it discards edits); "Propose rules with
- * AI" asks the optional language model for rules of unstructured criteria — proposals wait on their criterion for
- * Accept / Discard and a save, never applied silently; without a model the server's 422 text is shown.
+ * Staff edit, split, merge, reorder, move and delete criteria, change rules, scopes, site-only and "not a requirement"
+ * flags, then Save (PUT the whole list, scopes and unencoded words kept); "Re-run the parser" replaces the list after
+ * a confirmation (it discards edits); "Propose rules with AI" asks the optional language model for rules of
+ * unstructured criteria — proposals wait on their criterion for Accept / Discard and a save, never applied silently;
+ * without a model the server's 422 text is shown.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
@@ -123,7 +124,8 @@ export function CriteriaEditor({ trial, onSaved, proposal, onProposal }: Criteri
   const actions = useMemo<CriterionActions>(
     () => ({
       onText: (key, text) => setDraft((d) => ops.update(d, key, { text })),
-      onRule: (key, rule) => setDraft((d) => ops.update(d, key, { rule })),
+      // a new rule is exact until staff choose otherwise (the old scope described the old rule)
+      onRule: (key, rule) => setDraft((d) => ops.setRule(d, key, rule)),
       onRuleProblem: (key, problem) =>
         setRuleProblems((p) => {
           if ((p[key] ?? null) === problem) return p;
@@ -133,6 +135,8 @@ export function CriteriaEditor({ trial, onSaved, proposal, onProposal }: Criteri
           return next;
         }),
       onSiteOnly: (key, siteOnly) => setDraft((d) => ops.update(d, key, { answerableBy: siteOnly ? 'site' : 'candidate' })),
+      onScope: (key, scope) => setDraft((d) => ops.setScope(d, key, scope)),
+      onInformational: (key, informational) => setDraft((d) => ops.setInformational(d, key, informational)),
       onMove: (key, direction) => setDraft((d) => ops.move(d, key, direction)),
       onSplit: (key, first, second) => setDraft((d) => ops.split(d, key, first, second)),
       onMerge: (key) => setDraft((d) => ops.mergeWithNext(d, key)),

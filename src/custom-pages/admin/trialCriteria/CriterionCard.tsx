@@ -1,8 +1,10 @@
 /**
  * One criterion in the editor of /admin/trial-criteria: id and chips (rule summary, site only, from the record),
- * its text, the "Site only" switch, the rule editor, a pending AI proposal with Accept / Discard, and the actions
- * move up / down, split, merge with next, move to the other list and delete. Every control is named after the
- * criterion id ("Split inc-3") so a screen reader tells the items apart.
+ * its text, what its rule can decide in words (scope: "Decides a 'no'; the site confirms a 'yes' (uncontrolled)",
+ * or "Not a requirement (header or placeholder)"), the "Site only" and "Not a requirement" switches, the scope select
+ * of a kept rule, the rule editor, a pending AI proposal with Accept / Discard, and the actions move up / down,
+ * split, merge with next, move to the other list and delete. Every control is named after the criterion id ("Split
+ * inc-3") so a screen reader tells the items apart.
  */
 import { memo, useCallback, useRef, useState } from 'react';
 import {
@@ -17,6 +19,7 @@ import {
   DialogTitle,
   FormControlLabel,
   IconButton,
+  MenuItem,
   Paper,
   Stack,
   Switch,
@@ -30,8 +33,8 @@ import CallSplitIcon from '@mui/icons-material/CallSplit';
 import MergeIcon from '@mui/icons-material/MergeType';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import type { Rule } from '../../../dataProvider/types';
-import { ruleSummary } from '../../../resources/trials/criteria/ruleSummary';
+import type { Rule, RuleScope } from '../../../dataProvider/types';
+import { ruleSummary, scopeSummary } from '../../../resources/trials/criteria/ruleSummary';
 import { PARSE, type DraftCriterion, type DraftRule } from './draft';
 import { RuleEditor } from './RuleEditor';
 
@@ -41,6 +44,8 @@ export interface CriterionActions {
   onRule: (key: string, rule: DraftRule) => void;
   onRuleProblem: (key: string, problem: string | null) => void;
   onSiteOnly: (key: string, siteOnly: boolean) => void;
+  onScope: (key: string, scope: RuleScope) => void;
+  onInformational: (key: string, informational: boolean) => void;
   onMove: (key: string, direction: -1 | 1) => void;
   onSplit: (key: string, first: string, second: string) => void;
   onMerge: (key: string) => void;
@@ -70,6 +75,13 @@ function RuleChip({ rule }: { rule: DraftRule }) {
   return <Chip size="small" color="primary" variant="outlined" label={ruleSummary(rule as Rule)} />;
 }
 
+/** The scope choices of a kept rule, as staff read them. */
+const SCOPE_CHOICES: readonly { value: RuleScope; label: string }[] = [
+  { value: 'exact', label: 'Exact: decides both ways' },
+  { value: 'necessary', label: "Necessary: decides a 'no' only" },
+  { value: 'sufficient', label: "Sufficient: decides a 'yes' only" },
+];
+
 /** The criterion card (memoised: typing in one card re-renders only that card). */
 export const CriterionCard = memo(function CriterionCard(props: CriterionCardProps) {
   const { item, position, error } = props;
@@ -78,6 +90,9 @@ export const CriterionCard = memo(function CriterionCard(props: CriterionCardPro
   const cursor = useRef<number | null>(null);
   const siteOnly = item.answerableBy === 'site';
   const label = item.id;
+  // a text left to the parser gets its scope anew on save: nothing to say about it yet
+  const scope = item.rule === PARSE ? null : scopeSummary(item);
+  const keptRule = item.rule !== PARSE && item.rule !== null;
   const { onRule, onRuleProblem } = props;
   const changeRule = useCallback((rule: DraftRule) => onRule(item.key, rule), [onRule, item.key]);
   const reportProblem = useCallback((problem: string | null) => onRuleProblem(item.key, problem), [onRuleProblem, item.key]);
@@ -148,6 +163,11 @@ export const CriterionCard = memo(function CriterionCard(props: CriterionCardPro
           {item.context.join(' › ')}
         </Typography>
       )}
+      {scope && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {scope}
+        </Typography>
+      )}
       <TextField
         label={`Text of ${label}`}
         value={item.text}
@@ -173,6 +193,37 @@ export const CriterionCard = memo(function CriterionCard(props: CriterionCardPro
           }
           label="Site only"
         />
+        {/* a text left to the parser is judged anew on save, headers and placeholders included */}
+        {item.rule !== PARSE && (
+          <FormControlLabel
+            control={
+              <Switch
+                size="small"
+                checked={item.informational === true}
+                onChange={(e) => props.onInformational(item.key, e.target.checked)}
+                slotProps={{ input: { 'aria-label': `Not a requirement: ${label}` } }}
+              />
+            }
+            label="Not a requirement"
+          />
+        )}
+        {keptRule && (
+          <TextField
+            select
+            size="small"
+            fullWidth={false}
+            label={`Scope of ${label}`}
+            value={item.scope ?? 'exact'}
+            onChange={(e) => props.onScope(item.key, e.target.value as RuleScope)}
+            sx={{ minWidth: 240 }}
+          >
+            {SCOPE_CHOICES.map((c) => (
+              <MenuItem key={c.value} value={c.value}>
+                {c.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <Button size="small" aria-expanded={ruleOpen} onClick={() => setRuleOpen(!ruleOpen)}>
           {ruleOpen ? 'Hide rule' : 'Edit rule'}
         </Button>

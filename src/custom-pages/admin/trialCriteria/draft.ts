@@ -3,9 +3,14 @@
  * and site-only flag, split, merge, reorder, delete, accept or discard a proposed rule), as pure functions over an
  * immutable list. `toEdits` turns the draft into the body of PUT /api/trials/{id}/criteria: a criterion whose text
  * was split or merged is sent without `rule`, so the server's parser structures the new text.
+ *
+ * What the parser found about a rule's fidelity travels with the criterion and is sent back unchanged: `scope` (what
+ * the rule's answers can prove: `necessary` decides only a "no", `sufficient` only a "yes"; absent = exact),
+ * `unencoded` (the words the rule does not test, shown to the site) and `informational` (a header or placeholder,
+ * never asked). The scope describes one rule, so a rule staff set resets it to exact; staff may then choose another.
  */
 import type { CriterionEdit } from '../../../dataProvider';
-import type { CriterionKind, Rule, StructuredRule, TrialCriterion } from '../../../dataProvider/types';
+import type { CriterionKind, Rule, RuleScope, StructuredRule, TrialCriterion } from '../../../dataProvider/types';
 import { RULE_TYPES } from '../../../resources/trials/criteria/ruleSummary';
 
 /** Marks a draft item whose text the parser structures when saved (sent without `rule`). */
@@ -25,6 +30,12 @@ export interface DraftCriterion {
   /** The site-only flag; undefined = what the rule implies (decided by the server). */
   answerableBy?: TrialCriterion['answerableBy'];
   proposedRule?: StructuredRule | null;
+  /** What the rule's answers can prove; undefined = exact. */
+  scope?: Exclude<RuleScope, 'exact'>;
+  /** Words of the text the rule does not test (from the parser; shown to the site). */
+  unencoded?: string[];
+  /** A header or placeholder: never asked, always met. */
+  informational?: boolean;
 }
 
 let keys = 0;
@@ -42,6 +53,9 @@ export function fromCriteria(criteria: readonly TrialCriterion[]): DraftCriterio
     rule: c.rule,
     answerableBy: c.answerableBy,
     ...(c.proposedRule && !c.rule ? { proposedRule: c.proposedRule } : {}),
+    ...(c.scope && c.scope !== 'exact' ? { scope: c.scope } : {}),
+    ...(c.unencoded?.length ? { unencoded: [...c.unencoded] } : {}),
+    ...(c.informational ? { informational: true } : {}),
   }));
 }
 
@@ -51,7 +65,10 @@ function bareRule(rule: StructuredRule | Rule): Rule {
   return rest as Rule;
 }
 
-/** The PUT body's list. */
+/**
+ * The PUT body's list. Scope, unencoded words and the informational flag are sent with a kept rule (or no rule); an
+ * item the parser structures again (PARSE) is sent without them, since the parser finds them anew.
+ */
 export function toEdits(draft: readonly DraftCriterion[]): CriterionEdit[] {
   return draft.map((c) => ({
     id: c.id,
@@ -62,6 +79,9 @@ export function toEdits(draft: readonly DraftCriterion[]): CriterionEdit[] {
     ...(c.rule === PARSE ? {} : { rule: c.rule ? (bareRule(c.rule) as StructuredRule) : null }),
     ...(c.answerableBy ? { answerableBy: c.answerableBy } : {}),
     ...(c.proposedRule && c.rule === null ? { proposedRule: bareRule(c.proposedRule) as StructuredRule, proposedBy: 'llm' as const } : {}),
+    ...(c.rule !== PARSE && c.scope ? { scope: c.scope } : {}),
+    ...(c.rule !== PARSE && c.unencoded?.length ? { unencoded: c.unencoded } : {}),
+    ...(c.rule !== PARSE && c.informational ? { informational: true } : {}),
   }));
 }
 
@@ -80,6 +100,29 @@ export function uniqueId(draft: readonly DraftCriterion[], base: string): string
 /** Changes the fields of the item `key`. */
 export function update(draft: readonly DraftCriterion[], key: string, patch: Partial<Omit<DraftCriterion, 'key'>>): DraftCriterion[] {
   return draft.map((c) => (c.key === key ? { ...c, ...patch } : c));
+}
+
+/**
+ * Sets the rule of item `key`. The scope described the old rule, so it goes back to exact; a rule (not "none", not
+ * left to the parser) makes the item a requirement, so it is no longer informational. The unencoded words are the
+ * text's and stay (shown again if staff choose a narrower scope).
+ */
+export function setRule(draft: readonly DraftCriterion[], key: string, rule: DraftRule): DraftCriterion[] {
+  return draft.map((c) => {
+    if (c.key !== key) return c;
+    const { scope: _scope, ...rest } = c;
+    return rule && rule !== PARSE ? { ...rest, rule, informational: undefined } : { ...rest, rule };
+  });
+}
+
+/** Sets what the rule of item `key` can prove ('exact' is stored as no scope). */
+export function setScope(draft: readonly DraftCriterion[], key: string, scope: RuleScope): DraftCriterion[] {
+  return update(draft, key, { scope: scope === 'exact' ? undefined : scope });
+}
+
+/** Marks item `key` as informational (a header or placeholder, never asked) or as a requirement. */
+export function setInformational(draft: readonly DraftCriterion[], key: string, informational: boolean): DraftCriterion[] {
+  return update(draft, key, { informational: informational || undefined });
 }
 
 /** Index of the neighbour of the same kind before (-1) or after (+1) the item at `index`, or -1. */
@@ -104,6 +147,9 @@ export function move(draft: readonly DraftCriterion[], key: string, direction: -
   return next;
 }
 
+/** What the parser finds again for a new text (cleared on split and merge). */
+const PARSER_FINDS = { scope: undefined, unencoded: undefined, informational: undefined } as const;
+
 /**
  * Replaces the item with two: `first` keeps the id, `second` gets `<id>.2` (or the next free one); both texts are
  * structured again by the parser on save, and the site-only flag is decided again from the new text.
@@ -112,7 +158,7 @@ export function split(draft: readonly DraftCriterion[], key: string, first: stri
   const i = draft.findIndex((c) => c.key === key);
   if (i < 0) return [...draft];
   const item = draft[i];
-  const a: DraftCriterion = { ...item, text: first.trim(), rule: PARSE, answerableBy: undefined, proposedRule: undefined };
+  const a: DraftCriterion = { ...item, ...PARSER_FINDS, text: first.trim(), rule: PARSE, answerableBy: undefined, proposedRule: undefined };
   const b: DraftCriterion = { ...a, key: nextKey(), id: uniqueId(draft, `${item.id}.2`), text: second.trim(), source: 'text' };
   return [...draft.slice(0, i), a, b, ...draft.slice(i + 1)];
 }
@@ -129,6 +175,7 @@ export function mergeWithNext(draft: readonly DraftCriterion[], key: string): Dr
   if (j < 0) return [...draft];
   const merged: DraftCriterion = {
     ...draft[i],
+    ...PARSER_FINDS,
     text: `${draft[i].text.trim()} ${draft[j].text.trim()}`,
     rule: PARSE,
     answerableBy: undefined,
@@ -165,9 +212,13 @@ export function switchKind(draft: readonly DraftCriterion[], key: string): Draft
   return [...rest.slice(0, at), { ...item, kind }, ...rest.slice(at)];
 }
 
-/** Accepts the pending proposal as the item's rule. */
+/** Accepts the pending proposal as the item's rule (a new rule: the scope is exact and the item a requirement). */
 export function acceptProposal(draft: readonly DraftCriterion[], key: string): DraftCriterion[] {
-  return draft.map((c) => (c.key === key && c.proposedRule ? { ...c, rule: c.proposedRule, proposedRule: undefined, answerableBy: c.proposedRule.answerableBy } : c));
+  return draft.map((c) =>
+    c.key === key && c.proposedRule
+      ? { ...c, rule: c.proposedRule, proposedRule: undefined, answerableBy: c.proposedRule.answerableBy, scope: undefined, informational: undefined }
+      : c,
+  );
 }
 
 /** Discards the pending proposal. */

@@ -1,7 +1,9 @@
 /**
  * The structured eligibility criteria of a trial (issue 3 "Criteria structuring"), read-only, for the trial detail
  * page: the import warnings, then the inclusion and exclusion lists side by side, each item with its rule summary
- * chip, a "Site only" badge when only the site can confirm it, and the original eligibility text under a disclosure.
+ * chip, a "Site only" badge when only the site can confirm it, what its rule can decide in words (scope: "Decides a
+ * 'no'; the site confirms a 'yes' (uncontrolled)", "Not a requirement (header or placeholder)"), and the original
+ * eligibility text under a disclosure.
  */
 import type { ReactNode } from 'react';
 import {
@@ -24,7 +26,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Trial, TrialCriterion } from '../../../dataProvider/types';
 import { PATHS } from '../../../routing/paths';
 import { usePreloadOnIntent } from '../../../routing/usePreloadOnIntent';
-import { ruleSummary } from './ruleSummary';
+import { ruleSummary, scopeSummary } from './ruleSummary';
 
 /**
  * The chips of one criterion: its rule summary (or "No rule"), "Site only", "From the record" for a criterion made
@@ -72,6 +74,11 @@ function CriteriaList({ title, criteria }: { title: string; criteria: TrialCrite
               )}
               <Typography variant="body2">{c.text}</Typography>
               <CriterionChips criterion={c} />
+              {scopeSummary(c) && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {scopeSummary(c)}
+                </Typography>
+              )}
             </Box>
           ))}
         </Box>

@@ -1,9 +1,9 @@
 /**
  * Readable one-line summaries of structured eligibility rules (server/domain/eligibility/types.ts), for the trial
  * detail page and the criteria editor: "Age 18–80 years", "HbA1c ≥ 7 and < 11 %", "No history of heart failure
- * within 6 months". Pure functions, no React.
+ * within 6 months"; and what a criterion's rule can decide (its scope) in words. Pure functions, no React.
  */
-import type { Range, Rule, RuleType, Window } from '../../../dataProvider/types';
+import type { Criterion, Range, Rule, RuleType, Window } from '../../../dataProvider/types';
 
 /**
  * Every rule type, in the order the editor offers them, with a label for people. Keyed by string rather than
@@ -167,4 +167,30 @@ export function ruleSummary(rule: Rule): string {
       return RULE_TYPE_LABELS[type] ?? type;
     }
   }
+}
+
+/** The scope sentences (without the words the rule does not test). */
+export const SCOPE_LABELS = {
+  necessary: "Decides a 'no'; the site confirms a 'yes'",
+  sufficient: "Decides a 'yes'; the site confirms a 'no'",
+  informational: 'Not a requirement (header or placeholder)',
+  noRule: 'No rule kept',
+} as const;
+
+/**
+ * What a criterion's rule can decide, in words, or null when there is nothing to say (an exact rule):
+ * - informational: "Not a requirement (header or placeholder)" — never asked, always met;
+ * - `necessary` (the text narrows the rule: "uncontrolled", "except …"): "Decides a 'no'; the site confirms a 'yes'
+ *   (uncontrolled)" — the concept's absence settles it, its presence is for the site;
+ * - `sufficient` (the text widens the rule with alternatives): "Decides a 'yes'; the site confirms a 'no' (…)";
+ * - no rule, with the parser's reasons in `unencoded`: "No rule kept (applies to a subgroup)".
+ * The words in brackets are the criterion's `unencoded` words, the part of its text the rule does not test.
+ */
+export function scopeSummary(criterion: Pick<Criterion, 'scope' | 'unencoded' | 'informational'> & { rule: unknown }): string | null {
+  const words = criterion.unencoded?.length ? ` (${criterion.unencoded.join(', ')})` : '';
+  if (criterion.informational) return SCOPE_LABELS.informational;
+  if (criterion.scope === 'necessary') return `${SCOPE_LABELS.necessary}${words}`;
+  if (criterion.scope === 'sufficient') return `${SCOPE_LABELS.sufficient}${words}`;
+  if (!criterion.rule && words) return `${SCOPE_LABELS.noRule}${words}`;
+  return null;
 }
