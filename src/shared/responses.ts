@@ -568,15 +568,28 @@ export const verdictMessage = z.object({
   source: z.string(),
 });
 
-/** One criterion's verdict, with the criterion as it was when the result was stored. */
+/**
+ * One criterion's verdict, with the criterion as it was when the result was stored: `kind`, `text`, `answerableBy`,
+ * and `scope` and `unencoded` when the stored verdict copied them from its criterion (optional: a result stored
+ * without them still reads, and the review then names no reason beside "Site to confirm").
+ */
 export const prescreenVerdict = z.looseObject({
   criterionId: z.string(),
   kind: knownValues(['inclusion', 'exclusion']),
   text: z.string(),
   answerableBy: z.string(),
   verdict: knownValues(['met', 'not_met', 'unknown']),
-  /** Unknown although answered: the candidate has the condition; its severity or control is for the site to confirm. */
+  /**
+   * Unknown although answered: the answer does not settle what the criterion's text adds to its rule (a qualifier, an
+   * exception, an alternative: `scope`), or the candidate was not sure; the site confirms it.
+   */
   siteToConfirm: z.boolean().optional(),
+  /** What the criterion's rule can prove (server/domain/eligibility/types.ts RuleScope); absent = exact. */
+  scope: knownValues(['exact', 'necessary', 'sufficient'])
+    .optional()
+    .describe("What the rule's answers can prove: necessary = a 'no' decides, a 'yes' is for the site; sufficient = the reverse"),
+  /** Words of the criterion's text its rule does not test: why a "Site to confirm" verdict is left to the site. */
+  unencoded: z.array(z.string()).optional().describe('Words of the criterion the rule does not test, shown to the site'),
   messages: z.array(verdictMessage),
 });
 

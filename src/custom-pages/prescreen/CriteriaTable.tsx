@@ -2,11 +2,12 @@
  * The per-criterion verdicts of one prescreen result (issue 4 "Results and review"; shape `prescreenVerdict[]` of
  * prescreenResultDetail): criterion text, Inclusion/Exclusion, Met / Not met / Unknown, and the evidence — the
  * visitor's own words, each with a link that scrolls to and focuses its transcript line (`#msg-<messageId>`).
- * Criteria behind the recommendation (`deciding`) are marked. Text is rendered as text.
+ * Criteria behind the recommendation (`deciding`) are marked. A "Site to confirm" verdict names the reason: the
+ * criterion's words its rule does not test (`unencoded`), when the stored criterion has them. Text is rendered as text.
  */
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { focusMessage, messageElementId } from './Transcript';
-import { kindLabel, VerdictChip } from './labels';
+import { kindLabel, siteToConfirmReason, VerdictChip } from './labels';
 import type { ChatMessage, PrescreenVerdict } from './prescreenApi';
 
 export interface CriteriaTableProps {
@@ -83,6 +84,11 @@ export function CriteriaTable({ verdicts, deciding, messagesById }: CriteriaTabl
               <TableCell>{kindLabel(v.kind)}</TableCell>
               <TableCell>
                 <VerdictChip verdict={v.verdict} siteToConfirm={v.siteToConfirm === true} />
+                {siteToConfirmReason(v) && (
+                  <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5, maxWidth: 240 }}>
+                    {siteToConfirmReason(v)}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell sx={{ minWidth: 220 }}>
                 <Evidence verdict={v} messagesById={messagesById} />

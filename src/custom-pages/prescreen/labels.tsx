@@ -72,6 +72,16 @@ export function VerdictChip({ verdict, siteToConfirm = false }: { verdict: strin
   return <Chip size="small" variant="outlined" color={VERDICT_COLORS[verdict] ?? 'default'} label={label} />;
 }
 
+/**
+ * Why a "Site to confirm" verdict is left to the site, in words: the criterion's words its rule does not test ("Left
+ * to the site: active, required, systemic"). Null for any other verdict, or when the stored criterion has no
+ * such words (results stored before criteria carried them).
+ */
+export function siteToConfirmReason(verdict: { siteToConfirm?: boolean; unencoded?: readonly string[] }): string | null {
+  if (verdict.siteToConfirm !== true || !verdict.unencoded?.length) return null;
+  return `Left to the site: ${verdict.unencoded.join(', ')}`;
+}
+
 /** "Inclusion" / "Exclusion". */
 export function kindLabel(kind: string): string {
   return kind === 'exclusion' ? 'Exclusion' : kind === 'inclusion' ? 'Inclusion' : kind;
