@@ -89,7 +89,7 @@ function mask(chars: string[], s: string, re: RegExp, by = ' '): void {
 function conceptPatterns(rule: Rule): RegExp[] {
   if (rule.type === 'age') {
     return [
-      /(?:>=|<=|>|<|=)?\s*\d+(?:\.\d+)?\s*(?:years?|yrs?|months?|weeks?|days?)?(?:\s*(?:-|–|to|and)\s*(?:<=|<)?\s*\d+(?:\.\d+)?)?\s*(?:years?|yrs?|months?|weeks?|days?)?(?:\s*(?:of age|old|of life))?/,
+      /(?:>=|<=|>|<|=)?\s*\d+(?:\.\d+)?\s*\+?\s*(?:years?|yrs?|months?|weeks?|days?)?(?:\s*(?:-|–|to|and)\s*(?:<=|<)?\s*\d+(?:\.\d+)?)?\s*(?:years?|yrs?|months?|weeks?|days?)?(?:\s*(?:of age|old|of life))?/,
       /\b(?:age[ds]?|ages|older|younger|between|inclusive(?:ly)?|at the time of|time of|signing|informed consent|screening|enrol?lment|study entry|inclusion|healthy)\b/,
     ];
   }
@@ -147,7 +147,7 @@ const EXAMPLES = /\b(?:e\.?g\b|such as|including|etc)\b/;
  * The masked text as a list of content words, `§` for a concept of the rule and `|` for an alternative separator
  * ("or", "and/or", "/", and commas when the sentence lists alternatives with "or").
  */
-function tokenise(masked: string): string[] {
+function tokenise(masked: string, condition: boolean): string[] {
   // A comma separates alternatives only inside a list of short items that ends in "or" ("seizure, stroke or heart
   // disease"); a comma before a clause ("…leukaemia, who have progressed …") does not.
   const marked = masked.replace(/(?:[^,;.()]+,)+[^,;.()]*?\b(?:or|and\/or)\b[^,;.()]*/g, (list) =>
@@ -158,7 +158,7 @@ function tokenise(masked: string): string[] {
     const t = m[0];
     if (t === '§') out.push(out[out.length - 1] === '§' ? '' : '§');
     else if (t === 'or' || t === 'and/or' || t === '/') out.push('|');
-    else out.push(...contentWords(t));
+    else out.push(...contentWords(t, condition));
     if (out[out.length - 1] === '') out.pop();
   }
   return out;
@@ -177,10 +177,13 @@ function alternativeOnly(tokens: string[], i: number): boolean {
   return (leftConcept && (b === tokens.length - 1 || rightSep)) || (rightConcept && (a === 0 || leftSep));
 }
 
-/** Content words: not filler, not a marker word, not a lone placeholder. */
-function contentWords(segment: string): string[] {
+/** Words of treatment: filler around a medicine ("treatment with insulin"), a qualifier of a condition ("receiving treatment for cancer" is not "has cancer"). */
+const TREATMENT_WORDS = new Set(['treatment', 'treatments', 'therapy', 'therapies', 'treated', 'regimen', 'regimens', 'receive', 'receives', 'receiving', 'received']);
+
+/** Content words: not filler, not a marker word, not a lone placeholder; treatment words count for conditions. */
+function contentWords(segment: string, condition = false): string[] {
   return (segment.match(/[a-z0-9][a-z0-9'’-]*/g) ?? []).filter(
-    (w) => !FILLER.has(w) && !/^(?:or|and|nor|not|no|non|without|etc|e|g|i)$/.test(w),
+    (w) => (!FILLER.has(w) || (condition && TREATMENT_WORDS.has(w))) && !/^(?:or|and|nor|not|no|non|without|etc|e|g|i)$/.test(w),
   );
 }
 
@@ -193,7 +196,7 @@ export function assessFidelity(s: string, rule: Rule): Fidelity {
   if (!ASSESSED.has(rule.type)) return { scope: 'exact', unencoded: [] };
   const masked = understoodMasked(s, rule);
   const leading = masked.replace(/^\W*(?:no|not|without|absence of|free (?:of|from)|never|non)\b/, ' ');
-  const tokens = tokenise(leading);
+  const tokens = tokenise(leading, rule.type === 'condition');
   const words = [...new Set(tokens.filter((t) => t !== '§' && t !== '|'))];
   let narrows = NARROWING_MARKER.test(leading);
   let widens = false;
@@ -208,10 +211,11 @@ export function assessFidelity(s: string, rule: Rule): Fidelity {
   });
   if (words.length && (tokens.includes('§') ? tokens.some((t, i) => t !== '§' && t !== '|' && !alternativeOnly(tokens, i)) : true)) narrows = true;
   if (EXAMPLES.test(masked) && contentWords(masked.split(EXAMPLES).slice(1).join(' ')).length) widens = true;
+  // "either A or B" offers A whatever the separators around it say
+  if (/\beither\b/.test(masked) && words.length) widens = true;
   if (CONDITIONAL.test(leading)) return { scope: null, unencoded: words.length ? words : ['conditional wording'] };
   if (narrows && widens) return { scope: null, unencoded: words };
   if (narrows) return { scope: 'necessary', unencoded: words.length ? words : [NARROWING_MARKER.exec(leading)![0]] };
   if (widens) return { scope: 'sufficient', unencoded: words };
   return { scope: 'exact', unencoded: [] };
 }
-export const __debug = { tokenise, understoodMasked };

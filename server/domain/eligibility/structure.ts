@@ -370,7 +370,8 @@ function faithfulRule(found: StructuredRule, kind: CriterionKind, text: string, 
   }
   // A requirement for a subgroup only ("For adolescents over 18 years of age, able to provide informed consent", "a.
   // Male participants: …", "… and if adolescent age 18+, …") would be asked of everyone: the site applies it.
-  if (!['age', 'sex'].includes(rule.type) && (SUBGROUP_LEAD.test(s) || (['consent', 'compliance', 'contraception'].includes(rule.type) && /\bif\b/.test(s)))) {
+  // (Pregnancy and contraception questions already apply only to those who could become pregnant or father a child.)
+  if (!['age', 'sex', 'pregnancy', 'contraception'].includes(rule.type) && (SUBGROUP_LEAD.test(s) || (['consent', 'compliance'].includes(rule.type) && /\bif\b/.test(s)))) {
     return { rule: null, scope: 'exact', unencoded: ['applies to a subgroup'] };
   }
   // "Willing to comply …" or "able to consent" listed under exclusions is a requirement put in the wrong list (read

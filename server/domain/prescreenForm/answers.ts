@@ -5,6 +5,7 @@
  */
 import type { Answers, AnswerValue, EventAnswer } from '../eligibility';
 import type { FormContent, FormResponses, Question } from './types';
+import { bodyMeasure, isBodyMeasure } from './units';
 
 const DAYS_PER: Readonly<Record<string, number>> = { day: 1, days: 1, week: 7, weeks: 7, month: 30.4375, months: 30.4375, year: 365.25, years: 365.25 };
 const CM_PER: Readonly<Record<string, number>> = { cm: 1, m: 100, in: 2.54, inch: 2.54, inches: 2.54 };
@@ -35,9 +36,11 @@ function read(q: Question, r: unknown): AnswerValue | undefined {
       return q.invert && v !== undefined ? !v : v;
     }
     case 'number': {
-      if (typeof r === 'number' && Number.isFinite(r)) return r;
+      // weight and height are kept in one representation whichever unit the question asks in (./units.ts)
+      const body = (value: number, unit: string) => (isBodyMeasure(q.answerKey) ? bodyMeasure(q.answerKey, value, unit) : undefined);
+      if (typeof r === 'number' && Number.isFinite(r)) return (q.unit ? body(r, q.unit) : undefined) ?? r;
       const m = measured(r);
-      return m ? (m.unit === q.unit ? m.value : m) : undefined;
+      return m ? body(m.value, m.unit) ?? (m.unit === q.unit ? m.value : m) : undefined;
     }
     case 'date':
       return typeof r === 'string' && DATE.test(r) ? r : undefined;
@@ -76,7 +79,9 @@ function inBaseUnit(a: AnswerValue, table: Readonly<Record<string, number>>): nu
  *   offered).
  * - `value` questions set the key: yes/no → boolean, a number in the question's unit → number (another unit →
  *   `{ value, unit }`, which `evaluate` converts for weight and lab values), a choice → its value, a date or text →
- *   the string. Durations (`daysAgo`) become whole days.
+ *   the string. Durations (`daysAgo`) become whole days. Weight and height, asked in kg / cm or in lb / in: a number
+ *   of kg or cm, else `{ value, unit: 'lb' }` or `{ value, unit: 'in' | 'm' }` (a plain 180 to a question in pounds
+ *   → `{ value: 180, unit: 'lb' }`; `lbs`, stone and feet are put in lb and in; see ./units.ts).
  * - `present` / `current` / `lastAt` / `daysAgo` questions of one key make one `EventAnswer`; "no" to `present`
  *   means never (the follow-ups are ignored); a follow-up alone implies `present: true` when it says it happened.
  * - Two visible questions giving different answers for the same key (not merged yet) conflict: the key is left out,

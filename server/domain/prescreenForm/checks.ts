@@ -66,6 +66,9 @@ function feeds(q: Question, c: Criterion): boolean {
   return true;
 }
 
+/** `values` as responses to `q`: plain numbers when `q` asks in `unit`, else `{ value, unit }`. */
+const inUnit = (q: Question, values: readonly number[], unit: string): unknown[] => values.map((value) => (q.unit === unit ? value : { value, unit }));
+
 /** The definite responses tried for a question in the search. */
 function candidates(q: Question, ages: readonly number[], asOf: Date): unknown[] {
   switch (q.answerType) {
@@ -82,8 +85,9 @@ function candidates(q: Question, ages: readonly number[], asOf: Date): unknown[]
     case 'number':
       if (q.answerKey === 'age') return [...ages];
       if (q.answerKey === 'ageMonths') return ages.map((a) => a * 12 + 6);
-      if (q.answerKey === 'weight') return [45, 60, 75, 95, 130];
-      if (q.answerKey === 'height') return [150, 165, 180, 195];
+      // weights in kg and heights in cm, given with their unit to a question that asks in pounds or inches
+      if (q.answerKey === 'weight') return inUnit(q, [45, 60, 75, 95, 130], 'kg');
+      if (q.answerKey === 'height') return inUnit(q, [150, 165, 180, 195], 'cm');
       return [0, 1, 2, 5, 10, 50, 100, 150, 300, 1000];
     case 'text':
       return ['text'];

@@ -7,6 +7,7 @@
  * answer type, part and unit).
  */
 import type { CriterionRef, DuplicateGroup, FormContent, Question } from './types';
+import { bodyQuantityOf } from './units';
 
 /** Two criteria-text questions whose wording has at least this token similarity are reported as duplicates. */
 const WORDING_THRESHOLD = 0.75;
@@ -33,8 +34,11 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 const keysOf = (q: Question) => [q.answerKey, ...(q.aliasKeys ?? [])];
-/** Questions with the same signature give the same kind of answer and can be merged. */
-const signature = (q: Question) => `${q.answerType}|${q.answerPart}|${q.unit ?? ''}`;
+/**
+ * Questions with the same signature give the same kind of answer and can be merged; a weight asked in kg or in lb
+ * (a height in cm or in feet and inches) is one kind, as the answers map keeps them alike (./units.ts).
+ */
+const signature = (q: Question) => `${q.answerType}|${q.answerPart}|${bodyQuantityOf(q.unit) ?? q.unit ?? ''}`;
 const isTextKey = (key: string) => key.startsWith('text:');
 
 const STOPWORDS = new Set(

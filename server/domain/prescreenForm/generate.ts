@@ -7,7 +7,8 @@
  * - sex (FEMALE or MALE; ALL asks nothing) → a choice;
  * - pregnancy → one yes/no per state (pregnant, breastfeeding, planning a pregnancy);
  * - contraception, consent, compliance, healthy volunteer → one yes/no;
- * - BMI → weight and height (BMI is computed from them, see `answersFromForm`); weight → weight;
+ * - BMI → weight and height (BMI is computed from them, see `answersFromForm`); weight → weight; in kg and cm, or in
+ *   pounds and in feet and inches for a trial whose sites are mostly in the United States (`TrialForForm.units`);
  * - condition, medication, procedure → one yes/no per concept ("Has a doctor ever told you that you have type 2
  *   diabetes?"), with follow-ups shown only after "yes": "When were you diagnosed?" (date) when the rule has a time
  *   window, "Do you have it now?" when it asks about the present; medicines ask "How long ago did you last take …?"
@@ -34,13 +35,20 @@ import {
   textQuestion,
   TIMING_HELP,
 } from './wording';
+import { BODY_UNITS, type MeasurementSystem } from './units';
 
-/** A trial as `generateStudyBlocks` needs it: id, NCT ID (null for a trial entered by hand), title and criteria. */
+/**
+ * A trial as `generateStudyBlocks` needs it: id, NCT ID (null for a trial entered by hand), title and criteria, and
+ * `units`, the system its weight and height questions ask in first (`measurementSystemOf` its sites' countries,
+ * ./units.ts): `imperial` → "How much do you weigh, in pounds?" (unit `lb`) and "How tall are you, in feet and
+ * inches?" (unit `in`); `metric` or missing → kg and cm.
+ */
 export interface TrialForForm {
   id: string;
   nctId: string | null;
   title: string;
   criteria: readonly Criterion[];
+  units?: MeasurementSystem;
 }
 
 /** One question a criterion needs, before it is given an id. A follow-up is shown after "yes" to the ask before it. */
@@ -69,6 +77,12 @@ const when = (answerKey: string, text: string, answerPart: 'lastAt' | 'daysAgo')
   followUp: true,
 });
 const now = (answerKey: string, text: string): Ask => ({ ...yesNo(answerKey, text, 'current'), followUp: true });
+/** Weight in kg, or in pounds for a trial that asks in US units; the answer key stays `weight` either way, so merging and the rules read it alike. */
+const weightAsk = (units: MeasurementSystem, note?: string): Ask =>
+  number('weight', units === 'imperial' ? FIXED_WORDING.weightPounds : FIXED_WORDING.weight, BODY_UNITS[units].weight, note);
+/** Height in cm, or in feet and inches (kept in inches) for a trial that asks in US units. */
+const heightAsk = (units: MeasurementSystem, note?: string): Ask =>
+  number('height', units === 'imperial' ? FIXED_WORDING.heightFeetInches : FIXED_WORDING.height, BODY_UNITS[units].height, note);
 
 /**
  * "Ever", then the follow-up the rule needs: when it last happened if the rule has a time window, "now" if it asks
@@ -102,8 +116,11 @@ const CONTRACEPTION_CHOICES: Choice[] = [
   { value: 'not_applicable', label: 'Does not apply to me: I cannot become pregnant or father a child (for example after the menopause, a hysterectomy, sterilisation or a vasectomy)' },
 ];
 
-/** The questions a candidate-answerable criterion needs (empty for a rule that is always met, such as sex ALL). */
-function asksFor(c: Criterion): Ask[] {
+/**
+ * The questions a candidate-answerable criterion needs (empty for a rule that is always met, such as sex ALL);
+ * weight and height in the `units` of the trial.
+ */
+function asksFor(c: Criterion, units: MeasurementSystem): Ask[] {
   const rule = c.rule;
   if (!rule || rule.type === 'investigator_judgement') {
     const help = [...c.context, c.text].join('\n');
@@ -132,10 +149,10 @@ function asksFor(c: Criterion): Ask[] {
       return c.answerKeys.map((key) => yesNo(key, FIXED_WORDING[key as 'consent' | 'compliance' | 'healthyVolunteer']));
     case 'bmi': {
       const note = 'BMI is computed from weight and height (kg / m²).';
-      return [number('weight', FIXED_WORDING.weight, 'kg', note), number('height', FIXED_WORDING.height, 'cm', note)];
+      return [weightAsk(units, note), heightAsk(units, note)];
     }
     case 'weight':
-      return [number('weight', FIXED_WORDING.weight, 'kg')];
+      return [weightAsk(units)];
     case 'condition': {
       // an exclusion that does not say "now" or "ever" is decided by "ever" and "now" together (see evaluate)
       const needsNow = rule.status === 'current' || (c.kind === 'exclusion' && rule.status === 'any');
@@ -159,7 +176,7 @@ function asksFor(c: Criterion): Ask[] {
       return [number('karnofsky', FIXED_WORDING.karnofsky, '%')];
     case 'composite':
       // each part asked as if it were its own criterion (a site-only composite never reaches here)
-      return rule.rules.flatMap((part) => asksFor({ ...c, rule: { ...part, answerableBy: c.answerableBy }, answerKeys: answerKeysOf(part, c.text) }));
+      return rule.rules.flatMap((part) => asksFor({ ...c, rule: { ...part, answerableBy: c.answerableBy }, answerKeys: answerKeysOf(part, c.text) }, units));
   }
 }
 
@@ -185,7 +202,7 @@ function studyBlock(trial: TrialForForm): StudyBlock {
       return { id: `${prefix}.${c.id}.${++made}`, ...fields, text: layText(fields.text), ...(showIf ? { showIf: { questionId: showIf, equals: 'yes' } } : {}), criteria: [] };
     };
     let parent: { question: Question; followUps: Map<string, Question> } | undefined;
-    for (const ask of asksFor(c)) {
+    for (const ask of asksFor(c, trial.units ?? 'metric')) {
       const key = `${ask.answerKey}|${ask.answerPart}`;
       let question: Question;
       if (ask.followUp && parent) {

@@ -7,6 +7,7 @@
 export type * from './types';
 export { ANSWER_PARTS, ANSWER_TYPES } from './types';
 export { generateStudyBlocks, type TrialForForm } from './generate';
+export { BODY_UNITS, measurementSystemOf, type MeasurementSystem } from './units';
 export { detectDuplicates, applyDeduplication, DeduplicationError } from './dedupe';
 export { answersFromForm, unsureKeys } from './answers';
 export { formContentSchema, contentIssues, MAX_BLOCKS, MAX_QUESTIONS } from './schema';

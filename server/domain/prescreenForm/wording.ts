@@ -245,7 +245,8 @@ export function textQuestion(criterionText: string): string {
     .trim();
   for (const [re, to] of PRONOUNS) s = s.replace(re, to);
   if (/:\s*$/.test(line)) return `Does any of this apply to you: "${capitalise(s)}: …"?`;
-  if (!NOT_REWRITABLE.test(s)) {
+  // one sentence only: a rewritten opening would swallow what the next sentence says
+  if (!NOT_REWRITABLE.test(s) && !/[.;]\s+\S/.test(s)) {
     const subject = SUBJECT.exec(s);
     const rest = subject && subject[0].length < s.length ? s.slice(subject[0].length) : s;
     const sentence = subject && /\bwith\s*$/i.test(subject[0]) ? `have ${rest}` : rest;
@@ -303,6 +304,9 @@ export const FIXED_WORDING = {
   healthyVolunteer: 'Are you signing up as a healthy volunteer, without the health problem this study is about?',
   weight: 'How much do you weigh?',
   height: 'How tall are you?',
+  /** Weight and height for a trial that asks in US units first (./units.ts): the unit is named, so a bare number is clear. */
+  weightPounds: 'How much do you weigh, in pounds?',
+  heightFeetInches: 'How tall are you, in feet and inches?',
   smoking: {
     present: 'Have you ever smoked or used tobacco or nicotine (cigarettes, cigars, pipes or vapes)?',
     current: 'Do you smoke or use tobacco or nicotine now?',

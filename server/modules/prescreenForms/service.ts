@@ -41,6 +41,7 @@ const trialColumns = {
   healthyVolunteers: trial.healthyVolunteers,
   conditions: trial.conditions,
   sourceRecord: trial.sourceRecord,
+  sites: trial.sites,
 };
 
 /**

@@ -83,7 +83,7 @@ describe('layText on criteria the reviewers found unclear', () => {
   });
 
   it('is the wording of questions asked from a criterion’s own text', () => {
-    expect(textQuestion('Known diagnosis of OSA')).toBe('Does this apply to you: "Known diagnosis of obstructive sleep apnoea (OSA: breathing stops and starts during sleep)"?');
+    expect(textQuestion('Known diagnosis of OSA')).toBe('Has a doctor ever told you that you have obstructive sleep apnoea (OSA: breathing stops and starts during sleep)?');
     expect(textQuestion('Has carcinomatous meningitis')).toBe('Do you have cancer that has spread to the lining of the brain and spinal cord (carcinomatous meningitis)?');
   });
 });

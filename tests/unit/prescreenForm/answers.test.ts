@@ -119,7 +119,7 @@ describe('content checks', () => {
     expect(criteriaIssues(content, known)).toEqual([
       { path: ['blocks', 0, 'questions', 1, 'criteria', 1, 'criterionId'], message: 'trial "NCT05094401" has no criterion "inc-99"' },
       { path: ['blocks', 0, 'questions', 1, 'criteria', 2, 'trialId'], message: 'trial "other" is not in this form' },
-      { path: ['blocks', 0, 'siteOnly', 1, 'criterionId'], message: 'trial "NCT05094401" has no criterion "exc-99"' },
+      { path: ['blocks', 0, 'siteOnly', content.blocks[0].siteOnly.length - 1, 'criterionId'], message: 'trial "NCT05094401" has no criterion "exc-99"' },
     ]);
     expect(criteriaIssues(content, new Map())[0]).toEqual({ path: ['blocks', 0, 'trialId'], message: 'trial "NCT05094401" is not in this form' });
   });

@@ -168,11 +168,12 @@ describe('generateStudyBlocks on real trials', () => {
   });
 
   it('asks a concept once per block, feeding every criterion of the trial that reads it', () => {
-    // NCT06062823: pregnancy is read by exc-17 ("Are pregnant, planning a pregnancy, or breastfeeding") and exc-18
+    // NCT06062823: pregnancy is read by inc-10 ("For female patients of childbearing potential, have a negative
+    // pregnancy test …": not pregnant), exc-17 ("Are pregnant, planning a pregnancy, or breastfeeding") and exc-18
     // ("… females who are pregnant or breastfeeding …")
     const pregnant = block('NCT06062823').questions.filter((q) => q.answerKey === 'pregnant');
     expect(pregnant).toHaveLength(1);
-    expect(pregnant[0].criteria.map((r) => r.criterionId)).toEqual(['exc-17', 'exc-18']);
+    expect(pregnant[0].criteria.map((r) => r.criterionId)).toEqual(['inc-10', 'exc-17', 'exc-18']);
     // NCT04646330 (an NSCLC study): exc-4 "a known additional malignancy" asks about a cancer besides the study's own;
     // "active" CNS metastases (exc-5) is asked in its own words; carcinomatous meningitis (exc-6) on its own concept;
     // tumour tissue (inc-4) and RECIST measurable disease (inc-7) are for the site.

@@ -93,7 +93,8 @@ describe('public chat transcript', () => {
     const html = composer([line('agent', 'What is your weight?', { type: 'question', questionId: 'q5', answerType: 'number', unit: 'kg', example: 'e.g. 72' })]);
     expect(html).toContain('>kg<');
     expect(html).toContain('placeholder="e.g. 72"');
-    expect(html).toContain('inputMode="decimal"');
+    // a weight is typed with its unit ("82 kg", "180 lb"): the full keyboard, not the decimal keypad
+    expect(html).toContain('inputMode="text"');
   });
 
   it('shows the character count against the 2000 limit and blocks a longer message', () => {

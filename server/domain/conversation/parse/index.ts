@@ -29,8 +29,8 @@ export interface ParseOptions {
  * The form response for the question, and how it was understood, in words, for the confirmation and the transcript
  * ("178 cm", "March 2021", "not sure"). The value is:
  * - yes/no: `'yes' | 'no' | 'unsure'` (`hedged` when "I think so"-like words were read as unsure);
- * - number: a number in the question's unit (years, months, cm, kg, %, mmHg…) or `{ value, unit }` for a lab
- *   value in another unit;
+ * - number: a number in the question's unit (years, months, cm, in, kg, lb, %, mmHg…) or `{ value, unit }` for a
+ *   lab value in another unit, or a weight or height written in the other system than the question's (./numbers.ts);
  * - date: `YYYY-MM-DD` or `YYYY-MM`; duration: `{ value: days, unit: 'days' }`;
  * - choice: the chosen `Choice.value`; text: the trimmed text;
  * - any type: `'unsure'` for "not sure", "don't know", "skip"… (the form treats it as not answered).

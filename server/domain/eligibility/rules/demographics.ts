@@ -14,7 +14,7 @@ function plausible(range: Range, unit: TimeUnit): boolean {
 }
 
 /** Words that may stand between an age bound and the word "age" / "years" ("aged between 18 and 65", "≥ 18 years of age"). */
-const AGE_GLUE = /^(?:[\s:,=(\-–]|\b(?:of|is|are|be|must|should|between|from|at|least|range|aged?|ages|years?|yrs?|months?|old|older|younger|than|the|time|inclusive|both|and|or)\b)*$/;
+const AGE_GLUE = /^(?:[\s:,=(+\-–]|\b(?:of|is|are|be|must|should|between|from|at|least|range|aged?|ages|years?|yrs?|months?|old|older|younger|than|the|time|inclusive|both|and|or)\b)*$/;
 
 /** Whether the bound belongs to the age word: only glue words between them ("grades 9-12 (… 13-20 years of age)" is not an age 9–12). */
 function attached(s: string, word: RegExpExecArray, bound: { index: number; end: number }): boolean {
