@@ -148,11 +148,12 @@ export function conditionWording(concept: string, criterionText: string): { pres
   // "other malignancies" in a cancer study), asked apart from the one the study is about
   if (concept.startsWith('other ')) {
     const [base] = CONDITIONS[concept.slice(6)] ?? [ownName(concept.slice(6), criterionText)];
-    const other = `another ${base.replace(/^(?:an?|the) /, '')}, apart from the one this study is about`;
+    const name = `another ${base.replace(/^(?:an?|the) /, '')}`;
+    const besides = 'apart from the one this study is about';
     return {
-      present: `Has a doctor ever told you that you have ${other}?`,
-      current: `Do you have ${other} now?`,
-      lastAt: `When were you diagnosed with ${other}?`,
+      present: `Has a doctor ever told you that you have ${name}, ${besides}?`,
+      current: `Do you have ${name} now, ${besides}?`,
+      lastAt: `When were you diagnosed with ${name}, ${besides}?`,
     };
   }
   const [name, kind] = CONDITIONS[concept] ?? [ownName(concept, criterionText), 'diagnosis'];

@@ -68,7 +68,15 @@ export async function storeResults(db: AppDb, conversation: ConversationRow, sto
     answers: { responses: result.responses, answers: result.answers },
     verdicts: t.verdicts.map((v) => {
       const c = criteriaOf.get(t.trialId)?.get(v.criterionId);
-      return { ...v, kind: c?.kind ?? 'inclusion', text: c?.text ?? '', answerableBy: c?.answerableBy ?? 'candidate' };
+      // what the rule leaves to the site, so the review can say why a verdict is the site's to confirm
+      return {
+        ...v,
+        kind: c?.kind ?? 'inclusion',
+        text: c?.text ?? '',
+        answerableBy: c?.answerableBy ?? 'candidate',
+        ...(c?.scope ? { scope: c.scope } : {}),
+        ...(c?.unencoded?.length ? { unencoded: c.unencoded } : {}),
+      };
     }),
     conflicts: result.conflicts as unknown as Record<string, unknown>[],
     aiRecommendation: t.recommendation,
