@@ -2,8 +2,9 @@
  * The visitor's side of the public chat (issue 4 "Public chat"): quick-reply buttons of the waiting agent line
  * (choice, yes/no, consent; pressing one sends its `send` text), a month picker when the question has a `datePicker`
  * (`<input type="month">`, max from `datePicker.max`), and the message field with a Send button: Enter sends and
- * Shift+Enter adds a line, the unit of a number question is an adornment, the example is the placeholder, and the
- * count against CHAT_MESSAGE_MAX_CHARS (2 000 characters) is shown.
+ * Shift+Enter adds a line, the unit of a number question is an adornment ("ft / in" for a height asked in feet and
+ * inches), the example is the placeholder, a phone shows the keyboard the answer needs (`AnswerAids.keyboard`), and
+ * the count against CHAT_MESSAGE_MAX_CHARS (2 000 characters) is shown.
  */
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
@@ -74,7 +75,6 @@ export function Composer({ aids, draft, onDraftChange, onSend, busy, inputRef }:
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
   };
-  const numeric = aids.answerType === 'number' || aids.answerType === 'duration';
   return (
     <Stack spacing={1.5}>
       <QuickReplies replies={aids.quickReplies} disabled={busy} onSend={sendChoice} />
@@ -95,7 +95,7 @@ export function Composer({ aids, draft, onDraftChange, onSend, busy, inputRef }:
           inputRef={inputRef}
           slotProps={{
             input: aids.unit ? { endAdornment: <InputAdornment position="end">{aids.unit}</InputAdornment> } : undefined,
-            htmlInput: { inputMode: numeric ? 'decimal' : 'text', enterKeyHint: 'send' },
+            htmlInput: { inputMode: aids.keyboard, enterKeyHint: 'send' },
             formHelperText: { sx: { textAlign: 'right', mx: 0 } },
           }}
         />

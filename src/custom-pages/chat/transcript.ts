@@ -15,8 +15,9 @@ export interface QuickReply {
 
 /**
  * What the composer offers for the question the agent is waiting on. `monthMax` is YYYY-MM (the `max` of a month
- * `<input>`), from `reply.datePicker.max` (YYYY-MM-DD); `unit` is shown beside a number answer ("kg", "years");
- * `example` becomes the input placeholder.
+ * `<input>`), from `reply.datePicker.max` (YYYY-MM-DD); `unit` is shown beside a number answer ("kg", "years",
+ * "ft / in" for a height asked in feet and inches); `example` becomes the input placeholder; `keyboard` is the
+ * on-screen keyboard a phone shows (`decimal` for a plain number, `text` where a unit or words are typed).
  */
 export interface AnswerAids {
   replyType: string | null;
@@ -25,6 +26,22 @@ export interface AnswerAids {
   datePicker: { monthMax: string | undefined } | null;
   unit: string | null;
   example: string | null;
+  keyboard: 'decimal' | 'text';
+}
+
+/** How a question's unit is shown beside the field: a height kept in inches is asked in feet and inches. */
+const UNIT_LABELS: Readonly<Record<string, string>> = { in: 'ft / in' };
+
+/**
+ * Units whose answers are typed with a unit or symbols: a weight (kg, lb: "82 kg", "12 st 4") or a height (cm, in:
+ * 5'10", "5 10", "1.78 m"). A phone's decimal keypad has no letters, space or apostrophe, so these get the full
+ * keyboard; so do durations ("3 weeks").
+ */
+const TYPED_WITH_UNIT = new Set(['kg', 'lb', 'cm', 'in']);
+
+/** The keyboard for a question: decimal for number questions answered by a number alone, text otherwise. */
+function keyboardFor(answerType: string | null, unit: string | null): AnswerAids['keyboard'] {
+  return answerType === 'number' && !(unit && TYPED_WITH_UNIT.has(unit)) ? 'decimal' : 'text';
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
@@ -48,13 +65,16 @@ export function answerAids(messages: readonly ChatMessage[]): AnswerAids {
   const reply = waitingReply(messages);
   const picker = reply?.datePicker as { max?: unknown } | undefined;
   const max = str(picker?.max);
+  const answerType = str(reply?.answerType);
+  const unit = str(reply?.unit);
   return {
     replyType: reply?.type ?? null,
-    answerType: str(reply?.answerType),
+    answerType,
     quickReplies: (reply?.quickReplies ?? []).filter((q) => q.label && q.send),
     datePicker: picker && typeof picker === 'object' ? { monthMax: max ? max.slice(0, 7) : undefined } : null,
-    unit: str(reply?.unit),
+    unit: unit ? UNIT_LABELS[unit] ?? unit : null,
     example: str(reply?.example),
+    keyboard: keyboardFor(answerType, unit),
   };
 }
 
