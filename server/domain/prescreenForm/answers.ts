@@ -91,9 +91,6 @@ function inBaseUnit(a: AnswerValue, table: Readonly<Record<string, number>>): nu
  * Same content and responses, same answers.
  */
 export function answersFromForm(content: FormContent, responses: FormResponses): Answers {
-  const questions = [...content.sharedQuestions, ...content.blocks.flatMap((b) => b.questions)];
-  const byId = new Map(questions.map((q) => [q.id, q]));
-  const shown = new Set<string>();
   const values = new Map<string, AnswerValue>();
   const events = new Map<string, Map<Part, AnswerValue>>();
   const conflicts = new Set<string>();
@@ -102,10 +99,7 @@ export function answersFromForm(content: FormContent, responses: FormResponses):
     map.set(slot, value);
   };
 
-  for (const q of questions) {
-    const parent = q.showIf && byId.get(q.showIf.questionId);
-    if (q.showIf && !(parent && shown.has(parent.id) && same(comparable(parent, responses[parent.id]), q.showIf.equals))) continue;
-    shown.add(q.id);
+  for (const q of shownQuestions(content, responses)) {
     const value = read(q, responses[q.id]);
     if (value === undefined) continue;
     for (const key of [q.answerKey, ...(q.aliasKeys ?? [])]) {
@@ -148,15 +142,20 @@ export function answersFromForm(content: FormContent, responses: FormResponses):
  * (`'unsure'`): `recommend` leaves the criteria resting on them to the site (eligibility `PrescreenState.unsure`).
  */
 export function unsureKeys(content: FormContent, responses: FormResponses): string[] {
+  const keys = new Set<string>();
+  for (const q of shownQuestions(content, responses)) if (responses[q.id] === 'unsure') [q.answerKey, ...(q.aliasKeys ?? [])].forEach((k) => keys.add(k));
+  return [...keys];
+}
+
+/** The questions shown under `responses`, in form order: a question with `showIf` only when its question is shown and got `equals`. */
+function shownQuestions(content: FormContent, responses: FormResponses): Question[] {
   const questions = [...content.sharedQuestions, ...content.blocks.flatMap((b) => b.questions)];
   const byId = new Map(questions.map((q) => [q.id, q]));
   const shown = new Set<string>();
-  const keys = new Set<string>();
-  for (const q of questions) {
+  return questions.filter((q) => {
     const parent = q.showIf && byId.get(q.showIf.questionId);
-    if (q.showIf && !(parent && shown.has(parent.id) && same(comparable(parent, responses[parent.id]), q.showIf.equals))) continue;
+    if (q.showIf && !(parent && shown.has(parent.id) && same(comparable(parent, responses[parent.id]), q.showIf.equals))) return false;
     shown.add(q.id);
-    if (responses[q.id] === 'unsure') [q.answerKey, ...(q.aliasKeys ?? [])].forEach((k) => keys.add(k));
-  }
-  return [...keys];
+    return true;
+  });
 }
