@@ -86,6 +86,8 @@ function labTruth(rule: Extract<Rule, { type: 'lab' }>, answers: Answers): Truth
 function weightTruth(rule: Extract<Rule, { type: 'weight' }>, answers: Answers): Truth {
   const KG_PER_LB = 0.45359237;
   return measuredTruth(answers, 'weight', rule.range, rule.unit, (v, from) => {
+    // an answer in the rule's own unit is compared as given (a round trip through kg is not exact: 150 lb ≥ 150 lb)
+    if (from === rule.unit) return v;
     const kg = from === 'lb' ? v * KG_PER_LB : from === 'kg' || from === '' ? v : null;
     if (kg === null) return null;
     return rule.unit === 'kg' ? kg : kg / KG_PER_LB;

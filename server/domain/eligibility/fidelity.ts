@@ -59,7 +59,7 @@ const FILLER = new Set(
 
 /** Wording that makes the statement apply only under a condition, or describes a future or a recovery. */
 const CONDITIONAL =
-  /\b(?:if|unless|provided|whether|when|whenever|recovered|recovery|resolved|resolution|planned|planning|plans?|scheduled|intends?|intended|intending|preparing|prepare|expected|expecting|anticipated|awaiting|candidate for|eligible for|willing|unwilling|able|unable|agrees?|allowed|permitted|acceptable|may|might|can|cannot|could|with or without|washout|tapered)\b/;
+  /\b(?:if|unless|provided|whether|when|whenever|recovered|recovery|resolved|resolution|planned|planning|plans?|scheduled|intends?|intended|intending|preparing|prepare|expected|expecting|anticipated|awaiting|candidate for|eligible for|willing|unwilling|able|unable|agrees?|allowed|permitted|acceptable|may|might|can|cannot|could|with or without|washout|tapered|(?:should|must) be stable|if applicable)\b/;
 /** Wording that carves something out of the concept: exceptions and "another one besides". */
 const NARROWING_MARKER = /\b(?:except|excluding|exception|other than|apart from|besides|but not|not including|other|another|additional|second|new|different|further)\b/;
 /** Explanations in brackets that give examples or spell out an abbreviation: they add no requirement. */

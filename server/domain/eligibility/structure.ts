@@ -87,7 +87,7 @@ function isInformational(text: string): boolean {
  * adverse reaction to …" under exclusions reads both ways, so a yes or a no would be guessed).
  */
 function textAnswerable(kind: CriterionKind, text: string): boolean {
-  const s = normaliseForRules(text);
+  const s = normaliseForRules(text).replace(/^\W*(?:the )?(?:patients?|participants?|subjects?|individuals?|people|persons?|women|men)\s+(?:(?:who|that)\s+(?:are\s+|have\s+|has\s+)?|with\s+)?/, '');
   if (kind === 'exclusion' && /^\W*(?:no|not|without|never|non-?|absence of|free (?:of|from)|willing\w*|able|agree[sd]?|must|should)\b/.test(s)) return false;
   // a criterion written as a question ("Do you drive when you are drowsy?") does not say which answer it needs
   if (/\?\s*$/.test(text.trim())) return false;
@@ -106,7 +106,7 @@ export function askableText(text: string): boolean {
   if (jargonIn(layText(text)).length) return false;
   const s = normaliseForRules(text);
   if ((s.match(/[.;](?:\s|$)/g) ?? []).length > 2 || SITE_WORDS.test(s)) return false;
-  return !/\b(?:if|unless|provided (?:that|they)|for (?:those|patients|participants|subjects|people|individuals|women|men|children|adolescents) (?:who|with|aged?|under|over|older|younger)|in case of|with or without|recovered|recovery|resolved|washout|tapered)\b/.test(s);
+  return !/\b(?:if|unless|provided (?:that|they)|for (?:those|patients|participants|subjects|people|individuals|women|men|children|adolescents) (?:who|with|aged?|under|over|older|younger)|in case of|with or without|recovered|recovery|resolved|washout|tapered|(?:should|must) be stable|stable (?:doses?|regimen|treatment|therapy))\b/.test(s);
 }
 
 /** Recognisers tried in order; the first that recognises the text wins (more specific measures first). */

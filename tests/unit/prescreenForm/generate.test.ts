@@ -207,11 +207,12 @@ describe('generateStudyBlocks on real trials', () => {
   it('asks weight and height for a BMI criterion, and the answers decide it (NCT04886388 "BMI ≥25 kg/m2")', () => {
     const b = block('NCT04886388');
     const [weight, height] = byCriterion(b.questions, 'inc-3');
-    expect([weight, height].map((q) => [q.answerKey, q.unit])).toEqual([['weight', 'kg'], ['height', 'cm']]);
+    // all six sites are in the United States: asked in pounds and inches first, metric answers still read
+    expect([weight, height].map((q) => [q.answerKey, q.unit])).toEqual([['weight', 'lb'], ['height', 'in']]);
     const inc3 = realTrial('NCT04886388').criteria.filter((c) => c.id === 'inc-3');
     const content = { sharedQuestions: [], blocks: [b] };
-    expect(evaluate(inc3, answersFromForm(content, { [weight.id]: 70, [height.id]: 175 }))[0].verdict).toBe('not_met'); // 22.9
-    expect(evaluate(inc3, answersFromForm(content, { [weight.id]: { value: 200, unit: 'lb' }, [height.id]: 170 }))[0].verdict).toBe('met'); // 31.4
+    expect(evaluate(inc3, answersFromForm(content, { [weight.id]: { value: 70, unit: 'kg' }, [height.id]: { value: 175, unit: 'cm' } }))[0].verdict).toBe('not_met'); // 22.9
+    expect(evaluate(inc3, answersFromForm(content, { [weight.id]: 200, [height.id]: { value: 170, unit: 'cm' } }))[0].verdict).toBe('met'); // 200 lb: 31.4
   });
 
   it('gives consistent content and the same blocks for the same trials', () => {
