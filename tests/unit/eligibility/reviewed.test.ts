@@ -13,9 +13,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { textKey, type Criterion } from '../../../server/domain/eligibility';
-import { canFail, generateStudyBlocks, type FormContent } from '../../../server/domain/prescreenForm';
-import { formTrialFromStudy } from '../../../server/modules/prescreenForms/criteria';
+import { canFail } from '../../../server/domain/prescreenForm';
 import { sharedData } from '../../helpers/sharedData';
+import { AS_OF, criterionOf as findCriterion, formOf, norm } from './studyForms';
 
 interface Review {
   nctId: string;
@@ -30,33 +30,8 @@ const reviews: Review[] = readFileSync(sharedData('criteria-review/reviews.jsonl
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l));
 
-const records = new Map<string, unknown>(
-  readFileSync(sharedData('ctgov/studies.jsonl'), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l))
-    .map((s) => [s.protocolSection.identificationModule.nctId, s]),
-);
-const AS_OF = new Date('2026-11-23T00:00:00Z');
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-/** A reviewed study's criteria and its generated one-trial form. */
-const forms = new Map<string, { criteria: readonly Criterion[]; content: FormContent }>();
-function formOf(nctId: string) {
-  if (!forms.has(nctId)) {
-    const { trial } = formTrialFromStudy(records.get(nctId));
-    forms.set(nctId, { criteria: trial.criteria, content: { sharedQuestions: [], blocks: generateStudyBlocks([trial]) } });
-  }
-  return forms.get(nctId)!;
-}
-
-/** The criterion a review row is about (by kind and text: ids may change, texts do not). */
-function criterionOf(r: Review): Criterion {
-  const { criteria } = formOf(r.nctId);
-  const c = criteria.find((x) => x.kind === r.kind && norm(x.text) === norm(r.text)) ?? criteria.find((x) => x.kind === r.kind && norm(x.text).startsWith(norm(r.text).slice(0, 80)));
-  expect(c, `${r.nctId} ${r.kind} "${r.text.slice(0, 60)}" is one of the study's criteria`).toBeDefined();
-  return c!;
-}
+/** The criterion a review row is about. */
+const criterionOf = (r: Review): Criterion => findCriterion(r.nctId, r.kind, r.text);
 
 /**
  * Criteria now decided by a concept question that is exactly the coordinator's test (their "ask:" wording), with the
