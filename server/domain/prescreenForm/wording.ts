@@ -5,7 +5,7 @@
  * health A–Z); where no lay word exists the medical name stays, with a short explanation in brackets.
  */
 
-import { layText } from '../language/lay';
+import { jargonIn, layText } from '../language/lay';
 
 /** How a condition is asked: a diagnosis ("Has a doctor ever told you that you have …") or an event ("Have you ever had …"). */
 type ConditionKind = 'diagnosis' | 'event';
@@ -125,7 +125,12 @@ export { JARGON, layText } from '../language/lay';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Lower-cases the first letter of a word that is not an acronym ("Active infection" → "active infection"; "HIV" stays). */
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) && !PROPER.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const lowerFirst = (s: string) => {
+  if (!/^[A-Z][a-z]/.test(s) || PROPER.test(s)) return s;
+  // a name (a brand, an app: "Woebot") keeps its capital: only an everyday word is lower-cased
+  const word = /^[A-Za-z'-]+/.exec(s)![0];
+  return jargonIn(word.toLowerCase()).length ? s : word.toLowerCase() + s.slice(word.length);
+};
 /** Words that keep their capital inside a sentence: languages and nationalities, public insurers. */
 const PROPER = /^(?:English|Spanish|French|German|Hindi|Czech|Chinese|Mandarin|Cantonese|Japanese|Korean|Arabic|Portuguese|Italian|Russian|Dutch|Polish|American|European|African|Asian|Hispanic|Latino|Medicaid|Medicare)\b/;
 
