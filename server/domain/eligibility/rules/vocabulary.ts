@@ -53,7 +53,8 @@ export const CONDITIONS: Vocabulary = [
   ['glioma', /gliomas?|glioblastoma|astrocytoma|oligodendroglioma/],
   ['sarcoma', /sarcomas?\b/],
   ['neuroendocrine tumour', /neuroendocrine (?:tumou?rs?|carcinoma|neoplasm)/],
-  ['malignancy', /malignan|cancer|carcinoma|neoplasm|tumou?r|metasta/],
+  // "anti-tumour treatment", "anticancer therapy", "antineoplastic agents" name a treatment, not the disease
+  ['malignancy', /(?<!anti-?\s?)(?:malignan|cancer|carcinoma|neoplasm|tumou?r|metasta)/],
   ['leukemia', /leuka?emia/],
   ['lymphoma', /lymphoma/],
   ['multiple myeloma', /multiple myeloma/],
