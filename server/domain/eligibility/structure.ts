@@ -101,6 +101,18 @@ function textAnswerable(kind: CriterionKind, text: string): boolean {
  * in its own words (./answers.ts `textKey`); any other goes to the site.
  */
 export function askableText(text: string): boolean {
+  let known = ASKABLE.get(text);
+  if (known === undefined) {
+    if (ASKABLE.size > 5_000) ASKABLE.clear();
+    ASKABLE.set(text, (known = readAskable(text)));
+  }
+  return known;
+}
+
+/** `askableText`'s answers by text (the glossary pass is the costly part; a trial asks it several times per criterion). */
+const ASKABLE = new Map<string, boolean>();
+
+function readAskable(text: string): boolean {
   if (text.includes('\n') || text.length > 200) return false;
   // in plain words: a question a lay reader cannot follow gets answers that mean nothing
   if (jargonIn(layText(text)).length) return false;

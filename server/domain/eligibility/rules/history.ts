@@ -43,13 +43,10 @@ export function historyConcepts(s: string) {
   // Examples in brackets name kinds of a concept already named ("liver disease of other aetiologies (eg, viral or
   // autoimmune hepatitis …)"): they are concepts of the criterion only when nothing outside them is.
   const bare = cut.replace(EXAMPLES_IN_BRACKETS, (m) => ' '.repeat(m.length));
-  const named = (x: string) => [CONDITIONS, MEDICATIONS, PROCEDURES].some((v) => findConcepts(x, v).index >= 0);
-  const t = named(bare) ? bare : cut;
-  return {
-    condition: findConcepts(t, CONDITIONS),
-    medication: findConcepts(t, MEDICATIONS),
-    procedure: findConcepts(t, PROCEDURES),
-  };
+  const found = (t: string) => ({ condition: findConcepts(t, CONDITIONS), medication: findConcepts(t, MEDICATIONS), procedure: findConcepts(t, PROCEDURES) });
+  const outside = found(bare);
+  if (bare === cut || outside.condition.index >= 0 || outside.medication.index >= 0 || outside.procedure.index >= 0) return outside;
+  return found(cut);
 }
 
 /**

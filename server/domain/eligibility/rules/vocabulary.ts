@@ -213,6 +213,14 @@ export function isSiteConcept(concept: string): boolean {
   return concept === 'measurable disease (recist)' || concept === 'tumour tissue or biopsy' || concept.startsWith('biomarker: ');
 }
 
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+/** The global version of a vocabulary pattern, compiled once. */
+function globalOf(re: RegExp): RegExp {
+  let g = GLOBAL.get(re);
+  if (!g) GLOBAL.set(re, (g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)));
+  return g;
+}
+
 /**
  * The concepts of `vocabulary` named in `s`, in vocabulary order, and the position of the earliest one (-1 if
  * none). A wording inside the span of an earlier (more specific) concept is not counted again ("type 2 diabetes"
@@ -224,8 +232,7 @@ export function findConcepts(s: string, vocabulary: Vocabulary): { concepts: str
   const spans: Array<[number, number]> = [];
   let index = -1;
   for (const [concept, re] of vocabulary) {
-    const g = new RegExp(re.source, 'g');
-    for (const m of s.matchAll(g)) {
+    for (const m of s.matchAll(globalOf(re))) {
       const start = m.index;
       const end = start + m[0].length;
       if (spans.some(([a, b]) => start >= a && end <= b)) continue;
