@@ -33,6 +33,11 @@ import { normalise, parseAnswer, readYesNo, type ParsedAnswer } from './parse';
 import {
   ackText,
   closingReply,
+  CONFIRM_DECLINE_TEXT,
+  CONFIRM_REPLIES,
+  CONSENT_QUESTION_TEXT,
+  CONSENT_UNCLEAR_TEXT,
+  REOPENED_TEXT,
   CONFLICT_TEXT,
   consentReply,
   CORRECTION_UNREAD_TEXT,
@@ -120,6 +125,7 @@ export function start(form: FormContent, options: StartOptions): DialogueState {
 export function prompt(state: DialogueState, now: Date): AgentReply[] {
   switch (state.phase) {
     case 'consent':
+      if (state.declinePending) return [confirmDeclineReply()];
       return [...(state.greeting ? [textReply(state.greeting)] : []), consentReply(state.consentText)];
     case 'questions':
     case 'paused': {
@@ -163,7 +169,8 @@ function currentQuestion(state: DialogueState): Question | null {
 }
 
 const PAUSE = /^(?:(?:ok(?:ay)?|sorry|um+)[,\s]+)?(?:stop|pause|later|bye|goodbye|exit|not now|talk later|(?:can (?:i|we) )?(?:continue|finish|do (?:this|it)|carry on) later|(?:i'?ll|i will|let me) (?:continue|finish|come back|do (?:this|it))(?: later)?|i (?:have|need|got) to go|gotta go|i'?m busy(?: now)?)(?:,?\s*(?:please|for now|thanks|thank you))*$/;
-const CONTINUE = /^(?:continue|resume|carry on|go on|i'?m back|im back|back|hi|hello|hey|ready|let'?s go|let'?s continue|start)(?:\s+(?:please|again|now))*$/;
+const CONTINUE =
+  /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so)[,!.\s]+)*(?:continue|resume|carry on|go on|i'?m back|im back|i am back|back|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks))*[!.]*$/;
 
 /**
  * The waiting question when `step` would read `text` as an answer to it (questions phase, or a paused dialogue the
@@ -195,6 +202,8 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
   state.updatedAt = at;
   const text = normalise(msg.text);
 
+  // a visitor who declined and then says a clear yes in the same conversation reopens it
+  if (state.phase === 'declined' && !isQuestion(text) && readYesNo(text)?.value === 'yes' && !readYesNo(text)?.hedged) return giveConsent(state, msg, now, REOPENED_TEXT);
   if (state.phase === 'completed' || state.phase === 'declined') return { state, replies: prompt(state, now) };
 
   if (state.phase === 'paused') {
@@ -221,23 +230,52 @@ interface Msg {
   reading?: string;
 }
 
+/**
+ * The contact-consent question. A clear yes goes on; a no is confirmed before the dialogue closes as declined (the
+ * confirmation's yes closes, its no goes on); a question is never consent (it is acknowledged and consent asked
+ * again); anything unclear is asked again, however often — nothing is taken as a refusal unless it is one.
+ */
 function consentStep(state: DialogueState, msg: Msg, text: string, now: Date): StepResult {
-  const r = readYesNo(text);
-  if (r?.value === 'yes') {
-    state.consent = { given: true, messageId: msg.id, at: now.toISOString() };
-    state.phase = 'questions';
-    state.attempts = 0;
-    return advance(state, now, [textReply('Thank you. I have a few questions about your health; you can answer in your own words.')]);
+  const r = isQuestion(text) ? null : readYesNo(text);
+  if (state.declinePending) {
+    if (r?.value === 'yes') return decline(state, msg, now);
+    if (r?.value === 'no') return giveConsent(state, msg, now);
+    return { state, replies: [textReply(reAskText("Sorry, I didn't understand.", 'Please answer yes or no.')), confirmDeclineReply()] };
   }
-  if (r?.value === 'no' || state.attempts >= MAX_REASKS) {
-    state.consent = { given: false, messageId: msg.id, at: now.toISOString() };
-    state.phase = 'declined';
-    state.attempts = 0;
-    return { state, replies: [closingReply('declined')] };
+  if (r?.value === 'yes') return giveConsent(state, msg, now);
+  if (r?.value === 'no') {
+    state.declinePending = true;
+    return { state, replies: [confirmDeclineReply()] };
   }
   state.attempts += 1;
-  const why = r ? "I can only go on if you're happy for the study site to contact you." : "Sorry, I didn't understand.";
-  return { state, replies: [textReply(reAskText(why, 'Please answer yes or no.')), consentReply(state.consentText)] };
+  const why = isQuestion(text) ? CONSENT_QUESTION_TEXT : r ? "I can only go on if you're happy for the study site to contact you." : CONSENT_UNCLEAR_TEXT;
+  return { state, replies: [textReply(isQuestion(text) || !r ? why : reAskText(why, 'Please answer yes or no.')), consentReply(state.consentText)] };
+}
+
+/** The confirmation asked before closing on a refusal. */
+function confirmDeclineReply(): AgentReply {
+  return { type: 'consent', text: CONFIRM_DECLINE_TEXT, quickReplies: CONFIRM_REPLIES };
+}
+
+function giveConsent(state: DialogueState, msg: Msg, now: Date, intro = 'Thank you. I have a few questions about your health; you can answer in your own words.'): StepResult {
+  state.consent = { given: true, messageId: msg.id, at: now.toISOString() };
+  state.phase = 'questions';
+  state.attempts = 0;
+  delete state.declinePending;
+  return advance(state, now, [textReply(intro)]);
+}
+
+function decline(state: DialogueState, msg: Msg, now: Date): StepResult {
+  state.consent = { given: false, messageId: msg.id, at: now.toISOString() };
+  state.phase = 'declined';
+  state.attempts = 0;
+  delete state.declinePending;
+  return { state, replies: [closingReply('declined')] };
+}
+
+/** A message that asks something ("is it paid?", "where is it", "what is this study") rather than answering. */
+function isQuestion(text: string): boolean {
+  return /\?/.test(text) || /^(?:what|where|when|who|why|how|is it|is this|are there|do you|does it|can i|could you|will i|would i)\b/.test(text.trim());
 }
 
 /** Records an answer and returns whether it created a conflict that was not there before. */

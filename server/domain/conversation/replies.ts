@@ -77,6 +77,24 @@ export const HEDGE_TEXT = "Thanks. I'll note that as not sure, and the study tea
 /** When the visitor comes back to a paused dialogue. */
 export const WELCOME_BACK_TEXT = "Welcome back! Let's pick up where we left off.";
 
+/** Asked before closing on a "no" to contact: a refusal is confirmed, never guessed. */
+export const CONFIRM_DECLINE_TEXT = "You'd rather the study site didn't contact you about this study — is that right?";
+
+/** The reply to a question asked instead of answering the contact question: a question is never consent. */
+export const CONSENT_QUESTION_TEXT = "Good question — the study team will be glad to answer it when they contact you. First I need to know:";
+
+/** The re-ask of the contact question after unclear replies: nothing is taken as a refusal unless it is one. */
+export const CONSENT_UNCLEAR_TEXT = "Sorry, I didn't understand. Please answer yes or no — and if you'd rather not go on, just say no.";
+
+/** A visitor who declined and then says yes in the same conversation. */
+export const REOPENED_TEXT = "Thank you — happy to continue.";
+
+/** The closing confirmation's quick replies. */
+export const CONFIRM_REPLIES = [
+  { label: "Yes, don't contact me", send: 'Yes' },
+  { label: 'No, you can contact me', send: 'No' },
+];
+
 /** When the visitor corrects an answer the verified record gave (age, sex). */
 export const RECORD_TEXT = "I have that from your verified details, so I'll leave it as it is. The study team can check it with you.";
 

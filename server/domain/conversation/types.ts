@@ -122,6 +122,11 @@ export interface DialogueState {
   candidateKnown: CandidateKnown;
   /** The consent answer (null until given or refused). */
   consent: { given: boolean; messageId: string; at: string } | null;
+  /**
+   * The visitor said no to contact and was asked to confirm it ("You'd rather we didn't contact you — is that
+   * right?"): the dialogue closes as declined only on that confirmation.
+   */
+  declinePending?: boolean;
   /** Current answers by question id. */
   answers: Record<string, RecordedAnswer>;
   /** Every answer ever recorded, corrections included, in order (the audit trail of the dialogue). */

@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLOSING_TEXT,
+  CONFIRM_DECLINE_TEXT,
+  CONFIRM_REPLIES,
+  CONSENT_QUESTION_TEXT,
+  CONSENT_UNCLEAR_TEXT,
   DialogueError,
+  REOPENED_TEXT,
   resume,
   start,
   step,
@@ -79,23 +84,50 @@ describe('consent', () => {
       { type: 'text', text: 'Hello from Lakeview!' },
       { type: 'consent', text: 'May the study site contact you about this study?', quickReplies: [{ label: 'Yes', send: 'Yes' }, { label: 'No', send: 'No' }] },
     ]);
-    const r = say(s, 'No thanks');
+    // a "no" is confirmed before the chat closes: a refusal is never guessed
+    const no = say(s, 'No thanks');
+    expect(no.state.phase).toBe('consent');
+    expect(no.replies).toEqual([{ type: 'consent', text: CONFIRM_DECLINE_TEXT, quickReplies: CONFIRM_REPLIES }]);
+    expect(resume(no.state, NOW).replies).toEqual(no.replies);
+    const r = say(no.state, 'yes');
     expect(r.state.phase).toBe('declined');
-    expect(r.state.consent).toMatchObject({ given: false, messageId: 'v1' });
+    expect(r.state.consent).toMatchObject({ given: false, messageId: 'v2' });
     expect(r.replies).toEqual([{ type: 'closing', outcome: 'declined', text: CLOSING_TEXT.declined }]);
     expect(asked(r.replies)).toEqual([]);
-    // later messages get the same closing, still no questions
-    expect(say(r.state, 'yes').replies).toEqual([{ type: 'closing', outcome: 'declined', text: CLOSING_TEXT.declined }]);
+    // later messages that are not a clear yes get the same closing, still no questions
+    expect(say(r.state, 'thanks, bye').replies).toEqual([{ type: 'closing', outcome: 'declined', text: CLOSING_TEXT.declined }]);
   });
 
-  it('goes on to the first question on "yes"; an unclear consent is asked again twice, then the dialogue ends', () => {
+  it('"no" to the confirmation goes on; a later clear "yes" reopens a declined chat', () => {
+    const no = say(start(FORM, options()), 'no');
+    const changed = say(no.state, 'No, you can contact me');
+    expect(changed.state.phase).toBe('questions');
+    expect(changed.state.consent).toMatchObject({ given: true });
+    const declined = say(no.state, 'yes');
+    const reopened = say(declined.state, 'Yes!');
+    expect(reopened.state.phase).toBe('questions');
+    expect(reopened.replies[0]).toEqual({ type: 'text', text: REOPENED_TEXT });
+    expect(asked(reopened.replies)).toEqual(['age']);
+  });
+
+  it('a question is never consent, and unclear replies never close the chat', () => {
+    const q = say(start(FORM, options()), 'ok but is it paid? and where is it?');
+    expect(q.state.phase).toBe('consent');
+    expect(q.state.consent).toBeNull();
+    expect(q.replies).toEqual([{ type: 'text', text: CONSENT_QUESTION_TEXT }, expect.objectContaining({ type: 'consent' })]);
+    const unclear = say(start(FORM, options()), 'hmm', 'hmm', 'hmm', 'hmm');
+    expect(unclear.state.phase).toBe('consent');
+    expect(unclear.replies[0]).toEqual({ type: 'text', text: CONSENT_UNCLEAR_TEXT });
+  });
+
+  it('goes on to the first question on "yes"; an unclear consent is asked again', () => {
     const yes = say(start(FORM, options()), 'yeah');
     expect(yes.state.phase).toBe('questions');
     expect(asked(yes.replies)).toEqual(['age']);
     const unclear = say(start(FORM, options()), 'what is this?');
     expect(unclear.replies.map((r) => r.type)).toEqual(['text', 'consent']);
     expect(say(unclear.state, 'hmm').state.phase).toBe('consent');
-    expect(say(unclear.state, 'hmm', 'hmm').state.phase).toBe('declined');
+    expect(say(unclear.state, 'hmm', 'hmm').state.phase).toBe('consent');
   });
 });
 
