@@ -368,15 +368,32 @@ function pending(state: DialogueState, now: Date): AgentReply[] {
   return q ? [questionReply(q, now)] : [];
 }
 
-/** Moves to the next unanswered question (re-computed after every answer, so branching follows corrections), or completes. */
+/**
+ * Moves to the next unanswered question (re-computed after every answer, so branching follows corrections), or
+ * completes. Before the first question, when the verified record alone (age, sex) already fails every trial (a
+ * 78-year-old for a study of people aged 15–49, a man for a study of women), it completes at once with the kind
+ * not-a-fit closing instead of asking questions whose answers cannot matter.
+ */
 function advance(state: DialogueState, now: Date, replies: AgentReply[]): StepResult {
   const next = nextQuestion(state);
+  if (next && !state.asked.length && failsOnRecord(state, now)) return complete(state, now, replies);
   if (next) {
     if (next.id !== state.currentQuestionId) state.attempts = 0;
     state.currentQuestionId = next.id;
     const p = progress(state);
     return { state, replies: [...replies, progressReply(p.current, p.total), questionReply(next, now)] };
   }
+  return complete(state, now, replies);
+}
+
+/** Whether the verified record's answers (age, sex) fail every trial of the form on a definite answer. */
+function failsOnRecord(state: DialogueState, now: Date): boolean {
+  if (!Object.values(state.answers).some((a) => a.source === 'record') && !state.candidateKnown.sex && state.candidateKnown.ageYears === undefined) return false;
+  const trials = evaluateDialogue(state, now, false).trials;
+  return trials.length > 0 && trials.every((t) => t.recommendation === 'FAIL');
+}
+
+function complete(state: DialogueState, now: Date, replies: AgentReply[]): StepResult {
   state.currentQuestionId = null;
   state.attempts = 0;
   state.phase = 'completed';

@@ -131,6 +131,22 @@ describe('consent', () => {
   });
 });
 
+describe('stopping early, kindly', () => {
+  it('a visitor the verified record already rules out (aged 80 for an 18–75 study) gets the not-a-fit closing after consent, with no questions', () => {
+    const r = say(start(FORM, options({ candidateKnown: { ageYears: 80, sex: 'FEMALE' } })), 'yes');
+    expect(r.state.phase).toBe('completed');
+    expect(asked(r.replies)).toEqual([]);
+    expect(closing(r.replies)).toMatchObject({ outcome: 'not_eligible', text: CLOSING_TEXT.not_eligible });
+    expect(r.state.result?.trials[0]).toMatchObject({ recommendation: 'FAIL', deciding: ['inc-age'] });
+  });
+
+  it('a visitor the record does not rule out is asked as usual', () => {
+    const r = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes');
+    expect(r.state.phase).toBe('questions');
+    expect(asked(r.replies)).toEqual(['diab']);
+  });
+});
+
 describe('questions', () => {
   it('takes age and sex from the verified record, shows progress, quick replies and the date picker', () => {
     const s = start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } }));
