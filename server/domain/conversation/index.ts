@@ -15,4 +15,4 @@ export { evaluateDialogue, responsesOf } from './result';
 export { findConflicts, affirmsConcept } from './conflicts';
 export { correctionBody } from './corrections';
 export { askable, nextQuestion, progress } from './flow';
-export { CLOSING_TEXT, CONFIRM_DECLINE_TEXT, CONFIRM_REPLIES, CONSENT_QUESTION_TEXT, CONSENT_UNCLEAR_TEXT, REOPENED_TEXT } from './replies';
+export { CLOSING_TEXT, CONFIRM_DECLINE_TEXT, CONFIRM_REPLIES, CONSENT_QUESTION_TEXT, CONSENT_UNCLEAR_TEXT, REOPENED_TEXT, WELCOME_BACK_TEXT } from './replies';

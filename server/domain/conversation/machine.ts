@@ -10,7 +10,9 @@
  * Pure: the caller passes `now`; no I/O, no randomness; the input state is never modified.
  *
  * In the questions phase a message is, in this order: a wish to stop for now ("later", "stop", "pause", "bye",
- * "I'll continue later", "not now" as the whole message) → paused, with an offer to continue later; a correction
+ * "I'll continue later", "can I finish later?", "I have to go", "give me a minute" as the whole message) → paused,
+ * with an offer to continue later; a greeting on return ("OK I'm back, sorry about that") → the waiting question
+ * again, not an answer; a correction
  * (./corrections.ts) → applied to the previous or the named question; otherwise an answer to the waiting question.
  * An answer that cannot be read is asked again with a reason and an example, at most twice; the third unreadable
  * answer is recorded as unsure (source `unread`) and the dialogue moves on. A message in a paused dialogue resumes it
@@ -168,7 +170,8 @@ function currentQuestion(state: DialogueState): Question | null {
   return state.currentQuestionId ? formQuestions(state).find((q) => q.id === state.currentQuestionId) ?? null : null;
 }
 
-const PAUSE = /^(?:(?:ok(?:ay)?|sorry|um+)[,\s]+)?(?:stop|pause|later|bye|goodbye|exit|not now|talk later|(?:can (?:i|we) )?(?:continue|finish|do (?:this|it)|carry on) later|(?:i'?ll|i will|let me) (?:continue|finish|come back|do (?:this|it))(?: later)?|i (?:have|need|got) to go|gotta go|i'?m busy(?: now)?)(?:,?\s*(?:please|for now|thanks|thank you))*$/;
+const PAUSE =
+  /^(?:(?:ok(?:ay)?|sorry|um+|oh)[,\s]+)?(?:stop|pause|later|bye|goodbye|exit|not now|talk later|talk to you later|ttyl|brb|be right back|one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|(?:can (?:i|we) )?(?:continue|finish|do (?:this|it)|carry on|come back to (?:this|it)) later|(?:i'?ll|i will|let me) (?:continue|finish|come back|do (?:this|it))(?: later)?|i (?:have|need|got) to (?:go|run|stop)|gotta (?:go|run)|i'?m busy(?: now)?)(?:,?\s*(?:please|for now|thanks|thank you|sorry))*$/;
 const CONTINUE =
   /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so)[,!.\s]+)*(?:continue|resume|carry on|go on|i'?m back|im back|i am back|back|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks))*[!.]*$/;
 
@@ -183,7 +186,7 @@ export function unreadAnswerQuestion(state: DialogueState, text: string, now: Da
   if (state.phase === 'paused') {
     if (!state.consent?.given || CONTINUE.test(t)) return null;
   } else if (state.phase !== 'questions') return null;
-  if (PAUSE.test(t) || correctionBody(t) !== null) return null;
+  if (PAUSE.test(t) || CONTINUE.test(t) || correctionBody(t) !== null) return null;
   const q = currentQuestion(state);
   if (!q || q.answerType === 'text') return null;
   return parseAnswer(q, text, { now, candidate: state.candidateKnown }).ok ? null : q;
@@ -217,6 +220,8 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
     state.phase = 'paused';
     return { state, replies: [closingReply('paused')] };
   }
+  // "OK I'm back, sorry about that" is a greeting, not an answer to the waiting question
+  if (CONTINUE.test(text) && !/^(?:start|ready|continue|go on)$/.test(text)) return { state, replies: [textReply(WELCOME_BACK_TEXT), ...pending(state, now)] };
 
   const body = correctionBody(text);
   if (body !== null) return correctionStep(state, msg, body, now);

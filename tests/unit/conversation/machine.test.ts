@@ -12,6 +12,7 @@ import {
   CONSENT_UNCLEAR_TEXT,
   DialogueError,
   REOPENED_TEXT,
+  WELCOME_BACK_TEXT,
   resume,
   start,
   step,
@@ -128,6 +129,26 @@ describe('consent', () => {
     expect(unclear.replies.map((r) => r.type)).toEqual(['text', 'consent']);
     expect(say(unclear.state, 'hmm').state.phase).toBe('consent');
     expect(say(unclear.state, 'hmm', 'hmm').state.phase).toBe('consent');
+  });
+});
+
+describe('pausing and returning', () => {
+  it.each(['can I finish later?', 'I have to go, sorry', 'give me a minute', 'brb', 'talk to you later'])('"%s" pauses; coming back greets and asks the waiting question again', (text) => {
+    const atFirst = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes');
+    const paused = say(atFirst.state, text);
+    expect(paused.state.phase).toBe('paused');
+    const back = say(paused.state, "OK I'm back, sorry about that");
+    expect(back.state.phase).toBe('questions');
+    expect(back.replies[0]).toEqual({ type: 'text', text: WELCOME_BACK_TEXT });
+    expect(asked(back.replies)).toEqual(['diab']);
+    expect(back.state.answers.diab).toBeUndefined();
+  });
+
+  it('"I\'m back" without a pause is not an answer either', () => {
+    const atFirst = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes');
+    const back = say(atFirst.state, "ok I'm back");
+    expect(back.state.answers.diab).toBeUndefined();
+    expect(asked(back.replies)).toEqual(['diab']);
   });
 });
 

@@ -1,6 +1,5 @@
 /**
- * `parseAnswer`: deterministic understanding of a visitor's free-text answer to one prescreen question (issue 4,
- * "The prescreen dialogue"). No model, no clock (the caller passes `now`), no randomness: the same question, text and
+ * `parseAnswer`: deterministic understanding of a visitor's free-text answer to one prescreen question. No model, no clock (the caller passes `now`), no randomness: the same question, text and
  * options always give the same result. The value is a form response as `answersFromForm`
  * (server/domain/prescreenForm/answers.ts) reads it.
  */
@@ -10,14 +9,14 @@ import { choiceExample, readChoice } from './choice';
 import { DATE_EXAMPLE, DURATION_EXAMPLE, readDate, readDuration, type CandidateFacts } from './dates';
 import { numberExample, readNumber } from './numbers';
 import { isUnsure, normalise } from './text';
-import { readYesNo, SAYS_MALE } from './yesNo';
+import { interpretYesNo, SAYS_MALE } from './yesNo';
 
 /** Answer keys of questions a male visitor answers "no" by saying he is male (eligibility PREGNANCY_KEYS). */
 const MALE_ONLY_NO = new Set(['pregnant', 'breastfeeding', 'planningPregnancy']);
 
 export type { CandidateFacts } from './dates';
 export { normalise } from './text';
-export { readYesNo, type YesNoReading } from './yesNo';
+export { interpretYesNo, mendTypo, readYesNo, type YesNoInterpretation, type YesNoReading } from './yesNo';
 
 /** Options of `parseAnswer`: `now` (dates are relative to its UTC day) and what the verified record says. */
 export interface ParseOptions {
@@ -42,12 +41,28 @@ export interface ParsedAnswer {
   hedged?: boolean;
 }
 
-/** Not understood: why (for the visitor, one sentence) and an example answer to show on the re-ask. */
+/**
+ * Not understood: why (for the visitor, one sentence), an example answer to show on the re-ask, and what kind of
+ * message it was:
+ * - `'unread'`: no answer of the question's type in it ("purple" to a yes/no question, "tall" to a height);
+ * - `'not_understood'`: the visitor asks what the question means ("what is that?", "I don't understand"); the
+ *   reason says the question will be put another way;
+ * - `'conflicting'`: a yes and a no at once ("yes I mean no"); the reason asks which one.
+ */
 export interface UnreadAnswer {
   ok: false;
   reason: string;
   example: string;
+  kind: UnreadKind;
 }
+
+/** Why an answer was not read: see `UnreadAnswer`. */
+export type UnreadKind = 'unread' | 'not_understood' | 'conflicting';
+
+/** The reason given when the visitor asks what a yes/no question means. */
+export const NOT_UNDERSTOOD_REASON = "No problem, let me put that another way.";
+/** The reason given when a yes/no answer says yes and no at once. */
+export const CONFLICTING_REASON = 'Just to check: is that a yes or a no?';
 
 /** The result of `parseAnswer`. */
 export type ParseResult = ParsedAnswer | UnreadAnswer;
@@ -76,13 +91,16 @@ export function exampleFor(question: Question): string {
  */
 export function parseAnswer(question: Question, text: string, options: ParseOptions): ParseResult {
   const t = normalise(text);
-  const fail = (reason: string): UnreadAnswer => ({ ok: false, reason, example: exampleFor(question) });
+  const fail = (reason: string, kind: UnreadKind = 'unread'): UnreadAnswer => ({ ok: false, reason, example: exampleFor(question), kind });
   if (!t) return fail("I didn't get an answer.");
   if (question.answerType === 'text') return { ok: true, value: text.trim(), normalized: text.trim() };
   if (question.answerType === 'yes_no_unsure') {
     if (MALE_ONLY_NO.has(question.answerKey) && SAYS_MALE.test(t.replace(/^(?:(?:no|well|um+|oh)[,\s]+)+/, ''))) return { ok: true, value: 'no', normalized: 'no' };
-    const r = readYesNo(t);
-    if (!r) return fail("Sorry, I didn't understand. Please answer yes or no (or say you're not sure).");
+    const read = interpretYesNo(t);
+    if (read.kind === 'not_understood') return fail(NOT_UNDERSTOOD_REASON, 'not_understood');
+    if (read.kind === 'conflicting') return fail(CONFLICTING_REASON, 'conflicting');
+    if (read.kind === 'none') return fail("Sorry, I didn't understand. Please answer yes or no (or say you're not sure).");
+    const r = read.reading;
     const normalized = r.value === 'unsure' ? 'not sure' : r.value;
     return r.hedged ? { ok: true, value: r.value, normalized, hedged: true } : { ok: true, value: r.value, normalized };
   }

@@ -1,20 +1,43 @@
 /**
- * Yes / no / not sure from free text, for `yes_no_unsure` questions and the consent question.
+ * Yes / no / not sure from free text, for `yes_no_unsure` questions and the consent question. Pure, deterministic.
  *
- * Rules (checked in this order on the normalised message, see `normalise`):
- * 1. "not sure", "don't know", "maybe", "idk", "no idea", "skip"… → `unsure` (`isUnsure`).
- * 2. Hedges — "I think so", "I believe so", "probably", "I guess", "I don't think so", "probably not" → `unsure`
- *    with `hedged: true`. A hedge is not a definite answer, and DESIGN §4 lets a criterion fail only "on a definite
- *    answer"; an unknown sends the criterion to the site instead of deciding it on a guess.
- * 3. No: "no", "n", "nope", "nah", "never", "not really", "not at all", "none", "negative", "I don't", "I do not",
- *    "I'm not", "I haven't", "I didn't", "I wasn't", "I won't", "I can't", "false"…, optionally followed by more words
- *    ("no, never had it").
- * 4. Yes: "yes", "y", "yep", "yeah", "yup", "ya", "sure", "correct", "right", "true", "absolutely", "definitely",
- *    "of course", "ok", "I do", "I am", "I have", "I did", "I was", "I will", "I can", "affirmative"…
- * Fillers before the answer ("um,", "well,", "oh,", "sorry,", "I mean,") are skipped. No is checked before yes, so
- * "I'm not" is no although "I'm" opens a yes; a message matching none of the rules is not understood.
- * 5. "I'm a man", "I am male" is not a yes (it says who, not whether): not understood here; `parseAnswer` reads it as
- *    no to a pregnancy or breastfeeding question (`SAYS_MALE`).
+ * People do not answer "yes" or "no": they write "I have never had cancer", "I'm done with breastfeeding, so no",
+ * "no problem", "yse", "sí", or "what is that?". The reading looks at the whole message, in this order (the
+ * message normalised by `normalise`; opening fillers such as "um,", "well,", "oh,", "sorry,", "goodness" skipped;
+ * an obvious typo of the first word mended, see `mendTypo`):
+ * 1. A request for an explanation — "I don't understand", "what do you mean?", "what is that?", "what is GVHD?",
+ *    "huh?", "can you explain", "no entiendo" — is not an answer: `not_understood`, so the dialogue can put the
+ *    question another way. Checked first, so "I don't know what that means" is not read as "don't know".
+ * 2. "Not sure" — "not sure", "don't know", "maybe", "idk", "no idea", "skip" (`isUnsure`), Spanish "no sé",
+ *    "tal vez", "quizás" → `unsure`.
+ * 3. An opening answer word or idiom decides, whatever explanation follows ("No, his last was 5 weeks ago",
+ *    "Yes, I cannot read or write"):
+ *    - yes: "yes", "y", "yep", "yeah", "yup", "sure", "sure thing", "correct", "that's right", "of course",
+ *      "absolutely", "definitely", "uh huh", "mhm", "you bet", "why not", "go ahead", "yes please", "ok" (alone),
+ *      "no problem", "no worries", "I don't mind" (a "no"/"don't" that means yes), Spanish "sí", "si", "claro",
+ *      "por supuesto";
+ *    - no: "no", "n", "nope", "nah", "nay", "never", "none", "nothing", "not really", "not at all", "not yet",
+ *      "not anymore", "no longer", "of course not", "no way", Spanish "nunca", "claro que no", and a sentence that
+ *      opens with a negated "I" ("I don't", "I have never", "I'm no longer", "I was never diagnosed…").
+ *    An answer word of the other side later in the message ("yes I mean no", "yes and no", "no wait, yes",
+ *    "yes, I used to but not anymore") makes the message `conflicting`: nothing is stored, the visitor is asked
+ *    which one they mean.
+ * 4. Hedges — "I think so", "I guess not", "probably", "I don't think so", "pretty sure", "I believe so" — anywhere,
+ *    also after an opening answer ("yes, I think so") → `unsure` with `hedged: true` and the side it `lean`s to. A
+ *    hedge is not a definite answer, and DESIGN §4 lets a criterion fail only "on a definite answer"; an unknown
+ *    sends the criterion to the site instead of deciding it on a guess.
+ * 5. Without an opening answer: "not sure" words anywhere ("I'd have to ask my doctor") → `unsure`; a closing
+ *    answer ("…, so no", "…, no") decides; a negation anywhere ("my husband does but I don't", "I have no history
+ *    of cancer", "nobody ever told me") → no; a sentence that opens with "I have / I am / I do / I take / I had…" and
+ *    negates nothing → yes ("I have had two heart attacks"). When such a yes sentence negates something further on
+ *    ("I have diabetes but not type 1"), it is `conflicting`, not guessed.
+ * 6. "I'm a man", "I am male" says who, not whether: not read here (`none`); `parseAnswer` reads it as no to a
+ *    pregnancy or breastfeeding question (`SAYS_MALE`). "I'm 52" is not "I am" (yes) either.
+ * Anything else is `none` (not an answer: "purple", "sometimes", "I used to").
+ *
+ * Word lists: written from the replies in tests/fixtures/dialogue/yes-no.jsonl (older people's long sentences,
+ * non-native English, Spanish, typos) and the persona answers of tests/unit/personas; `npm run eval:dialogue`
+ * measures them on that corpus.
  */
 
 import { isUnsure } from './text';
@@ -23,30 +46,238 @@ import { isUnsure } from './text';
 export interface YesNoReading {
   value: 'yes' | 'no' | 'unsure';
   hedged: boolean;
+  /** For a hedge, the side it leans to ("I guess not" → `'no'`); kept for the transcript, never stored as the answer. */
+  lean?: 'yes' | 'no';
 }
 
-const HEDGE =
-  /^(?:i\s+)?(?:think|believe|guess|suppose|reckon)\s+(?:so|not)\b|^(?:i\s+)?(?:don'?t|do not)\s+(?:think|believe)\s+so\b|^(?:probably|likely|most likely|possibly|kind of|kinda|sort of|i think|i guess)\b|^(?:yes|no),?\s+i\s+(?:think|guess|believe)\b/;
+/**
+ * What a message says to a yes/no question:
+ * - `{ kind: 'answer', reading }`: a yes, a no or a not sure (`YesNoReading`);
+ * - `{ kind: 'not_understood' }`: the visitor asks what the question means ("what is that?");
+ * - `{ kind: 'conflicting' }`: a yes and a no at once ("yes I mean no");
+ * - `{ kind: 'none' }`: no answer in it ("purple").
+ */
+export type YesNoInterpretation =
+  | { kind: 'answer'; reading: YesNoReading }
+  | { kind: 'not_understood' }
+  | { kind: 'conflicting' }
+  | { kind: 'none' };
 
-const NO =
-  /^(?:no|n|nope|nah|naw|never|none|negative|false|not really|not at all|not that i know of|no way|no thanks|no thank you|of course not|definitely not|absolutely not|certainly not)\b|^(?:i\s+)?(?:don'?t|do not|dont|haven'?t|have not|havent|didn'?t|did not|didnt|wasn'?t|was not|won'?t|will not|can'?t|cannot|can not|am not|isn'?t|is not|not)\b|^i'?m not\b|^im not\b/;
+/** A regex for whole words: `src` not inside a longer word (letters of any alphabet, digits, apostrophes). */
+const words = (src: string, flags = ''): RegExp => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${src})(?![\\p{L}\\p{N}'])`, `u${flags}`);
+
+/** Opening words that carry no answer ("well, yes" is "yes"). */
+const FILLERS = /^(?:(?:um+|uh+|erm*|er+|ah+|hmm+|mm+|well|oh|sorry|i mean|honestly|to be honest|goodness|heavens|gosh|oh dear|dear|ok so|so)(?:[,\s]+|$))+/;
 
 /** "I'm a man", "I am male", "im a guy": the visitor says they are male. */
 export const SAYS_MALE = /^(?:i am|i'?m|im)\s+(?:a\s+)?(?:man|male|guy|boy|gentleman|dude)\b/;
 
-const YES =
-  /^(?:yes|y|yep|yeah|yea|yeh|ya|yah|yup|yess+|sure|surely|correct|right|that'?s right|true|absolutely|definitely|certainly|of course|ok|okay|affirmative|indeed|i do|(?:i am|i'?m|im)(?!\s+\d)|i have|i'?ve|i did|i was|i will|i can|i agree|agreed|go ahead|please do|fine)\b/;
+/** Asking what the question means (rule 1). */
+const NOT_UNDERSTOOD = new RegExp(
+  [
+    String.raw`\b(?:i\s+)?(?:don'?t|do not|dont|did not|didn'?t|not)\s+(?:really\s+)?(?:understand|get (?:it|that|the question|what you mean)|follow)\b`,
+    String.raw`\b(?:don'?t|do not|dont|no idea)\s+(?:know\s+)?what (?:that|this|it|you)\b.*\b(?:is|means?|are)\b`,
+    String.raw`\bwhat (?:do|did) you mean\b`,
+    String.raw`\bwhat (?:does|do|did) (?:that|this|it|[\w-]+) mean\b`,
+    String.raw`\bwhat(?:'s| is| are)\s+(?:that|this|it|those|these)\b`,
+    String.raw`^what(?:'s| is| are| does)\b`,
+    String.raw`^(?:sorry,?\s+)?(?:huh|what|pardon|come again|eh)\W*$`,
+    String.raw`\b(?:can|could|would) you (?:please\s+)?(?:explain|say (?:that|it) (?:again|differently|another way|in)|rephrase)\b`,
+    String.raw`^explain\b|\bplease explain\b|\bexplain (?:please|that|it)\b`,
+    String.raw`\b(?:simpler|simple|plain|other) (?:words|english)\b`,
+    String.raw`\bno entiendo\b|\bqu[eé] significa\b|\bqu[eé] es eso\b`,
+  ].join('|'),
+);
+
+/** Spanish "I don't know" / "maybe" (rule 2); before rule 3, so "no sé" is not a "no". */
+const SPANISH_UNSURE = words(String.raw`no (?:lo )?s[eé]|tal vez|quiz[aá]s?|a lo mejor`);
+
+/** Yes idioms that open a message (rule 3); checked before NO_OPEN, so "no problem" and "I don't mind" are yes. */
+const YES_OPEN = new RegExp(
+  '^(?:' +
+    [
+      "yes|y|yep|yeah|yea|yeh|ya|yah|yup|yas|aye",
+      'sure(?:ly| thing)?|for sure|you bet|indeed|affirmative|agreed|i agree',
+      'correct|right|true|absolutely|definitely|certainly|of course',
+      "(?:that'?s|that is|it'?s|it is) (?:right|correct|true|fine|ok|okay)",
+      'uh[- ]?huh|mhm+|mm[- ]?hmm+',
+      'no problem(?!s)|not a problem|no worries|no doubt|why not',
+      "(?:i\\s+)?(?:don'?t|do not|dont) mind",
+      'go ahead|please do|fine(?: by me)?',
+      'ok(?:ay)?(?=\\W*$|[,\\s]+(?:sure|go ahead|fine|please|yes|that\'?s fine))',
+      'i sure (?:do|have|am|did|was)',
+      's[ií](?! s[eé]\\b)|claro(?! que no)|por supuesto',
+    ].join('|') +
+    ")(?![\\p{L}\\p{N}'])",
+  'u',
+);
+
+/** No words that open a message (rule 3). */
+const NO_OPEN = new RegExp(
+  '^(?:' +
+    [
+      'no|n|nope|nah|naw|nay|never|nunca|none|nothing|nobody|zero|negative|false',
+      'not really|not at all|not that i (?:know|am aware|\'m aware|recall|remember)|not as far as i know',
+      'of course not|definitely not|absolutely not|certainly not|no way|no thanks|no thank you',
+      'claro que no',
+      'not',
+    ].join('|') +
+    ")(?![\\p{L}\\p{N}'])",
+  'u',
+);
 
 /**
- * Reads yes / no / not sure from a normalised message (`normalise`); null when it says none of them. See the rules
- * above for the phrasings.
+ * A sentence that opens by negating its "I": "I don't", "I do not have", "I have never", "I was never diagnosed",
+ * "I'm not", "I'm no longer on", "I no longer take", "I have no history", "i not smoke", "I can't say I have".
+ */
+const NEG_SUBJECT =
+  /^(?:i|we)(?:'m|'ve|'d| am| have| had| has| was| were| do| did| will| would| can| could| be| been)?\s+(?:(?:really|ever|honestly|actually|truly|certainly|definitely|just|also|been)\s+)?(?:not|never|no longer|no|don'?t|dont|do not|haven'?t|havent|have not|hadn'?t|didn'?t|didnt|did not|wasn'?t|wasnt|was not|weren'?t|won'?t|wont|will not|can'?t|cant|cannot|can not|couldn'?t|isn'?t|am not|ain'?t)\b|^(?:im|i'm) not\b/;
+
+/** A negation anywhere (rule 5): not, never, n't, no, none, nobody, no longer, anymore, nunca… */
+const NEGATION = new RegExp(`${words('not|never|nunca|no|none|nothing|nobody|no longer|anymore|any more|cannot|dont|didnt|havent|wasnt|doesnt').source}|n't\\b`, 'u');
+
+/** A sentence that opens with "I" and a verb of having or being (rule 5): a yes when nothing is negated. */
+const WEAK_YES = /^(?:i|we)\s+(?:do|did|am|was|have|had|has|take|took|smoke|drink|use|work|get|got|see|still|suffer|live with|went|go|underwent)\b|^(?:i'?m|im|i am|i'?ve|ive)\b(?!\s+\d)/;
+
+/** Hedges (rule 4), at the start of the message. */
+const HEDGE_START = /^(?:i\s+)?(?:think|believe|guess|suppose|reckon)\s+(?:so|not)\b|^(?:probably|likely|most likely|kind of|kinda|sort of|i think|i guess)\b/;
+
+/** Hedges (rule 4), anywhere in the message. */
+const HEDGE_ANY =
+  /\b(?:i|we)\s+(?:think|believe|guess|suppose|reckon)\b|\b(?:don'?t|do not|dont)\s+(?:think|believe)\b|\b(?:think|guess|suppose|believe) (?:so|not)\b|\bprobably\b|\bmost likely\b|\b(?:pretty|fairly|quite) sure\b/;
+
+/** "Not sure" words anywhere (rule 5), for messages with no opening answer. */
+const UNSURE_ANY =
+  /\b(?:not sure|not certain|unsure)\b|\b(?:don'?t|do not|dont|didn'?t)\s+(?:really\s+)?(?:know|remember|recall)\b|\b(?:can'?t|cannot|can not|could ?n'?o?t)\s+(?:really\s+)?(?:remember|recall|say|tell you)\b|\bno (?:idea|clue)\b|\b(?:have|need|would have|'d have) to (?:ask|check)\b/;
+
+/** A closing answer after a remark (rule 5): "I'm done with breastfeeding, so no", "I can't say I have, no". */
+const CLOSING = /(?:,|;|\bso|\bthen|\bthus|\bi'?d say|\banswer is)\s+(yes|yeah|yep|no|nope|nah)$/;
+
+/** After an opening yes: a no of its own ("yes and no", "yes I mean no", "yes, I used to but not anymore"). */
+const OTHER_NO = new RegExp(
+  String.raw`(?:^|[,.;:!?…-]|\b(?:and|or|i mean|actually|wait|sorry|but|then|so))\s*(?:no|nope|nah|nunca)(?=$|[\s,.;:!?…])(?!\s+(?:problem\b(?!s)|worries|doubt))|\bnot any ?more\b|\bno longer\b|\banymore\b`,
+);
+
+/** After an opening no: a yes of its own ("no wait, yes", "no, actually I do"). */
+const OTHER_YES = new RegExp(`${words('yes|yeah|yep|yup|sí').source}|\\b(?:actually|i mean|wait)\\s+(?:yes|i do|i have|i am|i did)\\b`, 'u');
+
+/** Answer words a typo is mended to (`mendTypo`), the side each means. */
+const TYPO_TARGETS: ReadonlyArray<readonly [string, 'yes' | 'no']> = [
+  ['yes', 'yes'], ['yeah', 'yes'], ['yep', 'yes'], ['yup', 'yes'], ['sure', 'yes'], ['nope', 'no'],
+];
+/** Short answer words a run of repeated letters or a zero for an "o" may hide ("yesss", "noo", "n0", "sii"). */
+const REPEAT_TARGETS = new Set(['yes', 'yeah', 'yep', 'yup', 'ya', 'no', 'nope', 'nah', 'si', 'sure', 'nay']);
+/**
+ * Words one edit away from an answer word that are words of their own, never mended: "yet" ("not yet" is a no),
+ * "yen", "hope", "note", "none", "sore", "cure", "sue", "use"…
+ */
+const NOT_TYPOS = new Set([
+  'yet', 'yen', 'yew', 'yea', 'ye', 'eyes', 'hes', 'res', 'yds', 'yrs', 'ayes', 'yap', 'yip', 'up', 'cup', 'pup', 'yum', 'sup',
+  'rep', 'pep', 'hep', 'note', 'node', 'nose', 'hope', 'rope', 'cope', 'dope', 'mope', 'nape', 'none', 'nopes', 'sore', 'cure',
+  'pure', 'lure', 'surf', 'sue', 'use', 'suer', 'yo', 'you', 'yeast', 'yell', 'yeti', 'year',
+]);
+
+/** Damerau–Levenshtein distance, capped: whether `a` and `b` are at most one edit apart (a swap counts as one). */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff = [...a].map((c, i) => (c === b[i] ? -1 : i)).filter((i) => i >= 0);
+    if (diff.length === 1) return true;
+    return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  for (let i = 0; i < l.length; i++) if (l.slice(0, i) + l.slice(i + 1) === s) return true;
+  return false;
+}
+
+/**
+ * The first word of a message with an obvious typo of an answer word mended: repeated letters ("yesss" → "yes",
+ * "noo" → "no", "sii" → "si"), a zero for an "o" ("n0" → "no"), or one edit (a letter added, dropped, changed or two
+ * swapped) from "yes", "yeah", "yep", "yup", "sure" or "nope" in words of three letters or more ("yse", "ues",
+ * "yaeh", "nop", "sur"). Never a word of its own (`NOT_TYPOS`: "yet", "hope", "none"…), and never when the word is
+ * one edit from answers of both sides. Other words are returned as they are.
+ */
+export function mendTypo(word: string): string {
+  const w = word.toLowerCase();
+  if (REPEAT_TARGETS.has(w)) return w;
+  const squeezed = w.replace(/0/g, 'o').replace(/(.)\1+/g, '$1');
+  if (REPEAT_TARGETS.has(squeezed)) return squeezed;
+  if (w.length < 3 || NOT_TYPOS.has(w) || !/^[a-z]+$/.test(w)) return word;
+  const hits = TYPO_TARGETS.filter(([target]) => withinOneEdit(w, target));
+  const sides = new Set(hits.map(([, side]) => side));
+  return sides.size === 1 ? hits[0][0] : word;
+}
+
+/** The message prepared for reading: Spanish opening marks and ellipses spaced out, fillers dropped, typo mended. */
+function prepare(normalised: string): string {
+  let t = normalised
+    .replace(/[¿¡]/g, ' ')
+    .replace(/…/g, '... ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .trim();
+  t = t.replace(FILLERS, '').trim();
+  const first = /^[\p{L}\p{N}']+/u.exec(t);
+  if (first) t = mendTypo(first[0]) + t.slice(first[0].length);
+  return t;
+}
+
+const answer = (value: YesNoReading['value'], hedged = false, lean?: 'yes' | 'no'): YesNoInterpretation => ({
+  kind: 'answer',
+  reading: lean ? { value, hedged, lean } : { value, hedged },
+});
+
+/**
+ * What a normalised message (`normalise`) says to a yes/no question: an answer, a request for an explanation, a yes
+ * and a no at once, or nothing. Rules and word lists in the module comment. Examples:
+ * - "I have never had cancer" → `{ kind: 'answer', reading: { value: 'no', hedged: false } }`;
+ * - "no problem" → yes; "yse" → yes; "sí" → yes; "nunca" → no; "no sé" → unsure;
+ * - "well i'm overweight so i guess not" → `{ value: 'unsure', hedged: true, lean: 'no' }`;
+ * - "what is that" → `{ kind: 'not_understood' }`; "yes i mean no" → `{ kind: 'conflicting' }`;
+ * - "purple", "i'm a man" → `{ kind: 'none' }`.
+ */
+export function interpretYesNo(normalised: string): YesNoInterpretation {
+  const t = prepare(normalised);
+  if (!t) return { kind: 'none' };
+  if (NOT_UNDERSTOOD.test(t)) return { kind: 'not_understood' };
+  if (isUnsure(t) || SPANISH_UNSURE.test(t)) return answer('unsure');
+  const hedged = HEDGE_START.test(t) || HEDGE_ANY.test(t);
+
+  // rule 3: an opening answer decides; one of the other side later makes the message conflicting
+  const yes = YES_OPEN.exec(t);
+  const no = yes ? null : NO_OPEN.exec(t) ?? NEG_SUBJECT.exec(t);
+  if (yes || no) {
+    const side = yes ? 'yes' : 'no';
+    const rest = t.slice((yes ?? no)![0].length);
+    if ((side === 'yes' ? OTHER_NO : OTHER_YES).test(rest)) return { kind: 'conflicting' };
+    return hedged ? answer('unsure', true, side) : answer(side);
+  }
+
+  // rules 4 and 5: no opening answer
+  if (hedged) return answer('unsure', true, NEGATION.test(t) ? 'no' : 'yes');
+  if (UNSURE_ANY.test(t)) return answer('unsure');
+  if (SAYS_MALE.test(t)) return { kind: 'none' };
+  const saysYes = OTHER_YES.test(t);
+  const closing = CLOSING.exec(t);
+  if (closing) {
+    const side = /^y/.test(closing[1]) ? 'yes' : 'no';
+    return side === 'no' && saysYes ? { kind: 'conflicting' } : answer(side);
+  }
+  const negated = NEGATION.test(t);
+  if (WEAK_YES.test(t)) return negated ? { kind: 'conflicting' } : answer('yes');
+  if (negated) return saysYes ? { kind: 'conflicting' } : answer('no');
+  if (saysYes) return answer('yes');
+  return { kind: 'none' };
+}
+
+/**
+ * Reads yes / no / not sure from a normalised message (`normalise`); null when it says none of them (also for a
+ * request for an explanation and for a yes and a no at once: `interpretYesNo` tells those apart). Examples:
+ * "Yes, I do" → `{ value: 'yes', hedged: false }`; "I think so" → `{ value: 'unsure', hedged: true, lean: 'yes' }`.
  */
 export function readYesNo(normalised: string): YesNoReading | null {
-  const t = normalised.replace(/^(?:(?:um+|uh+|well|hmm+|oh|er+|ah|sorry|i mean)[,\s]+)+/, '');
-  if (isUnsure(t)) return { value: 'unsure', hedged: false };
-  if (HEDGE.test(t)) return { value: 'unsure', hedged: true };
-  if (NO.test(t)) return { value: 'no', hedged: false };
-  if (SAYS_MALE.test(t)) return null;
-  if (YES.test(t)) return { value: 'yes', hedged: false };
-  return null;
+  const r = interpretYesNo(normalised);
+  return r.kind === 'answer' ? r.reading : null;
 }
