@@ -42,9 +42,9 @@ export interface ParsedAnswer {
 }
 
 /**
- * Not understood: why (for the visitor, one sentence), an example answer to show on the re-ask, and what kind of
- * message it was:
- * - `'unread'`: no answer of the question's type in it ("purple" to a yes/no question, "tall" to a height);
+ * Not understood: why (for the visitor, one sentence), an example answer to show on the re-ask, and, when it was
+ * more than an answer the parser could not read ("purple" to a yes/no question, "tall" to a height: no `kind`), what
+ * kind of message it was:
  * - `'not_understood'`: the visitor asks what the question means ("what is that?", "I don't understand"); the
  *   reason says the question will be put another way;
  * - `'conflicting'`: a yes and a no at once ("yes I mean no"); the reason asks which one.
@@ -53,11 +53,11 @@ export interface UnreadAnswer {
   ok: false;
   reason: string;
   example: string;
-  kind: UnreadKind;
+  kind?: UnreadKind;
 }
 
-/** Why an answer was not read: see `UnreadAnswer`. */
-export type UnreadKind = 'unread' | 'not_understood' | 'conflicting';
+/** Why an answer was not read, when it is more than "no answer in it": see `UnreadAnswer`. */
+export type UnreadKind = 'not_understood' | 'conflicting';
 
 /** The reason given when the visitor asks what a yes/no question means. */
 export const NOT_UNDERSTOOD_REASON = "No problem, let me put that another way.";
@@ -91,8 +91,9 @@ export function exampleFor(question: Question): string {
  */
 export function parseAnswer(question: Question, text: string, options: ParseOptions): ParseResult {
   const t = normalise(text);
-  const fail = (reason: string, kind: UnreadKind = 'unread'): UnreadAnswer => ({ ok: false, reason, example: exampleFor(question), kind });
-  if (!t) return fail("I didn't get an answer.");
+  const fail = (reason: string, kind?: UnreadKind): UnreadAnswer => ({ ok: false, reason, example: exampleFor(question), ...(kind ? { kind } : {}) });
+  // a lone "?" asks what the question means (normalise drops it as closing punctuation)
+  if (!t) return /^\s*[?¿]+\s*$/.test(text) ? fail(NOT_UNDERSTOOD_REASON, 'not_understood') : fail("I didn't get an answer.");
   if (question.answerType === 'text') return { ok: true, value: text.trim(), normalized: text.trim() };
   if (question.answerType === 'yes_no_unsure') {
     if (MALE_ONLY_NO.has(question.answerKey) && SAYS_MALE.test(t.replace(/^(?:(?:no|well|um+|oh)[,\s]+)+/, ''))) return { ok: true, value: 'no', normalized: 'no' };

@@ -67,7 +67,7 @@ export type YesNoInterpretation =
 const words = (src: string, flags = ''): RegExp => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${src})(?![\\p{L}\\p{N}'])`, `u${flags}`);
 
 /** Opening words that carry no answer ("well, yes" is "yes"). */
-const FILLERS = /^(?:(?:um+|uh+|erm*|er+|ah+|hmm+|mm+|well|oh|sorry|i mean|honestly|to be honest|goodness|heavens|gosh|oh dear|dear|ok so|so)(?:[,\s]+|$))+/;
+const FILLERS = /^(?:(?:um+|uh+(?![- ]?huh)|erm*|er+|ah+|hmm+|mm+|well|oh|sorry|i mean|honestly|to be honest|goodness|heavens|gosh|oh dear|dear|ok so|so)(?:[,\s]+|$))+/;
 
 /** "I'm a man", "I am male", "im a guy": the visitor says they are male. */
 export const SAYS_MALE = /^(?:i am|i'?m|im)\s+(?:a\s+)?(?:man|male|guy|boy|gentleman|dude)\b/;
@@ -106,9 +106,9 @@ const YES_OPEN = new RegExp(
       'go ahead|please do|fine(?: by me)?',
       'ok(?:ay)?(?=\\W*$|[,\\s]+(?:sure|go ahead|fine|please|yes|that\'?s fine))',
       'i sure (?:do|have|am|did|was)',
-      's[ií](?! s[eé]\\b)|claro(?! que no)|por supuesto',
+      's[ií](?! s[eé](?!\\p{L}))|claro(?! que no)|por supuesto',
     ].join('|') +
-    ")(?![\\p{L}\\p{N}'])",
+    ")(?![\\p{L}\\p{N}'])(?!\\s+not\\b)",
   'u',
 );
 
@@ -132,6 +132,9 @@ const NO_OPEN = new RegExp(
  */
 const NEG_SUBJECT =
   /^(?:i|we)(?:'m|'ve|'d| am| have| had| has| was| were| do| did| will| would| can| could| be| been)?\s+(?:(?:really|ever|honestly|actually|truly|certainly|definitely|just|also|been)\s+)?(?:not|never|no longer|no|don'?t|dont|do not|haven'?t|havent|have not|hadn'?t|didn'?t|didnt|did not|wasn'?t|wasnt|was not|weren'?t|won'?t|wont|will not|can'?t|cant|cannot|can not|couldn'?t|isn'?t|am not|ain'?t)\b|^(?:im|i'm) not\b/;
+
+/** "I can't say I have": a no, although "I can't say" on its own is a "not sure" (`isUnsure`). */
+const CANT_SAY_I = /^(?:i\s+)?(?:can'?t|cannot|can not) (?:really\s+)?say (?:that\s+)?i\b/;
 
 /** A negation anywhere (rule 5): not, never, n't, no, none, nobody, no longer, anymore, nunca… */
 const NEGATION = new RegExp(`${words('not|never|nunca|no|none|nothing|nobody|no longer|anymore|any more|cannot|dont|didnt|havent|wasnt|doesnt').source}|n't\\b`, 'u');
@@ -242,14 +245,17 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
   const t = prepare(normalised);
   if (!t) return { kind: 'none' };
   if (NOT_UNDERSTOOD.test(t)) return { kind: 'not_understood' };
-  if (isUnsure(t) || SPANISH_UNSURE.test(t)) return answer('unsure');
   const hedged = HEDGE_START.test(t) || HEDGE_ANY.test(t);
+  if (CANT_SAY_I.test(t) && !OTHER_YES.test(t)) return hedged ? answer('unsure', true, 'no') : answer('no');
+  if (isUnsure(t) || SPANISH_UNSURE.test(t)) return answer('unsure');
 
   // rule 3: an opening answer decides; one of the other side later makes the message conflicting
   const yes = YES_OPEN.exec(t);
   const no = yes ? null : NO_OPEN.exec(t) ?? NEG_SUBJECT.exec(t);
   if (yes || no) {
     const side = yes ? 'yes' : 'no';
+    // "I really don't know": a negated "I" that says it does not know
+    if (!yes && !NO_OPEN.test(t) && UNSURE_ANY.test(t)) return answer('unsure');
     const rest = t.slice((yes ?? no)![0].length);
     if ((side === 'yes' ? OTHER_NO : OTHER_YES).test(rest)) return { kind: 'conflicting' };
     return hedged ? answer('unsure', true, side) : answer(side);
