@@ -77,7 +77,7 @@ const NOT_UNDERSTOOD = new RegExp(
   [
     String.raw`\b(?:i\s+)?(?:don'?t|do not|dont|did not|didn'?t|not)\s+(?:really\s+)?(?:understand|get (?:it|that|the question|what you mean)|follow)\b`,
     String.raw`\b(?:don'?t|do not|dont|no idea)\s+(?:know\s+)?what (?:that|this|it|you)\b.*\b(?:is|means?|are)\b`,
-    String.raw`\bwhat (?:do|did) you mean\b`,
+    String.raw`\bwhat (?:do|did) you mean\b|\bnot sure what (?:you mean|(?:that|this|it) (?:is|means))\b`,
     String.raw`\bwhat (?:does|do|did) (?:that|this|it|[\w-]+) mean\b`,
     String.raw`\bwhat(?:'s| is| are)\s+(?:that|this|it|those|these)\b`,
     String.raw`^what(?:'s| is| are| does)\b`,
@@ -131,7 +131,7 @@ const NO_OPEN = new RegExp(
  * "I'm not", "I'm no longer on", "I no longer take", "I have no history", "i not smoke", "I can't say I have".
  */
 const NEG_SUBJECT =
-  /^(?:i|we)(?:'m|'ve|'d| am| have| had| has| was| were| do| did| will| would| can| could| be| been)?\s+(?:(?:really|ever|honestly|actually|truly|certainly|definitely|just|also|been)\s+)?(?:not|never|no longer|no|don'?t|dont|do not|haven'?t|havent|have not|hadn'?t|didn'?t|didnt|did not|wasn'?t|wasnt|was not|weren'?t|won'?t|wont|will not|can'?t|cant|cannot|can not|couldn'?t|isn'?t|am not|ain'?t)\b|^(?:im|i'm) not\b/;
+  /^(?:i|we)(?:'m|'ve|'d| am| have| had| has| was| were| do| did| will| would| can| could| be| been)?\s+(?:(?:really|ever|honestly|actually|truly|certainly|definitely|just|also|been|had)\s+)?(?:not|never|no longer|no|don'?t|dont|do not|haven'?t|havent|have not|hadn'?t|didn'?t|didnt|did not|wasn'?t|wasnt|was not|weren'?t|won'?t|wont|will not|can'?t|cant|cannot|can not|couldn'?t|isn'?t|am not|ain'?t)\b|^(?:im|i'm) not\b/;
 
 /** "I can't say I have": a no, although "I can't say" on its own is a "not sure" (`isUnsure`). */
 const CANT_SAY_I = /^(?:i\s+)?(?:can'?t|cannot|can not) (?:really\s+)?say (?:that\s+)?i\b/;
@@ -147,7 +147,7 @@ const HEDGE_START = /^(?:i\s+)?(?:think|believe|guess|suppose|reckon)\s+(?:so|no
 
 /** Hedges (rule 4), anywhere in the message. */
 const HEDGE_ANY =
-  /\b(?:i|we)\s+(?:think|believe|guess|suppose|reckon)\b|\b(?:don'?t|do not|dont)\s+(?:think|believe)\b|\b(?:think|guess|suppose|believe) (?:so|not)\b|\bprobably\b|\bmost likely\b|\b(?:pretty|fairly|quite) sure\b/;
+  /\b(?:i|we)\s+(?:think|believe|guess|suppose|reckon)\b|\b(?:don'?t|do not|dont)\s+(?:think|believe)\b|\b(?:think|guess|suppose|believe) (?:so|not)\b|\bprobably\b|\bi doubt (?:it|that)\b|\bmost likely\b|\b(?:pretty|fairly|quite) sure\b/;
 
 /** "Not sure" words anywhere (rule 5), for messages with no opening answer. */
 const UNSURE_ANY =
@@ -262,7 +262,7 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
   }
 
   // rules 4 and 5: no opening answer
-  if (hedged) return answer('unsure', true, NEGATION.test(t) ? 'no' : 'yes');
+  if (hedged) return answer('unsure', true, NEGATION.test(t) || /\bdoubt\b/.test(t) ? 'no' : 'yes');
   if (UNSURE_ANY.test(t)) return answer('unsure');
   if (SAYS_MALE.test(t)) return { kind: 'none' };
   const saysYes = OTHER_YES.test(t);
