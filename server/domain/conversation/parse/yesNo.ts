@@ -242,6 +242,8 @@ const answer = (value: YesNoReading['value'], hedged = false, lean?: 'yes' | 'no
  * - "purple", "i'm a man" → `{ kind: 'none' }`.
  */
 export function interpretYesNo(normalised: string): YesNoInterpretation {
+  // markup is kept as the visitor's text and never read as an answer: a "yes" inside tags is not one
+  if (/<\/?[a-z][^>]*>/.test(normalised)) return { kind: 'none' };
   const t = prepare(normalised);
   if (!t) return { kind: 'none' };
   if (NOT_UNDERSTOOD.test(t)) return { kind: 'not_understood' };
