@@ -66,8 +66,9 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
         answerType: 'yes_no_unsure',
         criteria: [{ trialId: ids.diabetes[0], criterionId: 'inc-1' }],
       });
-      // inc-3 is a lab value; exc-4 "stage 4 or 5 chronic kidney disease" is a clinical staging only the site can check
-      expect(blocks[0].siteOnly.map((s) => s.criterionId)).toEqual(['inc-3', 'exc-4']);
+      // inc-3 is a lab value; exc-3 "heart failure of New York Heart Association Class IV" and exc-4 "stage 4 or 5
+      // chronic kidney disease" are clinical classes only the site can check
+      expect(blocks[0].siteOnly.map((s) => s.criterionId)).toEqual(['inc-3', 'exc-3', 'exc-4']);
     });
 
     it('computes the criteria of a trial that has none stored, as the import would (seeded NCT06062823)', async () => {
