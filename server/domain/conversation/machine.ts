@@ -170,6 +170,9 @@ function currentQuestion(state: DialogueState): Question | null {
   return state.currentQuestionId ? formQuestions(state).find((q) => q.id === state.currentQuestionId) ?? null : null;
 }
 
+/** The words a quick-reply button sends (a tap needs no confirmation): "Yes", "No", "Not sure". */
+const QUICK_REPLY = /^(?:yes|no|not sure)$/i;
+
 const PAUSE =
   /^(?:(?:ok(?:ay)?|sorry|um+|oh)[,\s]+)?(?:stop|pause|later|bye|goodbye|exit|not now|talk later|talk to you later|ttyl|brb|be right back|one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|(?:can (?:i|we) )?(?:continue|finish|do (?:this|it)|carry on|come back to (?:this|it)) later|(?:i'?ll|i will|let me) (?:continue|finish|come back|do (?:this|it))(?: later)?|i (?:have|need|got) to (?:go|run|stop)|gotta (?:go|run)|i'?m busy(?: now)?)(?:,?\s*(?:please|for now|thanks|thank you|sorry))*$/;
 const CONTINUE =
@@ -326,7 +329,10 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text):
   } else {
     const conflict = record(state, q, visitorAnswer(q, parsed, msg, now.toISOString(), false, byModel));
     if (parsed.hedged) replies.push(textReply(HEDGE_TEXT));
-    else if (byModel || (parsed.value !== 'unsure' && q.answerType !== 'yes_no_unsure' && q.answerType !== 'text')) replies.push(textReply(ackText(parsed.normalized)));
+    else if (byModel || (parsed.value !== 'unsure' && q.answerType !== 'text' && (q.answerType !== 'yes_no_unsure' || !QUICK_REPLY.test(text.trim())))) {
+      // a typed answer is said back ("Got it: no.") so a misreading is caught at once; a tapped quick reply is not
+      replies.push(textReply(ackText(parsed.normalized)));
+    }
     if (conflict) replies.push(textReply(CONFLICT_TEXT));
   }
   return advance(state, now, replies);

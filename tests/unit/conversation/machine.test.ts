@@ -132,6 +132,17 @@ describe('consent', () => {
   });
 });
 
+describe('saying what was read', () => {
+  it('a typed yes/no answer is said back ("Got it: no."); a tapped quick reply is not', () => {
+    const atFirst = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes');
+    const typed = say(atFirst.state, 'I have never been told that');
+    expect(typed.state.answers.diab).toMatchObject({ value: 'no' });
+    expect(typed.replies[0]).toEqual({ type: 'text', text: 'Got it: no.' });
+    const tapped = say(atFirst.state, 'No');
+    expect(tapped.replies[0].type).toBe('progress');
+  });
+});
+
 describe('pausing and returning', () => {
   it.each(['can I finish later?', 'I have to go, sorry', 'give me a minute', 'brb', 'talk to you later'])('"%s" pauses; coming back greets and asks the waiting question again', (text) => {
     const atFirst = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes');
@@ -276,7 +287,9 @@ describe('conflicts', () => {
     const s = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes', 'no').state;
     const r = say(s, 'yes, for my diabetes');
     expect(r.state.conflicts).toEqual([{ answerKey: 'condition:type 2 diabetes', kind: 'mention', questionIds: ['diab'], messageIds: ['v2', 'v3'] }]);
-    expect(r.replies[0]).toMatchObject({ type: 'text', text: expect.stringContaining("That's different from something you told me earlier") });
+    // the typed answer is said back first, then the contradiction is pointed out
+    expect(r.replies[0]).toEqual({ type: 'text', text: 'Got it: yes.' });
+    expect(r.replies[1]).toMatchObject({ type: 'text', text: expect.stringContaining("That's different from something you told me earlier") });
 
     // left as it is: inc-1 is not met on the "no", but the answer is in conflict → INCONCLUSIVE, not FAIL
     const unresolved = say(r.state, 'no', 'no');
