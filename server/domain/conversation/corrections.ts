@@ -2,7 +2,7 @@
  * Corrections ("actually I'm 45", "sorry, I meant no"). The rule:
  * 1. A message is a correction when it opens with a correction marker — "actually", "I meant", "correction",
  *    "let me correct that", "I made a mistake", "my mistake", "I was wrong", "that's wrong", "change my answer (to)",
- *    "oops" — optionally after "sorry", "oh", "wait", "no", "hmm" ("sorry, I meant no").
+ *    "oops", "no wait" — optionally after "sorry", "oh", "wait", "no", "hmm" ("sorry, I meant no").
  *    "Sorry" and "I mean" alone are not markers ("sorry, no" answers the current question).
  * 2. The question it corrects, among the questions the visitor has answered (never one answered by the verified
  *    record):
@@ -23,7 +23,7 @@
 import type { Question } from '../prescreenForm';
 
 const MARKER =
-  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]?\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops)(?:[,:!.]+\s*|\s+|$)/;
+  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]?\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no)(?:[,:!.]+\s*|\s+|$)/;
 
 /** The part of a normalised message after its correction marker, or null when it is not a correction. */
 export function correctionBody(normalised: string): string | null {

@@ -143,6 +143,15 @@ describe('saying what was read', () => {
   });
 });
 
+describe('"no wait" corrects', () => {
+  it('"no wait, …" right after an answer corrects that answer', () => {
+    const atFirst = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes');
+    const answered = say(atFirst.state, 'No');
+    const fixed = say(answered.state, 'no wait, yes I do');
+    expect(fixed.state.answers.diab).toMatchObject({ value: 'yes', corrected: true });
+  });
+});
+
 describe('pausing and returning', () => {
   it.each(['can I finish later?', 'I have to go, sorry', 'give me a minute', 'brb', 'talk to you later'])('"%s" pauses; coming back greets and asks the waiting question again', (text) => {
     const atFirst = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes');
