@@ -83,8 +83,9 @@ function isInformational(text: string): boolean {
 
 /**
  * Whether a criterion without a rule is asked in its own words: its text is askable (`askableText`) or names something
- * specific to use or undergo (`specificWillingness`), and it is not an exclusion worded as a negation ("No known
- * adverse reaction to …" under exclusions reads both ways, so a yes or a no would be guessed).
+ * specific to use or undergo (`specificWillingness`); not an exclusion worded as a negation or as a requirement ("No
+ * known adverse reaction to …", "Willingness not to use …" under exclusions read both ways, so a yes or a no would be
+ * guessed), and not a criterion written as a question (it does not say which answer it needs).
  */
 function textAnswerable(kind: CriterionKind, text: string): boolean {
   const s = normaliseForRules(text).replace(/^\W*(?:the )?(?:patients?|participants?|subjects?|individuals?|people|persons?|women|men)\s+(?:(?:who|that)\s+(?:are\s+|have\s+|has\s+)?|with\s+)?/, '');
