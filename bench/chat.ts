@@ -1,5 +1,5 @@
 /**
- * Benchmark: the public chat under load (npm run bench:chat, issue 4 "Measures").
+ * Benchmark: the public chat under load (npm run bench:chat, "Measures").
  *
  * The demo seed's published chat agent of Phases Demo (NCT05896215, the prescreen form generated from it). Before
  * anything is measured, BENCH_CONVERSATIONS (200) conversations are started and verified in-process (initiate, the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:eligibility` (issue 3, "Measures"): the eligibility engine's pure code on the 146 shared
+ * `npm run bench:eligibility` ("Measures"): the eligibility engine's pure code on the 146 shared
  * ClinicalTrials.gov records, on one core (one thread, no database).
  *
  * 1. Import path per study: JSON.parse of its line, `mapStudy` (server/modules/trials/ctgov.ts), criteria splitting

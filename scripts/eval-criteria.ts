@@ -1,5 +1,5 @@
 /**
- * `npm run eval:criteria [file]` (issue 3, "Evaluation and tests"): runs the trial import's mapping and criteria
+ * `npm run eval:criteria [file]` ("Evaluation and tests"): runs the trial import's mapping and criteria
  * structuring (server/modules/trials/ctgov.ts `mapStudy`, the eligibility core's `structureTrial` through
  * `parseTrialCriteria`) and the prescreen-form generator over a file of ClinicalTrials.gov API v2 records, and prints
  * one table:

@@ -29,15 +29,15 @@ const envSchema = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
   /** Trust X-Forwarded-For from a reverse proxy (set behind a load balancer). */
   TRUST_PROXY: bool.optional(),
-  /** ClinicalTrials.gov API v2 base URL (issue 3; a local fake server in tests). */
+  /** ClinicalTrials.gov API v2 base URL (a local fake server in tests). */
   CTGOV_BASE_URL: z.string().url().default('https://clinicaltrials.gov/api/v2'),
   /** Optional OpenAI-compatible LLM endpoint (e.g. http://localhost:11434/v1); unset = deterministic engine only. */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_API_KEY: z.string().optional(),
-  /** Public chat conversations a client address may start per minute (issue 4: 20). */
+  /** Public chat conversations a client address may start per minute (20). */
   CHAT_INITIATE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
-  /** Visitor messages per conversation per minute (issue 4: 30). */
+  /** Visitor messages per conversation per minute (30). */
   CHAT_MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   /** Trusted origins for better-auth besides BASE_URL, comma separated. */
   TRUSTED_ORIGINS: z.string().optional(),
@@ -66,7 +66,7 @@ export interface Config {
   llm: { baseUrl: string; model: string; apiKey?: string } | null;
   /** Trust X-Forwarded-For (behind a load balancer); off by default so clients cannot spoof their address. */
   trustProxy: boolean;
-  /** Public chat rate limits per minute: initiations per client address, messages per conversation (issue 4). */
+  /** Public chat rate limits per minute: initiations per client address, messages per conversation. */
   chatRateLimits: { initiationsPerMinute: number; messagesPerMinute: number };
   /** True for test runs: quieter logs, relaxed rate limits where a test says so. */
   isTest: boolean;

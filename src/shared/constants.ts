@@ -41,7 +41,7 @@ export const MAX_PAGE_SIZE = 1000;
 export const IMPORT_BATCH_SIZE = 500;
 export const MAX_BULK_ROWS = 5000;
 
-/** Minimum password length (issue 2). */
+/** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 10;
 
 /** Client query freshness and retries (spec §9). */
@@ -64,13 +64,13 @@ export const ACTIVE_ORG_HEADER = 'x-organization-id';
 /** Demo seed: fixed id of the Phases Demo organisation, used by /admin/demo/chat (spec §9). */
 export const DEMO_CHAT_ORGANIZATION_ID = '00000000-0000-4000-8000-00000000de00';
 
-// ── chat pre-screening (issue 4) ─────────────────────────────────────────────────────────────────────────────────
+// ── chat pre-screening ─────────────────────────────────────────────────────────────────────────────────
 
-/** Longest visitor chat message, in characters; longer → 413 (issue 4 "Bad input and safety"). */
+/** Longest visitor chat message, in characters; longer → 413 ("Bad input and safety"). */
 export const CHAT_MESSAGE_MAX_CHARS = 2000;
-/** Visitor messages per conversation per minute; more → 429 (issue 4). */
+/** Visitor messages per conversation per minute; more → 429. */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
-/** Conversation initiations per client IP per minute; more → 429 (issue 4). */
+/** Conversation initiations per client IP per minute; more → 429. */
 export const CHAT_INITIATIONS_PER_MINUTE = 20;
 /** The one-time code the visitor receives: digits, lifetime and wrong tries allowed before a new code is needed. */
 export const CHAT_OTP = { digits: 6, ttlMs: 10 * 60 * 1000, maxAttempts: 5 } as const;
@@ -92,7 +92,7 @@ export const PRESCREEN_SOURCE_TYPES = ['call', 'chat'] as const;
 /** The reviewer's decision on a prescreen result. */
 export const REVIEW_DECISIONS = ['ACCEPT', 'OVERRIDE'] as const;
 /**
- * The candidate status a prescreen outcome leads to (issue 4): PASS and POTENTIAL → PRESCREEN_PASSED (the next step is
+ * The candidate status a prescreen outcome leads to: PASS and POTENTIAL → PRESCREEN_PASSED (the next step is
  * a site visit), FAIL → PRESCREEN_FAILED, INCONCLUSIVE → stays PRESCREENING.
  */
 export const STATUS_FOR_OUTCOME = {

@@ -458,7 +458,7 @@ export type SharedShapesMatchTheirSchemas = [
 
 // ── chat agents ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** A chat agent (issue 4): the organisation's public chat when `published`. */
+/** A chat agent: the organisation's public chat when `published`. */
 export const chatAgent = z
   .object({
     id: uuid,
@@ -481,7 +481,7 @@ export const chatAgent = z
 /** `GET /api/chat-agents/internal/` */
 export const chatAgentList = z.object({ chatAgents: z.array(chatAgent), total: integer }).describe('One page of chat agents and the total');
 
-// ── chat conversations (issue 4) ─────────────────────────────────────────────────────────────────────────────────
+// ── chat conversations ─────────────────────────────────────────────────────────────────────────────────
 
 const chatPhases = ['verification', 'consent', 'questions', 'paused', 'declined', 'completed'];
 const recommendations = ['PASS', 'FAIL', 'INCONCLUSIVE', 'POTENTIAL'];
@@ -557,7 +557,7 @@ export const chatConversationList = z
   .object({ chatConversations: z.array(chatConversation), total: integer })
   .describe('One page of chat conversations and the total');
 
-// ── prescreen results and review (issue 4) ───────────────────────────────────────────────────────────────────────
+// ── prescreen results and review ───────────────────────────────────────────────────────────────────────
 
 /** A transcript line that gave evidence for a verdict (`messageId` links into the transcript). */
 export const verdictMessage = z.object({
@@ -664,7 +664,7 @@ export const outboxMessage = z.object({
 /** `GET /api/outbox/` */
 export const outboxList = z.object({ messages: z.array(outboxMessage) }).describe('The newest outbound messages, newest first');
 
-// ── prescreen forms (issue 3) ────────────────────────────────────────────────────────────────────────────────────
+// ── prescreen forms ────────────────────────────────────────────────────────────────────────────────────
 
 /** server/domain/prescreenForm/types.ts ANSWER_TYPES and ANSWER_PARTS (checked at compile time below). */
 const answerTypes = ['yes_no_unsure', 'number', 'date', 'duration', 'choice', 'text'] as const;

@@ -142,7 +142,7 @@ export const resetStatusBody = z.strictObject({
 
 export const prescreenNoteCreate = z.strictObject({ text: text(5000).min(1, 'required') });
 
-// ── chat agents (issue 4) ────────────────────────────────────────────────────────────────────────────────────────
+// ── chat agents ────────────────────────────────────────────────────────────────────────────────────────
 
 export const CHAT_AGENT_TYPES = ['PRESCREEN', 'SITE_VISIT_SCHEDULING'] as const;
 
@@ -170,7 +170,7 @@ export const chatAgentCreate = z.strictObject({
 });
 export const chatAgentPatch = chatAgentCreate.partial();
 
-// ── chat conversations and prescreen review (issue 4) ────────────────────────────────────────────────────────────
+// ── chat conversations and prescreen review ────────────────────────────────────────────────────────────
 
 const uuidField = z.uuid({ message: 'must be a uuid' });
 

@@ -1,5 +1,5 @@
 /**
- * /api/chat-agents/internal (spec §7, issue 4 "Chat agents"): CRUD, list filters (organizationId(s), type, q), one
+ * /api/chat-agents/internal (spec §7, "Chat agents"): CRUD, list filters (organizationId(s), type, q), one
  * published agent per organisation (publishing switches, unpublishing turns the public lookup's chatAvailable off),
  * 422 for another organisation's trial or form, tenancy (403/404 for another organisation's coordinator on every
  * route), bad input (400 naming the field), audit events, the demo seed's published agents, and the 422 for publishing

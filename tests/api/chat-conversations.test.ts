@@ -1,5 +1,5 @@
 /**
- * /api/chat-conversations (spec §7, issue 4 "Public chat", "The prescreen dialogue", "Bad input and safety"): the
+ * /api/chat-conversations (spec §7, "Public chat", "The prescreen dialogue", "Bad input and safety"): the
  * public flow (initiate → identity check with a one-time code from the outbox → consent → the generated form's
  * questions → closing), the stored prescreen result and the candidate's status, the token rules, staff views and
  * tenancy, test conversations, the list filters, deletion, rate limits and limits on input.

@@ -1,5 +1,5 @@
 /**
- * The optional language model in the public chat (issue 4: "When LLM_BASE_URL is set, an OpenAI-compatible model may
+ * The optional language model in the public chat ("When LLM_BASE_URL is set, an OpenAI-compatible model may
  * paraphrase questions and interpret free text, but the verdicts still come from the eligibility engine on the
  * extracted structured answers, and every LLM output is checked against the expected answer type; tests run against
  * a local fake endpoint. The embedded default (no LLM) is the complete product."), through

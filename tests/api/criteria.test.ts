@@ -1,5 +1,5 @@
 /**
- * Editing a trial's structured criteria (issue 3, admin page /admin/trial-criteria): PUT the whole list (edit text,
+ * Editing a trial's structured criteria (admin page /admin/trial-criteria): PUT the whole list (edit text,
  * rule and site-only flag, split and merge items), re-run the parser, audit rows with a diff summary, staff edits kept
  * on re-import unless `reparse`, validation of rules, tenancy (another organisation's trial is a 404), and the 422 of
  * propose-rules when no language model is configured.

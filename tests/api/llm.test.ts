@@ -1,5 +1,5 @@
 /**
- * Optional language model (issue 3 "AI recommendation"): `POST /api/trials/:trialId/criteria/propose-rules` against
+ * Optional language model ("AI recommendation"): `POST /api/trials/:trialId/criteria/propose-rules` against
  * a local fake OpenAI-compatible endpoint (tests/fakes/openai.ts; no real network). Only criteria without a rule are
  * sent; every proposal is validated (invalid ones dropped and counted); valid ones are stored as `proposedRule`
  * and never applied until staff accept one through PUT criteria; endpoint failures are a 502.

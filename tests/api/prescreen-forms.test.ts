@@ -1,5 +1,5 @@
 /**
- * /api/prescreen-forms (spec §7, issue 3): generate-study-blocks, detect-duplicates, apply-deduplication, list,
+ * /api/prescreen-forms (spec §7): generate-study-blocks, detect-duplicates, apply-deduplication, list,
  * create, get, PUT with versions (409 on a stale expectedVersion), one version's content; 400 naming the content
  * path; tenancy (another organisation's coordinator gets 403 or 404 on every route) and audit events.
  *

@@ -1,5 +1,5 @@
 /**
- * /api/prescreen (spec §7 "Prescreen"; issue 4 "Results and review"): the results list with its filters, search, sort
+ * /api/prescreen (spec §7 "Prescreen", "Results and review"): the results list with its filters, search, sort
  * and paging; the CSV export of every filtered row; a candidate's review with the transcripts the verdicts cite; the
  * reviewer's decision (ACCEPT / OVERRIDE with a reason) setting the candidate's status; tenancy (403 for a list aimed
  * at another organisation, 404 for another tenant's candidate or result), admin views, audit events and 401 without a

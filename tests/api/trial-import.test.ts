@@ -1,5 +1,5 @@
 /**
- * POST /api/trials/auto-gen (spec §7, issue 3): importing real ClinicalTrials.gov records — by NCT ID through a local
+ * POST /api/trials/auto-gen (spec §7): importing real ClinicalTrials.gov records — by NCT ID through a local
  * fake of the API v2 (tests/fakes/ctgov.ts), as a pasted study, as a `{studies}` list and as a JSON Lines file — with
  * what a coordinator checks afterwards: title, sponsor, phases, sites, age bounds in months, criteria counts, no
  * duplicate on re-import, warnings for partial records, 400 naming the JSON path for malformed input, 404 / 502 from

@@ -1,5 +1,5 @@
 /**
- * The public prescreen chat and its review (issue 4), in Chromium against `npm start` on a fresh data directory with
+ * The public prescreen chat and its review, in Chromium against `npm start` on a fresh data directory with
  * the demo seed: the Phases Demo organisation's published agent runs the form generated from NCT05896215 (common
  * warts, shared data). A visitor who meets the criteria opens /chat/?organization-id=…, passes the identity check with
  * the one-time code from the outbox, consents and answers every question (quick replies for yes/no, typed text

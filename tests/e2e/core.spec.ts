@@ -1,5 +1,5 @@
 /**
- * The core platform as a person uses it (issue 2), in Chromium against `npm start` on a fresh data directory with the
+ * The core platform as a person uses it, in Chromium against `npm start` on a fresh data directory with the
  * demo seed: redirects, the not-found page, a coordinator seeing only their organisation's candidates, a CSV import
  * with rejected rows, and an admin switching organisation with the grids following.
  */

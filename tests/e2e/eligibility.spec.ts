@@ -1,5 +1,5 @@
 /**
- * The eligibility engine as staff use it (issue 3), in Chromium against `npm start` on a fresh data directory with
+ * The eligibility engine as staff use it, in Chromium against `npm start` on a fresh data directory with
  * the demo seed: a coordinator imports a ClinicalTrials.gov record by file on /trials and finds the trial with its
  * structured criteria; an admin then generates its prescreen form on /admin/prescreen-forms and sees plain-language
  * questions, the site-only criteria and the candidate preview, and saves version 1.

@@ -1,5 +1,5 @@
 /**
- * Fixtures for prescreen results (issue 4 "Results and review"): rows written straight through Drizzle, as the chat
+ * Fixtures for prescreen results ("Results and review"): rows written straight through Drizzle, as the chat
  * conversation module writes them when a chat completes — a COMPLETED chat_conversation of the candidate, its
  * chat_message lines (agent question, visitor answer, …) and a prescreen_result whose verdicts cite the visitor lines
  * that gave the evidence (`messages[].messageId`). `sourceType: 'call'` writes the result alone (no conversation).

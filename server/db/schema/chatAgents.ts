@@ -1,5 +1,5 @@
 /**
- * Chat agents (DESIGN §4, issue 4): an organisation's chat pre-screener or site-visit scheduler, on trial(s) and a
+ * Chat agents (DESIGN §4): an organisation's chat pre-screener or site-visit scheduler, on trial(s) and a
  * prescreen form, with its wording. An organisation publishes at most one agent as its public chat (partial unique
  * index); `organization.chat_enabled` follows whether one is published.
  */

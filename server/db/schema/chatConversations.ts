@@ -1,5 +1,5 @@
 /**
- * Chat conversations (DESIGN §4, issue 4 "Public chat"): one visitor's chat with an organisation's chat agent. The
+ * Chat conversations (DESIGN §4, "Public chat"): one visitor's chat with an organisation's chat agent. The
  * visitor holds a random token whose SHA-256 is stored (`tokenHash`); staff read conversations through their session.
  * `state` is the prescreen dialogue (server/domain/conversation `DialogueState`, plain JSON) once the visitor is
  * verified (or at once for a staff test conversation), without its form and trials' criteria, which never change

@@ -22,7 +22,7 @@ export const organization = pgTable('organization', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** An invitation link to join an organisation at sign-up (issue 2 §3). */
+/** An invitation link to join an organisation at sign-up (§3). */
 export const invitation = pgTable('invitation', {
   id: uuid('id').primaryKey().defaultRandom(),
   organizationId: uuid('organization_id')

@@ -1,5 +1,5 @@
 /**
- * Answers that contradict each other (issue 4, "Bad input and safety": an answer that contradicts an earlier one is
+ * Answers that contradict each other ("Bad input and safety": an answer that contradicts an earlier one is
  * recorded and makes the result INCONCLUSIVE unless corrected). Conflicts are derived from the current answers every
  * time, so a correction that removes the contradiction removes the conflict. Two kinds:
  * - `same_key`: two shown questions fill the same answer key and part (or alias) with different definite answers

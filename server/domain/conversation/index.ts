@@ -1,5 +1,5 @@
 /**
- * The chat prescreen dialogue (issue 4, "The prescreen dialogue"; DESIGN §3 `server/domain`, §4 prescreen result and
+ * The chat prescreen dialogue ("The prescreen dialogue"; DESIGN §3 `server/domain`, §4 prescreen result and
  * recommendation): pure functions, no I/O, no clock reads (every call takes `now`), no randomness.
  *
  * - `parseAnswer(question, text, { now, candidate })`: deterministic reading of a free-text answer per answer type;

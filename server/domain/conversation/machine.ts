@@ -1,5 +1,5 @@
 /**
- * The prescreen dialogue as a state machine over a prescreen form (issue 4, "The prescreen dialogue"):
+ * The prescreen dialogue as a state machine over a prescreen form ("The prescreen dialogue"):
  * consent to be contacted → the form's questions in order with branching → a closing message with the next step.
  *
  * - `start` builds the state (age and sex from the verified record are filled in, not asked);

@@ -1,7 +1,7 @@
 /**
  * The agent's replies and their wording: questions with quick replies and input hints, progress, re-asks, and the
  * closing messages. Closing messages never name a criterion, a condition or a medicine: the FAIL message is kind and
- * says only that this study is not the right fit (issue 4: "a kind, non-judgemental message on FAIL that never lists
+ * says only that this study is not the right fit ("a kind, non-judgemental message on FAIL that never lists
  * medical reasons").
  */
 

@@ -1,5 +1,5 @@
 /**
- * Shapes of the prescreen dialogue (issue 4, "The prescreen dialogue"): the serialisable state of one conversation,
+ * Shapes of the prescreen dialogue ("The prescreen dialogue"): the serialisable state of one conversation,
  * the agent's typed replies, and the result handed to storage when the dialogue completes. Every shape here is plain
  * JSON (no Date, Map or class), so `JSON.parse(JSON.stringify(state))` is the same state and `resume` can continue it.
  */

@@ -1,5 +1,5 @@
 /**
- * Duplicate questions across a form (issue 3, `detect-duplicates` and `apply-deduplication`): questions that ask the
+ * Duplicate questions across a form (`detect-duplicates` and `apply-deduplication`): questions that ask the
  * same thing, and merging a group into one shared question that feeds every criterion the group fed.
  *
  * Only questions without `showIf` are compared: a follow-up goes with its question (merging two questions merges

@@ -1,5 +1,5 @@
 /**
- * Study blocks from trials' structured criteria (issue 3, `generate-study-blocks`): one block per trial, questions for
+ * Study blocks from trials' structured criteria (`generate-study-blocks`): one block per trial, questions for
  * the criteria a candidate can answer, the site-only criteria listed for the site.
  *
  * What is asked, by the criterion's rule (server/domain/eligibility/types.ts):

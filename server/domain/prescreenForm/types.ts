@@ -1,5 +1,5 @@
 /**
- * Shapes of a prescreen form (DESIGN §4, issue 3 "Prescreen forms"). A form is the questions a candidate answers for
+ * Shapes of a prescreen form (DESIGN §4, "Prescreen forms"). A form is the questions a candidate answers for
  * one or more trials: questions shared by several trials first (after de-duplication), then one study block per
  * trial. Every question fills one concept of the eligibility answers map (`server/domain/eligibility/answers.ts`),
  * so answering it once decides every criterion, of every trial, that reads that concept.

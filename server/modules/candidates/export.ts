@@ -1,5 +1,5 @@
 /**
- * CSV export of every candidate matching a list filter (issue 2 §8: "CSV export of the filtered rows, all pages").
+ * CSV export of every candidate matching a list filter ("CSV export of the filtered rows, all pages").
  * Streams pages of 1 000 rows (keyset on created_at, id) so memory stays flat for 100 000 rows. Audited.
  */
 import { Readable } from 'node:stream';

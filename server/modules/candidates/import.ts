@@ -1,5 +1,5 @@
 /**
- * Candidate bulk import (issue 2 §9), used by `POST /api/candidates/bulk` and by the demo seed. One batch is one
+ * Candidate bulk import, used by `POST /api/candidates/bulk` and by the demo seed. One batch is one
  * transaction: every valid row is written or none is. Rows match existing candidates of the organisation by external
  * id, then E.164 phone, then email: a match is updated with the row's non-empty fields, so re-importing a file
  * creates no duplicates.

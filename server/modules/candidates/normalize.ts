@@ -1,5 +1,5 @@
 /**
- * Pure normalisation of one imported candidate row (issue 2 §9): names, dates, sex, phone (E.164 via
+ * Pure normalisation of one imported candidate row: names, dates, sex, phone (E.164 via
  * libphonenumber-js, default region US), email, postal code and conditions. Returns the clean record or the list of
  * problems, each with the CSV column (our field name) and a reason a coordinator can act on.
  */

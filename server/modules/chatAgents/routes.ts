@@ -1,5 +1,5 @@
 /**
- * /api/chat-agents/internal (spec §7, issue 4): list `{ chatAgents, total }` by organizationId(s) and type, create,
+ * /api/chat-agents/internal (spec §7): list `{ chatAgents, total }` by organizationId(s) and type, create,
  * get, PATCH, DELETE. Response schemas: src/shared/responses.ts.
  */
 import { z } from 'zod';

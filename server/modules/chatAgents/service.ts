@@ -1,5 +1,5 @@
 /**
- * Chat agents (DESIGN §4, issue 4 "Chat agents"): per organisation, on trial(s) and a prescreen form of that
+ * Chat agents (DESIGN §4, "Chat agents"): per organisation, on trial(s) and a prescreen form of that
  * organisation, with greeting, persona, contact-consent and hand-off wording. An organisation publishes at most one
  * agent as its public chat: publishing one unpublishes the previous one in the same transaction and sets
  * `organization.chat_enabled` (read by the public lookup's `chatAvailable`); unpublishing or deleting the published

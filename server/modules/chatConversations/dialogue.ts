@@ -76,7 +76,7 @@ function ageYears(birthDate: string, now: Date): number {
   return age;
 }
 
-/** What the verified candidate record says, for questions the dialogue then does not ask (issue 4). */
+/** What the verified candidate record says, for questions the dialogue then does not ask. */
 export function candidateKnown(c: Pick<typeof candidate.$inferSelect, 'dateOfBirth' | 'sex'>, now: Date): CandidateKnown {
   return {
     ...(c.dateOfBirth ? { birthDate: c.dateOfBirth, ageYears: ageYears(c.dateOfBirth, now) } : {}),

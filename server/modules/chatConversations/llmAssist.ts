@@ -1,5 +1,5 @@
 /**
- * The optional language model in the prescreen chat (issue 4: "When LLM_BASE_URL is set, an OpenAI-compatible model
+ * The optional language model in the prescreen chat ("When LLM_BASE_URL is set, an OpenAI-compatible model
  * may paraphrase questions and interpret free text, but the verdicts still come from the eligibility engine on the
  * extracted structured answers, and every LLM output is checked against the expected answer type"). Without
  * LLM_BASE_URL none of this runs and the deterministic dialogue is the whole product.

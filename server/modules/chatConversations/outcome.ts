@@ -1,5 +1,5 @@
 /**
- * What a chat prescreen changes outside the conversation (issue 4 "The prescreen dialogue"):
+ * What a chat prescreen changes outside the conversation ("The prescreen dialogue"):
  * - contact consent given → the candidate's call and SMS consent are recorded (source `chat`, with the time) and a
  *   NEW or CONTACTED candidate moves to PRESCREENING;
  * - the dialogue completes → one prescreen result per trial of the form (answers, per-criterion verdicts with the

@@ -1,5 +1,5 @@
 /**
- * /api/chat-conversations (spec §7, issue 4 "Public chat"). Public with the conversation token: initiate (20 a minute
+ * /api/chat-conversations (spec §7, "Public chat"). Public with the conversation token: initiate (20 a minute
  * per client address), verify, messages (30 a minute per conversation, 2 000 characters at most → 413), GET and DELETE
  * of the own conversation. Staff (session): admin/start, the list, GET and DELETE. The token travels in the
  * `x-chat-token` header, the `token` query parameter (GET, DELETE) or the body (`token`). Response schemas:

@@ -1,5 +1,5 @@
 /**
- * Visitor secrets of the public chat (issue 4 "Public chat", DESIGN §5): the conversation token (32 random bytes,
+ * Visitor secrets of the public chat ("Public chat", DESIGN §5): the conversation token (32 random bytes,
  * base64url, 43 characters; only its SHA-256 is stored) and the 6-digit one-time code (SHA-256 of conversation id and
  * code stored). Comparisons are constant-time.
  */

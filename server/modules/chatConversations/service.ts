@@ -1,5 +1,5 @@
 /**
- * Chat conversations (issue 4 "Public chat", spec §7 `/api/chat-conversations/…`). A visitor starts a conversation
+ * Chat conversations ("Public chat", spec §7 `/api/chat-conversations/…`). A visitor starts a conversation
  * with an organisation's chat agent and gets a token that authorises only that conversation; after the identity
  * check (./verification.ts) the prescreen dialogue (server/domain/conversation) runs message by message. Staff read,
  * list and delete their organisations' conversations through their session (tenancy: server/lib/tenancy.ts) and may
@@ -38,7 +38,7 @@ export interface NewLine {
   reply: AgentReply | { type: 'verification'; text: string; step: 'details' | 'code' } | null;
 }
 
-/** The line that asks for the identity check after the greeting (issue 4 "verify"). */
+/** The line that asks for the identity check after the greeting ("verify"). */
 export const VERIFY_TEXT =
   'First, so the study team knows who you are, please give your name, your date of birth and a phone number or email address. We will send you a one-time code to confirm it.';
 
@@ -196,7 +196,7 @@ export async function adminStart(db: AppDb, actor: Actor, chatAgentId: string, n
  */
 export async function postMessage(db: AppDb, id: string, access: Access, text: string, now = new Date(), assist?: ChatAssist) {
   if (text.length > CHAT_MESSAGE_MAX_CHARS) throw new HttpError(413, `text: at most ${CHAT_MESSAGE_MAX_CHARS} characters (this message has ${text.length})`);
-  // ── LLM assist (issue 4, optional; ./llmAssist.ts): model calls here, outside the transaction, on the row read
+  // ── LLM assist (optional; ./llmAssist.ts): model calls here, outside the transaction, on the row read
   // without lock; inside, the reading is used only if the dialogue still waits for the same question.
   const plan = assist ? await planAssist(db, assist, await loadConversation(db, id, access).catch(() => null), text, now) : null;
   const out = await db.transaction(async (txRaw) => {

@@ -1,5 +1,5 @@
 /**
- * The visitor's identity check (issue 4 "verify"): the visitor gives name, date of birth and a phone number (E.164;
+ * The visitor's identity check ("verify"): the visitor gives name, date of birth and a phone number (E.164;
  * the code goes by SMS) or an email address (the code goes by email); a 6-digit one-time code is sent through the
  * SMS / email provider (the outbox in embedded mode). The right code within CHAT_OTP.ttlMs and CHAT_OTP.maxAttempts
  * links the conversation to the organisation's candidate with the same name, date of birth and phone or email

@@ -1,5 +1,5 @@
 /**
- * CSV export of every prescreen result matching the list filters (issue 4 "Results and review": `GET
+ * CSV export of every prescreen result matching the list filters ("Results and review": `GET
  * /api/prescreen/results/export`, all pages, not only the page shown). Streams pages of 1 000 rows (keyset on
  * created_at, id, newest first) through csv-stringify so memory stays flat, like server/modules/candidates/export.ts.
  * The keyset carries created_at as PostgreSQL text: a JS Date keeps milliseconds only, and rows sharing a

@@ -1,5 +1,5 @@
 /**
- * SQL for prescreen results (issue 4 "Results and review"): the list/export filter and the select that joins each
+ * SQL for prescreen results ("Results and review"): the list/export filter and the select that joins each
  * result with its candidate (name, status), trial (title, NCT ID) and reviewer (name). Tenancy is applied by the
  * caller through `organizationIds` (server/lib/tenancy.ts) or a scoped id.
  */

@@ -1,5 +1,5 @@
 /**
- * Prescreen results and review (issue 4 "Results and review"; DESIGN §4 "Prescreen result"). Results are written by
+ * Prescreen results and review ("Results and review"; DESIGN §4 "Prescreen result"). Results are written by
  * the chat conversation module when a chat completes; here staff list them, export them, open a candidate's review
  * (every result with its verdicts and the transcripts the evidence came from) and decide: accept the AI
  * recommendation, or override it to another outcome with a reason. A decision sets the candidate's status

@@ -1,5 +1,5 @@
 /**
- * Criteria editing for /admin/trial-criteria (issue 3). Staff of the trial's organisation and admins; another
+ * Criteria editing for /admin/trial-criteria. Staff of the trial's organisation and admins; another
  * tenant's trial is a 404. A trial returned carries its `prescreenSuitability` (suitability.ts).
  * - `PUT /api/trials/:trialId/criteria` body `{ criteria: Criterion[] }` (the whole new ordered list; see
  *   criteriaSchema.ts) → the updated trial; sets criteriaEditedAt. 400 names the field (`criteria.3.rule.range: …`).

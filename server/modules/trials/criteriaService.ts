@@ -1,5 +1,5 @@
 /**
- * Editing a trial's structured criteria (issue 3 "Criteria structuring", admin page /admin/trial-criteria): staff
+ * Editing a trial's structured criteria ("Criteria structuring", admin page /admin/trial-criteria): staff
  * replace the list, re-run the parser, or ask the optional language model for rules the parser did not find. Staff
  * of the trial's organisation and admins may do this; another tenant's trial is a 404 (getTrial). Every change is
  * audited with a diff summary.

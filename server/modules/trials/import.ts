@@ -1,5 +1,5 @@
 /**
- * Trial import from ClinicalTrials.gov API v2 records (issue 3, spec §7 `POST /api/trials/auto-gen`): map the record
+ * Trial import from ClinicalTrials.gov API v2 records (spec §7 `POST /api/trials/auto-gen`): map the record
  * (ctgov.ts), structure its eligibility criteria (domain core), and upsert the trial by (organisation, NCT ID) —
  * re-importing updates, never duplicates. Staff-edited criteria (criteriaEditedAt set) are kept unless `reparse`.
  *

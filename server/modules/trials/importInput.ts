@@ -1,5 +1,5 @@
 /**
- * Input of `POST /api/trials/auto-gen` (spec §7, issue 3): the request body, and the reading of pasted or uploaded
+ * Input of `POST /api/trials/auto-gen` (spec §7): the request body, and the reading of pasted or uploaded
  * ClinicalTrials.gov API v2 records into a list of labelled study objects.
  *
  * A record is *malformed* when it is not a JSON object, has no NCT ID, or gives a field the importer reads with the

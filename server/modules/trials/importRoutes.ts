@@ -1,5 +1,5 @@
 /**
- * `POST /api/trials/auto-gen?organizationIds=<one id>` (spec §7, issue 3): imports ClinicalTrials.gov API v2 records
+ * `POST /api/trials/auto-gen?organizationIds=<one id>` (spec §7): imports ClinicalTrials.gov API v2 records
  * as trials with structured criteria. Body (JSON, up to 20 MiB): exactly one of `{ nctId }` (fetched from
  * `${CTGOV_BASE_URL}/studies/{nctId}`), `{ study }`, `{ studies: […] }` or `{ jsonl: "<file text>" }`, plus optional
  * `reparse`. 200 → `{ run: { id, status, total, created, updated, failed }, results: [{ where, nctId, trialId,

@@ -1,5 +1,5 @@
 /**
- * /chat/ (spec §2; issue 4 "Public chat"): `?organization-id=X&conversation-id=Y&token=Z` redirects (replacing the
+ * /chat/ (spec §2, "Public chat"): `?organization-id=X&conversation-id=Y&token=Z` redirects (replacing the
  * history entry) to /chat/X carrying the conversation id and token; without a valid organization-id it redirects to
  * `/`. Params are validated with SEARCH.chatEntry: an invalid value is dropped, and a conversation id without its
  * token (or the reverse) is not carried, since neither resumes anything alone.

@@ -1,5 +1,5 @@
 /**
- * /chat/{organizationId} (spec §2; issue 4 "Public chat"): the public, mobile-first chat in the organisation's name,
+ * /chat/{organizationId} (spec §2, "Public chat"): the public, mobile-first chat in the organisation's name,
  * outside react-admin. The organisation is checked through the public lookup (404 → the not-found page; any other
  * failure is logged and the page loads with the title "Chat"). Without `conversation-id` and `token` in the URL it
  * shows a start screen; starting puts both in the URL (replace) so a reload resumes; with them it loads that

@@ -1,5 +1,5 @@
 /**
- * The visitor's side of the public chat (issue 4 "Public chat"): quick-reply buttons of the waiting agent line
+ * The visitor's side of the public chat ("Public chat"): quick-reply buttons of the waiting agent line
  * (choice, yes/no, consent; pressing one sends its `send` text), a month picker when the question has a `datePicker`
  * (`<input type="month">`, max from `datePicker.max`), and the message field with a Send button: Enter sends and
  * Shift+Enter adds a line, the unit of a number question is an adornment ("ft / in" for a height asked in feet and

@@ -1,5 +1,5 @@
 /**
- * The transcript of the public chat (issue 4 "Public chat"): an `aria-live="polite"` log, the visitor's lines on the
+ * The transcript of the public chat ("Public chat"): an `aria-live="polite"` log, the visitor's lines on the
  * right and the agent's on the left, each with a role label for screen readers ("You said" / "<agent> said"),
  * progress lines ("Question 4 of 12") as a small centred note, and a typing indicator ("Agent is typing") while a
  * request is in flight. Text is rendered as text (React escapes it): never HTML.

@@ -1,5 +1,5 @@
 /**
- * The visitor's identity check in the public chat (issue 4 "Public chat", verification): step 1, first name, last
+ * The visitor's identity check in the public chat ("Public chat", verification): step 1, first name, last
  * name, date of birth and a phone number or an email address (toggle) → a 6-digit code is sent; step 2, "We sent a
  * code to •••• 4567", the code field (numeric keyboard, one-time-code autofill) and "Send a new code". Client
  * validation messages come from verification.ts; the server's 400 field messages are shown on the same fields.

@@ -1,5 +1,5 @@
 /**
- * The public chat's own fetch client (issue 4 "Public chat"; spec §2 /chat/{organizationId}). The page is public, so
+ * The public chat's own fetch client ("Public chat"; spec §2 /chat/{organizationId}). The page is public, so
  * it does not go through the react-admin data provider: no active-organisation header, and the visitor is
  * identified by the conversation token (sent as the CHAT_TOKEN_HEADER header, or in the body where the request
  * schema asks for it). Failures are the SPA's `ApiError` (status 0 = no response), so callers branch on `status`.
@@ -59,7 +59,7 @@ async function request<T>(path: string, init: { method?: 'GET' | 'POST'; body?: 
 
 const conversationPath = (id: string) => `/api/chat-conversations/${encodeURIComponent(id)}`;
 
-/** The calls of the public chat, one per endpoint of the issue 4 contract. */
+/** The calls of the public chat, one per endpoint of the contract. */
 export const chatApi = {
   /** The organisation's public view; 404 when unknown. */
   lookupOrganization: (organizationId: string, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 /**
- * What the public chat tells the visitor when a request fails (issue 4 "Public chat", errors): 429 → slow down,
+ * What the public chat tells the visitor when a request fails ("Public chat", errors): 429 → slow down,
  * 413 → too long, no response or a 5xx → retry, 404 → the link is no longer valid. Pure; the hook decides how to show
  * it (toast or inline alert).
  */

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the public chat transcript (issue 4 "Public chat"): which agent line the visitor is answering, what
+ * Pure rules of the public chat transcript ("Public chat"): which agent line the visitor is answering, what
  * the composer offers for it (quick replies, month picker, unit, example), when the chat is over, how new lines join
  * the transcript and how a month is sent. No React, no I/O.
  */

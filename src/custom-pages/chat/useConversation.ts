@@ -1,5 +1,5 @@
 /**
- * The state of one public chat conversation (issue 4 "Public chat", flow): start a conversation, resume one from
+ * The state of one public chat conversation ("Public chat", flow): start a conversation, resume one from
  * the URL's conversation id and token, the two verification steps, and the visitor's messages. Every call goes
  * through `chatApi`; failures are classified by `classifyFailure` (429 and 413 as toasts, network trouble as an
  * inline retry, 404 as "link no longer valid").

@@ -1,5 +1,5 @@
 /**
- * The visitor's identity check, client side (issue 4 "Public chat", verification; body `chatVerify` of
+ * The visitor's identity check, client side ("Public chat", verification; body `chatVerify` of
  * src/shared/schemas.ts): the form's values, their validation messages and the request details built from them.
  * The server checks again and its 400 field messages are shown on the same fields.
  */

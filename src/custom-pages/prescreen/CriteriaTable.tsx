@@ -1,5 +1,5 @@
 /**
- * The per-criterion verdicts of one prescreen result (issue 4 "Results and review"; shape `prescreenVerdict[]` of
+ * The per-criterion verdicts of one prescreen result ("Results and review"; shape `prescreenVerdict[]` of
  * prescreenResultDetail): criterion text, Inclusion/Exclusion, Met / Not met / Unknown, and the evidence — the
  * visitor's own words, each with a link that scrolls to and focuses its transcript line (`#msg-<messageId>`).
  * Criteria behind the recommendation (`deciding`) are marked. A "Site to confirm" verdict names the reason: the

@@ -1,5 +1,5 @@
 /**
- * The reviewer's decision on one prescreen result (issue 4 "Results and review"; request `reviewDecision` of
+ * The reviewer's decision on one prescreen result ("Results and review"; request `reviewDecision` of
  * src/shared/schemas.ts, `POST /api/prescreen/review/decision`): "Accept recommendation", or "Override" with one of
  * the other three outcomes and a required reason (at least 3 characters, as the server checks). Once reviewed it
  * shows who decided, when, the final outcome and the reason, with "Change decision" to decide again. On success it

@@ -1,5 +1,5 @@
 /**
- * A candidate's prescreen review (spec §2 /prescreen/results with `candidateId`; issue 4 "Results and review"; shape
+ * A candidate's prescreen review (spec §2 /prescreen/results with `candidateId`; "Results and review"; shape
  * `prescreenReview` of `GET /api/prescreen/review?candidateId=`): the candidate with the status chip, one tab per
  * result (trial) when there are several, and per result the recommendation and why (the deciding criteria by text),
  * the criteria table with evidence links, conflicts, the chat transcript with the evidence lines highlighted and the

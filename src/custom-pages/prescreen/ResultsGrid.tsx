@@ -1,5 +1,5 @@
 /**
- * The prescreen results grid (spec §2 /prescreen/results without `candidateId`; issue 4 "Results and review"): a
+ * The prescreen results grid (spec §2 /prescreen/results without `candidateId`, "Results and review"): a
  * server-paged, server-sorted @mui/x-data-grid of `GET /api/prescreen/results` (prescreenResultList) with the search
  * box (`search` → q), source and AI recommendation selects and the "Clients" narrowing (`orgs`), all kept in the URL,
  * and the CSV export of every filtered row (`GET /api/prescreen/results/export`). A row opens that candidate's review

@@ -1,5 +1,5 @@
 /**
- * A chat transcript for staff (issue 4 "Results and review", the conversation viewer of /admin/chat-conversations;
+ * A chat transcript for staff ("Results and review", the conversation viewer of /admin/chat-conversations;
  * shape `chatMessage[]`): agent and visitor bubbles in order, each line an element `#msg-<messageId>` that the evidence
  * links scroll to and focus; the quick-reply buttons an agent line offered are listed under it. Evidence lines are
  * highlighted and carry an "Evidence" label that screen readers announce too. Every line is rendered as plain text

@@ -1,5 +1,5 @@
 /**
- * Data access of the prescreen results page (issue 4 contract, /work/notes/issue4-contract.md; spec §7 "Prescreen"):
+ * Data access of the prescreen results page (contract, /work/notes/issue4-contract.md; spec §7 "Prescreen"):
  * typed calls through the SPA's single http client (credentials + active organisation header) and the react-query
  * keys the page uses. Shapes are those of src/shared/responses.ts (prescreenResultList, prescreenReview …) and the
  * request body of src/shared/schemas.ts `reviewDecision`.

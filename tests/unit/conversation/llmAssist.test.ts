@@ -1,6 +1,6 @@
 /**
  * The checks the chat applies to a language model's outputs before using them (server/modules/chatConversations/
- * llmAssist.ts; issue 4 "every LLM output is checked"): a rewording of a question is shown only when it is a short
+ * llmAssist.ts, "every LLM output is checked"): a rewording of a question is shown only when it is a short
  * one-line question that keeps every number of the form's wording and adds none, without markup or links; a reading
  * is passed to the dialogue only while it still waits for the question the reading was made for; rewordings replace
  * only question texts and keep the form's wording. The API behaviour against a fake model is in

@@ -1,5 +1,5 @@
 /**
- * The dialogue's reading path (issue 4: "an OpenAI-compatible model may … interpret free text, but the verdicts still
+ * The dialogue's reading path ("an OpenAI-compatible model may … interpret free text, but the verdicts still
  * come from the eligibility engine on the extracted structured answers"): a message may carry a `reading` (what a
  * language model made of it). It is used only when the visitor's own text cannot be read for the waiting question and
  * the reading can; the visitor's text stays the evidence, the answer is marked `interpretedBy: 'model'` and confirmed

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * /admin/chat-agents (issue 4): the agent form's validation and request bodies, server refusals shown on the field
+ * /admin/chat-agents: the agent form's validation and request bodies, server refusals shown on the field
  * they name, the warning and "Publish anyway" for a trial a self-report prescreen does not suit, and "Try it" (a test
  * conversation opened in a new tab at the organisation's public chat).
  */

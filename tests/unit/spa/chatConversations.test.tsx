@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * /admin/chat-conversations (spec §2, issue 4): the URL params become the filters of the list request (invalid
+ * /admin/chat-conversations (spec §2): the URL params become the filters of the list request (invalid
  * values dropped from the URL), a filter change is written to the URL, and the conversation viewer shows every text
  * as text, never as HTML, with the candidate and prescreen review links.
  */

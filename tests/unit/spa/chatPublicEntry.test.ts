@@ -1,5 +1,5 @@
 /**
- * /chat/ redirects (spec §2 /chat/, issue 4 "Public chat"): with organization-id → /chat/{organizationId} carrying
+ * /chat/ redirects (spec §2 /chat/, "Public chat"): with organization-id → /chat/{organizationId} carrying
  * conversation-id and token; without it → `/`. Invalid values are dropped.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The public chat transcript and composer (issue 4 "Public chat"), rendered to HTML in node (no DOM here): lines are
+ * The public chat transcript and composer ("Public chat"), rendered to HTML in node (no DOM here): lines are
  * text never HTML, with role labels and a polite log; quick replies of the last agent line send their `send` text;
  * a datePicker question shows a month picker with its max; a number question shows its unit and example; the
  * progress shows in the header; a closed chat is recognised.

@@ -1,5 +1,5 @@
 /**
- * The public chat's identity check (issue 4 "Public chat", verification): client validation messages, the request
+ * The public chat's identity check ("Public chat", verification): client validation messages, the request
  * details (only the chosen channel), the server's 400 field messages landing on the right field, and the code step.
  */
 import { createElement as h } from 'react';

@@ -1,5 +1,5 @@
 /**
- * CSV column detection for the candidate import (issue 2 §9): the Synthea headers and common variants map to
+ * CSV column detection for the candidate import: the Synthea headers and common variants map to
  * candidate fields; rows are numbered as a spreadsheet shows them.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The prescreen results grid (spec §2 /prescreen/results; issue 4): its filters write the URL search params and the
+ * The prescreen results grid (spec §2 /prescreen/results): its filters write the URL search params and the
  * list request carries them; a row's candidate link opens the review (candidateId).
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';

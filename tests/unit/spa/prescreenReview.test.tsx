@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A candidate's prescreen review (spec §2 /prescreen/results?candidateId=; issue 4): verdicts and the deciding
+ * A candidate's prescreen review (spec §2 /prescreen/results?candidateId=): verdicts and the deciding
  * criterion, evidence lines highlighted and labelled, transcript HTML shown as text, evidence links focusing their
  * line, an override without a reason blocked, and accept posting `{ resultId, decision: 'ACCEPT' }`.
  */

@@ -1,5 +1,5 @@
 /**
- * Create / edit dialog of a chat agent (issue 4 "Chat agents"): name, type, trials and prescreen form of the agent's
+ * Create / edit dialog of a chat agent ("Chat agents"): name, type, trials and prescreen form of the agent's
  * organisation, greeting, persona / tone, contact-consent wording, hand-off text, active, and "Publish as the
  * organisation's public chat" (which replaces the organisation's current public chat). Checked against the shared
  * request schema before sending; a server refusal (400 / 409 / 422) is shown on the field it names.

@@ -1,5 +1,5 @@
 /**
- * /admin/chat-agents (spec §2 admin routes, param `search`; issue 4 "Chat agents"): the chat agents of the active
+ * /admin/chat-agents (spec §2 admin routes, param `search`, "Chat agents"): the chat agents of the active
  * organisation (in the operator's global view, of every client organisation), searched by name, with their type,
  * trials, prescreen form, active flag and the "Public chat" badge of the organisation's published agent. New / edit in
  * a dialog, delete with confirmation, "Try it" (a test conversation opened in a new tab) and "Open public chat".

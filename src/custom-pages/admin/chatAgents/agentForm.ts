@@ -1,5 +1,5 @@
 /**
- * The chat agent form's model (issue 4 "Chat agents"): a draft of every editable field, its validation with the
+ * The chat agent form's model ("Chat agents"): a draft of every editable field, its validation with the
  * shared request schema (the form rejects what the server would), the request body (the whole agent on create, only
  * the changed fields on edit), and the mapping of a server error (400 zod issues, 409 / 422 "field: reason"
  * messages) onto the field it names.

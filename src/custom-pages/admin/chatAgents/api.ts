@@ -1,5 +1,5 @@
 /**
- * Data access of /admin/chat-agents (issue 4): the chat agents API (`/api/chat-agents/internal`, spec §7), the
+ * Data access of /admin/chat-agents: the chat agents API (`/api/chat-agents/internal`, spec §7), the
  * organisation's trials and prescreen forms for the agent form, and "Try it" (POST /api/chat-conversations/admin/start,
  * then the public chat of the agent's organisation opened on that test conversation in a new tab). Every call goes
  * through the app's http client (credentials and the active-organisation header).

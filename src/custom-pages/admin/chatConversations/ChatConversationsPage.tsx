@@ -1,5 +1,5 @@
 /**
- * /admin/chat-conversations (spec §2 admin routes; issue 4 "Chat conversations"): a server-paged grid over
+ * /admin/chat-conversations (spec §2 admin routes, "Chat conversations"): a server-paged grid over
  * GET /api/chat-conversations/ whose filters are the URL params of the spec — search (sent as q), status, sortBy,
  * dateFrom, dateTo, chatAgentId and orgs (the global view's client filter); invalid values are dropped from the URL.
  * The rows are the active organisation's, or in the global view every client organisation's narrowed by `orgs`.

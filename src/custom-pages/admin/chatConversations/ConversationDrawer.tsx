@@ -1,5 +1,5 @@
 /**
- * The conversation viewer of /admin/chat-conversations (issue 4): a drawer that loads the staff view of one
+ * The conversation viewer of /admin/chat-conversations: a drawer that loads the staff view of one
  * conversation (GET /api/chat-conversations/{id} with the session) and shows who and which agent, status, phase,
  * the per-trial outcomes, links to the candidate and to their prescreen review once the visitor is a candidate,
  * the transcript (plain text bubbles) and "Delete" with confirmation.

@@ -1,5 +1,5 @@
 /**
- * The AI recommendation of each trial a chat conversation pre-screened for (issue 4): one chip per trial,
+ * The AI recommendation of each trial a chat conversation pre-screened for: one chip per trial,
  * "NCT01234567: Pass", coloured and labelled as on the prescreen results page, with the trial title as tooltip.
  */
 import { Stack, Tooltip, Typography } from '@mui/material';

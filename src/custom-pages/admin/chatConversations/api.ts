@@ -1,5 +1,5 @@
 /**
- * Data access of /admin/chat-conversations (issue 4): the page's URL params (spec §2) → the query of
+ * Data access of /admin/chat-conversations: the page's URL params (spec §2) → the query of
  * GET /api/chat-conversations/ (search → q, status, sortBy, dateFrom, dateTo, chatAgentId, the visible organisations,
  * limit/offset), the staff view of one conversation (GET /api/chat-conversations/{id} with the session, no token) and
  * its deletion. Every call goes through the app's http client.

@@ -1,5 +1,5 @@
 /**
- * /admin/prescreen-forms (spec §2 admin routes, breadcrumb "Prescreen forms"; issue 3 "Prescreen forms"): the forms
+ * /admin/prescreen-forms (spec §2 admin routes, breadcrumb "Prescreen forms", "Prescreen forms"): the forms
  * of the organisations the switcher shows, "New form" (trials → generated study blocks → builder), and the builder of
  * one form when the `formId` search param (a uuid; anything else is dropped) names it.
  */

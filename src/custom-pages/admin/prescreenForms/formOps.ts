@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the prescreen form builder and preview (issue 3 "Prescreen forms"): questions in form order
+ * Pure helpers of the prescreen form builder and preview ("Prescreen forms"): questions in form order
  * (shared questions first, then each trial's block), edits and reordering within a list, branching (`showIf`) as the
  * candidate answers, which answer types fit a question's answer part, the content checks of the domain's own
  * schema (server/domain/prescreenForm/schema.ts, shared with the API) with each problem tied to its question, and

@@ -1,5 +1,5 @@
 /**
- * /admin/trial-criteria (spec §2 admin routes, breadcrumb "Trial criteria"; issue 3 "Criteria structuring"): pick a
+ * /admin/trial-criteria (spec §2 admin routes, breadcrumb "Trial criteria", "Criteria structuring"): pick a
  * trial of the organisations the switcher shows, then edit its structured criteria beside the original text
  * (CriteriaEditor). The picked trial is the `trialId` search param (a uuid; anything else is dropped), so the page
  * can be linked from the trial detail page.

@@ -1,5 +1,5 @@
 /**
- * The criteria editor's working copy of a trial's criteria and the edits staff make on it (issue 3: edit text, rule
+ * The criteria editor's working copy of a trial's criteria and the edits staff make on it (edit text, rule
  * and site-only flag, split, merge, reorder, delete, accept or discard a proposed rule), as pure functions over an
  * immutable list. `toEdits` turns the draft into the body of PUT /api/trials/{id}/criteria: a criterion whose text
  * was split or merged is sent without `rule`, so the server's parser structures the new text.

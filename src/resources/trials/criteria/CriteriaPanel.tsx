@@ -1,5 +1,5 @@
 /**
- * The structured eligibility criteria of a trial (issue 3 "Criteria structuring"), read-only, for the trial detail
+ * The structured eligibility criteria of a trial ("Criteria structuring"), read-only, for the trial detail
  * page: the import warnings, then the inclusion and exclusion lists side by side, each item with its rule summary
  * chip, a "Site only" badge when only the site can confirm it, what its rule can decide in words (scope: "Decides a
  * 'no'; the site confirms a 'yes' (uncontrolled)", "Not a requirement (header or placeholder)"), and the original

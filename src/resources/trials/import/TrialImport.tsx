@@ -1,5 +1,5 @@
 /**
- * "Import from ClinicalTrials.gov" on the trials list (/trials and /admin/trials; issue 3 "Trial import"): a dialog
+ * "Import from ClinicalTrials.gov" on the trials list (/trials and /admin/trials, "Trial import"): a dialog
  * taking an NCT ID (checked against NCT + 8 digits before anything is sent, then fetched by the server from
  * ClinicalTrials.gov) or a file, dropped or picked — a `.json` API v2 study or `{"studies": […]}`, or `.jsonl`, one
  * study per line. While the server imports, a progress bar (aria-label "Import progress") shows; then the result:
