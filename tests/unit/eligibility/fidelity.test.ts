@@ -67,6 +67,8 @@ describe('a qualifier dropped never fails on the head noun', () => {
     'Active autoimmune disease that has required systemic treatment in the past 2 years (i.e. with use of disease modifying agents, corticosteroids or immunosuppressive drugs). Replacement therapy is not considered a form of systemic treatment.',
   ])('"%s": having the condition is not a FAIL', (text) => {
     const c = exclusion(text);
+    // never an exact rule on the condition alone: asked in its own words, left to the site, or a rule whose "yes" is the site's
+    expect(c.rule === null || c.scope === 'necessary').toBe(true);
     if (handling(c) === 'rule') {
       expect(c.scope).toBe('necessary');
       // a "yes" (ever, or now) is for the site to confirm; a "no" meets the exclusion
@@ -91,6 +93,8 @@ describe('a specific item is not its parent category', () => {
     ['Moderate to severe opioid use disorder', 'medication:opioids'],
   ])('"%s" is not decided by %s alone', (text, parentKey) => {
     const c = exclusion(text);
+    // never an exact rule on the parent concept
+    expect(c.rule === null || c.scope !== undefined || !c.answerKeys.includes(parentKey)).toBe(true);
     if (handling(c) === 'rule' && c.answerKeys.includes(parentKey)) expect(failingConceptAnswers(c)).toEqual([]);
   });
 });
@@ -140,13 +144,12 @@ describe('time: "now", "within", "planned"', () => {
   });
 
   it('an exclusion that does not say now or ever fails only someone who has it now', () => {
-    const c = exclusion('Spinal infection');
+    const c = exclusion('Tuberculosis');
+    expect(c.rule).toMatchObject({ type: 'condition', concepts: ['tuberculosis'], status: 'any' });
     const v = (a: AnswerValue) => evaluate([c], Object.fromEntries(c.answerKeys.map((k) => [k, a])))[0].verdict;
-    if (c.rule) {
-      expect(v({ present: true, current: true })).toBe('not_met');
-      expect(v({ present: true, current: false })).toBe('unknown');
-      expect(v(false)).toBe('met');
-    }
+    expect(v({ present: true, current: true })).toBe('not_met');
+    expect(v({ present: true, current: false })).toBe('unknown');
+    expect(v(false)).toBe('met');
   });
 
   it('a planned operation is not a past one', () => {
@@ -158,7 +161,7 @@ describe('time: "now", "within", "planned"', () => {
     const c = exclusion(
       'Active autoimmune disease that has required systemic treatment in the past 2 years with disease modifying agents or immunosuppressive drugs, where the need for such treatment was judged by the treating physician',
     );
-    if (c.rule && 'window' in c.rule) expect(c.rule.window).toBeUndefined();
+    expect(c.rule === null || !('window' in c.rule) || c.rule.window === undefined).toBe(true);
   });
 });
 
