@@ -27,6 +27,7 @@ import { createEmailProvider, type EmailProvider } from './providers/email';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { HttpError, STATUS_TEXT } from './lib/errors';
 import { audit } from './lib/audit';
+import { originCheckHook } from './lib/originCheck';
 import { registerModules } from './modules';
 
 declare module 'fastify' {
@@ -45,6 +46,11 @@ declare module 'fastify' {
     public?: boolean;
     /** The route validates its body row by row (CSV import) and reports NUL characters per row itself. */
     perRowValidation?: boolean;
+    /**
+     * Callable from any origin: the route authenticates by its own token or signature (public chat, provider
+     * webhooks). A cross-site request to it is handled without its cookies (server/lib/originCheck.ts).
+     */
+    crossSite?: boolean;
   }
 }
 
@@ -132,7 +138,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swagger, {
     openapi: {
       info: { title: 'Phases API', version: '1.0.0', description: 'Candidate recruitment and pre-screening' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
+      components: {
+        securitySchemes: {
+          // better-auth prefixes the cookie with __Secure- when it is Secure (an https BASE_URL)
+          session: { type: 'apiKey', in: 'cookie', name: `${config.baseUrl.startsWith('https://') ? '__Secure-' : ''}better-auth.session_token` },
+        },
+      },
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
@@ -177,6 +188,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const body = req.routeOptions.config?.perRowValidation ? undefined : req.body;
     const where = findNul(body, ['body']) ?? findNul(req.query, ['querystring']);
     if (where) throw new HttpError(400, `${where.slice(1).join('.') || where[0]}: must not contain NUL characters`, [{ path: where, message: 'NUL character' }]);
+  });
+
+  // Writes must come from our own pages (CSRF); runs before authentication so a refused request reads no session.
+  app.addHook('onRequest', originCheckHook(config.trustedOrigins));
+
+  // API answers hold health data and session state: no browser or shared cache may keep them. The docs UI's static
+  // files under /api/docs keep their own caching.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/') && !req.url.startsWith('/api/docs')) reply.header('cache-control', 'no-store');
   });
 
   // Authentication for every non-public /api route, in one place (DESIGN §5).

@@ -102,6 +102,9 @@ export function createAuth(deps: AuthDeps) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+      // Session cookies over https carry `Secure` (and the `__Secure-` name prefix), so a browser never sends them
+      // over plain http; an http BASE_URL (the embedded default on localhost) keeps them usable without TLS.
+      useSecureCookies: deps.baseUrl.startsWith('https://'),
     },
     telemetry: { enabled: false },
     plugins: [

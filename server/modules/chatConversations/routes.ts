@@ -2,7 +2,9 @@
  * /api/chat-conversations (spec §7, "Public chat"). Public with the conversation token: initiate (20 a minute
  * per client address), verify, messages (30 a minute per conversation, 2 000 characters at most → 413), GET and DELETE
  * of the own conversation. Staff (session): admin/start, the list, GET and DELETE. The token travels in the
- * `x-chat-token` header, the `token` query parameter (GET, DELETE) or the body (`token`). Response schemas:
+ * `x-chat-token` header, the `token` query parameter (GET, DELETE) or the body (`token`). The public routes may be
+ * called from any origin (`crossSite`: a chat embedded on a site's own pages); from another origin they act only with
+ * the visitor token, never with a staff session cookie (server/lib/originCheck.ts). Response schemas:
  * src/shared/responses.ts.
  */
 import { z } from 'zod';
@@ -40,7 +42,7 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat-conversations/initiate',
     {
-      config: { public: true, rateLimit: { max: limits.initiationsPerMinute, timeWindow: minute } },
+      config: { public: true, crossSite: true, rateLimit: { max: limits.initiationsPerMinute, timeWindow: minute } },
       schema: {
         tags,
         summary: 'Starts a public chat with the organisation’s published chat agent (or chatAgentId); returns the visitor token once',
@@ -55,7 +57,7 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat-conversations/verify',
     {
-      config: { public: true, rateLimit: { max: limits.initiationsPerMinute, timeWindow: minute } },
+      config: { public: true, crossSite: true, rateLimit: { max: limits.initiationsPerMinute, timeWindow: minute } },
       schema: {
         tags,
         summary: 'Identity check: details → a one-time code by SMS or email; then the code → the candidate is linked and the prescreen starts',
@@ -72,6 +74,7 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         public: true,
+        crossSite: true,
         rateLimit: { max: limits.messagesPerMinute, timeWindow: minute, keyGenerator: (req) => `chat-message:${(req.params as { conversationId?: string }).conversationId}` },
       },
       schema: {
@@ -126,7 +129,7 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chat-conversations/:conversationId',
     {
-      config: { public: true, rateLimit: { max: 120, timeWindow: minute } },
+      config: { public: true, crossSite: true, rateLimit: { max: 120, timeWindow: minute } },
       schema: {
         tags,
         summary: 'The conversation and its transcript: the visitor with the token, or staff with their session',
@@ -141,7 +144,7 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/chat-conversations/:conversationId',
     {
-      config: { public: true, rateLimit: { max: 60, timeWindow: minute } },
+      config: { public: true, crossSite: true, rateLimit: { max: 60, timeWindow: minute } },
       schema: {
         tags,
         summary: 'Deletes the conversation and its transcript (the visitor with the token, or staff)',
