@@ -8,8 +8,10 @@
  * gender, city, state, zip, active_conditions, active_condition_snomed_codes; race, ethnicity, county, lat, lon and
  * ever_conditions are ignored) and common variants (First Name / FirstName / given, Last Name / surname / family,
  * Full Name / Name, DOB / Date of Birth / birth_date, Sex / Gender, Phone / Mobile / Cell / Telephone,
- * Email / E-mail, ZIP / Zip Code / Postal Code / postcode, Conditions / Diagnoses). Each field is given to the first
- * column that claims it; later columns with the same alias stay unmapped.
+ * Email / E-mail, ZIP / Zip Code / Postal Code / postcode, Conditions / Diagnoses). Each field is given to one
+ * column: the one whose header is the field's most specific name (aliases are listed most specific first, so our own
+ * export's `externalId` column wins over its `id` column, the record's id in this product), the first of those on a
+ * tie; the other columns naming it stay unmapped.
  *
  * Row numbers follow the file: the header is row 1, the first data row is row 2 (a spreadsheet's numbering), so a
  * rejection names the row a person sees in their editor.
@@ -58,7 +60,7 @@ export const IMPORT_FIELD_LABELS: Readonly<Record<ImportField, string>> = {
   medications: 'Medications',
 };
 
-/** Normalised header aliases of each field. */
+/** Normalised header aliases of each field, most specific first (see detectColumnMapping). */
 const ALIASES: Readonly<Record<ImportField, readonly string[]>> = {
   externalId: ['candidateid', 'externalid', 'patientid', 'personid', 'recordid', 'mrn', 'id'],
   firstName: ['firstname', 'first', 'givenname', 'given', 'forename'],
@@ -97,18 +99,25 @@ export function detectField(header: string): ImportField | null {
   return FIELD_BY_ALIAS.get(normalizeHeader(header)) ?? null;
 }
 
-/** One target per column (null = ignored); a field goes to the first column that names it. */
+/** One target per column (null = ignored); a field goes to the column that names it most specifically. */
 export type ColumnMapping = (ImportField | null)[];
 
-/** Detects the mapping of a header row. */
+/** How specific `header` is as a name of `field`: its place in the field's alias list (0 = the most specific). */
+const aliasRank = (field: ImportField, header: string) => ALIASES[field].indexOf(normalizeHeader(header));
+
+/**
+ * Detects the mapping of a header row: each field goes to the column whose header is its most specific alias, the
+ * first such column on a tie (`id, externalId` → the external id from `externalId`; `Phone, Mobile` → `Phone`).
+ */
 export function detectColumnMapping(headers: readonly string[]): ColumnMapping {
-  const taken = new Set<ImportField>();
-  return headers.map((header) => {
-    const field = detectField(header);
-    if (!field || taken.has(field)) return null;
-    taken.add(field);
-    return field;
+  const fields = headers.map(detectField);
+  const best = new Map<ImportField, number>();
+  fields.forEach((field, column) => {
+    if (!field) return;
+    const current = best.get(field);
+    if (current === undefined || aliasRank(field, headers[column]) < aliasRank(field, headers[current])) best.set(field, column);
   });
+  return fields.map((field, column) => (field && best.get(field) === column ? field : null));
 }
 
 /**

@@ -11,7 +11,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { backends, client, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
 import { insertPrescreenResult, seededCandidates, seededTrials, type PrescreenFixture } from '../helpers/prescreen';
 import { prescreenResult } from '../../server/db/schema';
-import { exportResultsCsv, EXPORT_COLUMNS } from '../../server/modules/prescreen/export';
+import { exportResults, EXPORT_COLUMNS } from '../../server/modules/prescreen/export';
+import { csvStream } from '../../server/lib/csv';
 import type { Actor } from '../../server/auth/actor';
 
 const { northside: N, lakeview: L } = DEMO.orgs;
@@ -221,7 +222,7 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
       const ids = extra.map((x) => x.resultId);
       await t.database.executeSql(`update prescreen_result set created_at = '2020-01-01 00:00:00.123456+00' where id = any($1::uuid[])`, [ids]);
       const actor: Actor = { userId: northUserId, name: 'Nora North', email: DEMO.northside, organizationId: N, isAdmin: false, activeOrganizationId: N, globalAccess: false, ip: '127.0.0.1' };
-      const stream = await exportResultsCsv(db, actor, { organizationIds: [N], candidateId: nc[2].id, sourceType: 'call' }, 2);
+      const stream = csvStream(EXPORT_COLUMNS, await exportResults(db, actor, { organizationIds: [N], candidateId: nc[2].id, sourceType: 'call' }, 2));
       let body = '';
       for await (const chunk of stream) body += chunk;
       const rows: Row[] = parse(body, { columns: true });

@@ -1,55 +1,44 @@
 /**
  * CSV export of every candidate matching a list filter ("CSV export of the filtered rows, all pages").
- * Streams pages of 1 000 rows (keyset on created_at, id) so memory stays flat for 100 000 rows. Audited.
+ * Reads pages of 1 000 rows (keyset on created_at, id, server/lib/csv.ts) so memory stays flat for 100 000 rows.
+ * Audited. The CSV itself is written by `sendCsv` (formula cells neutralised).
  */
-import { Readable } from 'node:stream';
-import { and, desc, eq, getTableColumns, lt, or, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
+import { and, desc, getTableColumns } from 'drizzle-orm';
 import type { AppDb } from '../../db';
 import { candidate } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 import { audit } from '../../lib/audit';
+import { afterCursor, cursorAt, keysetRows } from '../../lib/csv';
 import { candidateWhere, type CandidateFilter } from './repository';
 
 const PAGE = 1000;
+/**
+ * The columns, in order. Every field the candidate import reads is there under a header it recognises
+ * (src/shared/csvMapping.ts), so an export re-imported gives the same people: the date of death keeps a re-imported
+ * deceased candidate out of reach, conditions and medications come back as lists.
+ */
 export const EXPORT_COLUMNS = [
-  'id', 'externalId', 'firstName', 'lastName', 'dateOfBirth', 'sex', 'phone', 'email', 'addressLine', 'city', 'state',
-  'postalCode', 'country', 'conditions', 'status', 'statusReason', 'source', 'consentSms', 'consentCall', 'createdAt',
+  'id', 'externalId', 'firstName', 'lastName', 'dateOfBirth', 'deceasedDate', 'sex', 'phone', 'email', 'addressLine',
+  'city', 'state', 'postalCode', 'country', 'conditions', 'medications', 'status', 'statusReason', 'source', 'consentSms',
+  'consentCall', 'createdAt',
 ] as const;
 
-/** Returns a CSV stream (header row first) of all candidates matching `filter`, newest first. */
-export async function exportCandidatesCsv(db: AppDb, actor: Actor, filter: CandidateFilter): Promise<Readable> {
+/**
+ * Writes the `export` audit event, then returns every candidate matching `filter`, newest first, as CSV rows
+ * (conditions by their texts and medications joined by "; ", createdAt ISO 8601), read as they are consumed.
+ */
+export async function exportCandidates(db: AppDb, actor: Actor, filter: CandidateFilter): Promise<AsyncIterable<Record<string, unknown>>> {
   const { searchText: _s, ...columns } = getTableColumns(candidate);
   await audit(db, actor, { action: 'export', entity: 'candidate', details: { organizationIds: filter.organizationIds, q: filter.q ?? null, status: filter.status ?? null } });
-  const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS] });
-  (async () => {
-    // the cursor keeps the stored microseconds (a JS Date has milliseconds only): rows created in one transaction
-    // share one timestamp, and a millisecond cursor would skip them after the first page
-    let cursor: { at: string; id: string } | null = null;
-    for (;;) {
-      const page: (typeof candidate.$inferSelect & { cursorAt: string })[] = await db
-        .select({ ...columns, cursorAt: sql<string>`${candidate.createdAt}::text` })
+  return keysetRows(
+    (cursor) =>
+      db
+        .select({ ...columns, cursorAt: cursorAt(candidate.createdAt) })
         .from(candidate)
-        .where(
-          and(
-            candidateWhere(filter),
-            cursor ? or(lt(candidate.createdAt, sql`${cursor.at}::timestamptz`), and(eq(candidate.createdAt, sql`${cursor.at}::timestamptz`), lt(candidate.id, cursor.id))) : undefined,
-          ),
-        )
+        .where(and(candidateWhere(filter), afterCursor(candidate.createdAt, candidate.id, cursor)))
         .orderBy(desc(candidate.createdAt), desc(candidate.id))
-        .limit(PAGE) as any;
-      for (const { cursorAt: _c, ...c } of page) {
-        const ok = csv.write({
-          ...c,
-          conditions: c.conditions.map((x) => x.text).join('; '),
-          createdAt: c.createdAt.toISOString(),
-        });
-        if (!ok) await new Promise((resolve) => csv.once('drain', resolve));
-      }
-      if (page.length < PAGE) break;
-      cursor = { at: page[page.length - 1].cursorAt, id: page[page.length - 1].id };
-    }
-    csv.end();
-  })().catch((err) => csv.destroy(err));
-  return csv;
+        .limit(PAGE),
+    PAGE,
+    ({ cursorAt: _at, ...c }) => ({ ...c, conditions: c.conditions.map((x) => x.text).join('; '), medications: c.medications.join('; '), createdAt: c.createdAt.toISOString() }),
+  );
 }

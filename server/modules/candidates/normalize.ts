@@ -2,6 +2,13 @@
  * Pure normalisation of one imported candidate row: names, dates, sex, phone (E.164 via
  * libphonenumber-js, default region US), email, postal code and conditions. Returns the clean record or the list of
  * problems, each with the CSV column (our field name) and a reason a coordinator can act on.
+ *
+ * Formula cells: our exports write a cell a spreadsheet would run (`=…`, `+…`, `-…`, `@…`, tab, carriage return)
+ * with one quote in front (server/lib/csv.ts); every cell is trimmed, then that one quote is dropped again
+ * (`'+16175550100` → `+16175550100`, `'=1+1` → `=1+1`), so an exported file re-imported gives the same records.
+ * Trimming may leave a value that starts with such a character (` =1+1` → `=1+1`): that is safe, because a stored
+ * value is only data (the SPA shows it as text) and every CSV the product writes neutralises it again. A quote
+ * followed by anything else (`' =1+1`, `'tis`) is the file's own text and is kept.
  */
 import { isMatch, isValid, parse } from 'date-fns';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
@@ -9,6 +16,7 @@ import type { CandidateCondition } from '../../db/schema';
 import type { CandidateSex } from '../../../src/shared/constants';
 import type { ImportRow } from '../../../src/shared/schemas';
 import type { CandidatePersonFields, ImportRejection } from '../../../src/shared/types';
+import { restoreCsvCell } from '../../lib/csv';
 
 /** A normalised import row: the person fields plus external id, date of death and sex. */
 export interface CleanCandidate extends CandidatePersonFields {
@@ -96,10 +104,19 @@ function countryCode(v: string | null): string | null {
   return names[t] ?? null;
 }
 
+/** Every text cell of `row` trimmed, with the quote our exports put before a formula cell removed (see above). */
+function restoreCells(row: ImportRow): ImportRow {
+  const restore = (v: string) => restoreCsvCell(v.trim());
+  return Object.fromEntries(
+    Object.entries(row).map(([key, v]) => [key, typeof v === 'string' ? restore(v) : Array.isArray(v) ? v.map(restore) : v]),
+  ) as ImportRow;
+}
+
 /**
  * Normalises one row. `today` bounds dates of birth (not in the future, at most 130 years back).
  */
-export function normalizeImportRow(row: ImportRow, today: Date = new Date()): NormalizeResult {
+export function normalizeImportRow(input: ImportRow, today: Date = new Date()): NormalizeResult {
+  const row = restoreCells(input);
   const problems: RowProblem[] = [];
   const problem = (column: string, reason: string) => problems.push({ row: row.rowNumber, column, reason });
 

@@ -3,10 +3,10 @@
  * import batches), reset-status, export (CSV), get, PATCH, DELETE, prescreen notes (list, add, delete by index).
  * Response schemas: src/shared/responses.ts.
  */
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
+import { csvResponse, sendCsv } from '../../lib/csv';
 import { writableOrganizationId } from '../../lib/tenancy';
 import { CANDIDATE_SOURCES, CANDIDATE_STATUSES, MAX_BULK_ROWS } from '../../../src/shared/constants';
 import { candidateCreate, candidatePatch, importRow, prescreenNoteCreate, resetStatusBody } from '../../../src/shared/schemas';
@@ -21,11 +21,9 @@ import {
 } from '../../../src/shared/responses';
 import * as service from './service';
 import { importCandidates } from './import';
-import { exportCandidatesCsv } from './export';
+import { exportCandidates, EXPORT_COLUMNS } from './export';
 
 const tags = ['candidates'];
-/** The export's body: a stream, sent by Fastify as is (never serialised); documented as a string. */
-const csvStream = z.custom<Readable>((v) => v instanceof Readable).meta({ type: 'string' });
 const params = idParam('candidateId');
 const orgQuery = z.object({ organizationId: z.uuid().optional() });
 const statusList = z
@@ -57,19 +55,12 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'CSV of every candidate matching the list filters (all pages)',
         querystring: z.object(filterQuery),
         response: {
-          200: { description: 'CSV file (attachment), one row per candidate', content: { 'text/csv': { schema: csvStream } } },
+          200: csvResponse('CSV file (attachment), one row per candidate; cells that a spreadsheet would run as a formula start with a quote'),
           ...errorResponses(400, 401, 403),
         },
       },
     },
-    async (req, reply) => {
-      const stream = await exportCandidatesCsv(db, req.actor, service.filterFor(req.actor, req.query));
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="candidates-${day}.csv"`)
-        .send(stream);
-    },
+    async (req, reply) => sendCsv(reply, 'candidates', EXPORT_COLUMNS, await exportCandidates(db, req.actor, service.filterFor(req.actor, req.query))),
   );
 
   app.post(

@@ -1,18 +1,15 @@
 /**
  * CSV export of every prescreen result matching the list filters ("Results and review": `GET
- * /api/prescreen/results/export`, all pages, not only the page shown). Streams pages of 1 000 rows (keyset on
- * created_at, id, newest first) through csv-stringify so memory stays flat, like server/modules/candidates/export.ts.
- * The keyset carries created_at as PostgreSQL text: a JS Date keeps milliseconds only, and rows sharing a
- * microsecond timestamp (one transaction's now()) would otherwise be skipped after the first page.
- * Audited as an export before the first row is read.
+ * /api/prescreen/results/export`, all pages, not only the page shown). Reads pages of 1 000 rows (keyset on
+ * created_at, id, newest first; server/lib/csv.ts) so memory stays flat. Audited as an export before the first row is
+ * read. The CSV itself is written by `sendCsv` (formula cells neutralised).
  */
-import type { Readable } from 'node:stream';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
+import { and, desc } from 'drizzle-orm';
 import type { AppDb } from '../../db';
 import { prescreenResult } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 import { audit } from '../../lib/audit';
+import { afterCursor, cursorAt, keysetRows } from '../../lib/csv';
 import { resultWhere, summaryColumns, withJoins, type ResultFilter } from './repository';
 
 const PAGE = 1000;
@@ -42,10 +39,10 @@ export const EXPORT_COLUMNS = [
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * A CSV stream (header row first) of every result matching `filter`, newest first, read `pageSize` rows at a time.
- * Writes an `export` audit event of prescreen results with the filter. A database failure mid-stream destroys the stream (the response is cut short).
+ * Writes an `export` audit event of prescreen results with the filter, then returns every result matching `filter`,
+ * newest first, as CSV rows (dates ISO 8601), read `pageSize` rows at a time as they are consumed.
  */
-export async function exportResultsCsv(db: AppDb, actor: Actor, filter: ResultFilter, pageSize = PAGE): Promise<Readable> {
+export async function exportResults(db: AppDb, actor: Actor, filter: ResultFilter, pageSize = PAGE): Promise<AsyncIterable<Record<string, unknown>>> {
   await audit(db, actor, {
     action: 'export',
     entity: 'prescreen_result',
@@ -57,32 +54,13 @@ export async function exportResultsCsv(db: AppDb, actor: Actor, filter: ResultFi
       aiRecommendation: filter.aiRecommendation ?? null,
     },
   });
-  const csv = stringify({ header: true, columns: [...EXPORT_COLUMNS] });
-  (async () => {
-    let cursor: { at: string; id: string } | null = null;
-    for (;;) {
-      const page = await withJoins(db.select({ ...summaryColumns, cursorAt: sql<string>`${prescreenResult.createdAt}::text` }).from(prescreenResult).$dynamic())
-        .where(
-          and(
-            resultWhere(filter),
-            cursor
-              ? or(
-                  lt(prescreenResult.createdAt, sql`${cursor.at}::timestamptz`),
-                  and(eq(prescreenResult.createdAt, sql`${cursor.at}::timestamptz`), lt(prescreenResult.id, cursor.id)),
-                )
-              : undefined,
-          ),
-        )
+  return keysetRows(
+    (cursor) =>
+      withJoins(db.select({ ...summaryColumns, cursorAt: cursorAt(prescreenResult.createdAt) }).from(prescreenResult).$dynamic())
+        .where(and(resultWhere(filter), afterCursor(prescreenResult.createdAt, prescreenResult.id, cursor)))
         .orderBy(desc(prescreenResult.createdAt), desc(prescreenResult.id))
-        .limit(pageSize);
-      for (const { cursorAt: _c, ...r } of page) {
-        const ok = csv.write({ ...r, createdAt: iso(r.createdAt), reviewedAt: iso(r.reviewedAt) });
-        if (!ok) await new Promise((resolve) => csv.once('drain', resolve));
-      }
-      if (page.length < pageSize) break;
-      cursor = { at: page[page.length - 1].cursorAt, id: page[page.length - 1].id };
-    }
-    csv.end();
-  })().catch((err) => csv.destroy(err));
-  return csv;
+        .limit(pageSize),
+    pageSize,
+    ({ cursorAt: _at, ...r }) => ({ ...r, createdAt: iso(r.createdAt), reviewedAt: iso(r.reviewedAt) }),
+  );
 }

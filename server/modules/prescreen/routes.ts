@@ -5,19 +5,17 @@
  * status. Shapes: src/shared/responses.ts (prescreenResultList, prescreenReview, prescreenResultSummary) and
  * src/shared/schemas.ts (reviewDecision). Errors in the DESIGN §5 shape; tenancy in server/lib/tenancy.ts.
  */
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuery, uuidList } from '../../lib/list';
+import { csvResponse, sendCsv } from '../../lib/csv';
 import { AI_RECOMMENDATIONS, PRESCREEN_SOURCE_TYPES } from '../../../src/shared/constants';
 import { reviewDecision } from '../../../src/shared/schemas';
 import { errorResponses, prescreenResultList, prescreenResultSummary, prescreenReview } from '../../../src/shared/responses';
 import * as service from './service';
-import { exportResultsCsv } from './export';
+import { exportResults, EXPORT_COLUMNS } from './export';
 
 const tags = ['prescreen'];
-/** The export's body: a stream, sent by Fastify as is (never serialised); documented as a string. */
-const csvStream = z.custom<Readable>((v) => v instanceof Readable).meta({ type: 'string' });
 const uuidField = z.uuid({ message: 'must be a uuid' });
 /** Filters shared by the list and the export. */
 const filterQuery = {
@@ -62,19 +60,12 @@ export const prescreenRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'CSV of every prescreen result matching the list filters (all pages, newest first)',
         querystring: z.object(filterQuery),
         response: {
-          200: { description: 'CSV file (attachment), one row per prescreen result', content: { 'text/csv': { schema: csvStream } } },
+          200: csvResponse('CSV file (attachment), one row per prescreen result; cells that a spreadsheet would run as a formula start with a quote'),
           ...errorResponses(400, 401, 403),
         },
       },
     },
-    async (req, reply) => {
-      const stream = await exportResultsCsv(db, req.actor, service.filterFor(req.actor, req.query));
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="prescreen-results-${day}.csv"`)
-        .send(stream);
-    },
+    async (req, reply) => sendCsv(reply, 'prescreen-results', EXPORT_COLUMNS, await exportResults(db, req.actor, service.filterFor(req.actor, req.query))),
   );
 
   app.get(

@@ -44,9 +44,12 @@ describe('detectField', () => {
 describe('mapping and rows', () => {
   const headers = ['candidate_id', 'first_name', 'last_name', 'birthdate', 'race', 'zip'];
 
-  it('maps the Synthea header and gives each field to its first column only', () => {
+  it('maps the Synthea header and gives each field to one column: its most specific name, else the first', () => {
     expect(detectColumnMapping(headers)).toEqual(['externalId', 'firstName', 'lastName', 'dateOfBirth', null, 'postalCode']);
     expect(detectColumnMapping(['Phone', 'Mobile'])).toEqual(['phone', null]);
+    expect(detectColumnMapping(['Mobile', 'Cell'])).toEqual(['phone', null]);
+    // our own candidate export: `id` is this product's record id, `externalId` the source system's
+    expect(detectColumnMapping(['id', 'externalId', 'firstName'])).toEqual([null, 'externalId', 'firstName']);
   });
 
   it('an edited mapping still needs a name column', () => {
