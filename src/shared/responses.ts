@@ -476,6 +476,7 @@ export const chatAgent = z
     createdAt: timestamp,
     updatedAt: timestamp,
   })
+    askEverything: z.boolean(),
   .describe('The chat agent');
 
 /** `GET /api/chat-agents/internal/` */

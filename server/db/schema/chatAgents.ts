@@ -25,6 +25,11 @@ export const chatAgent = pgTable(
     persona: text('persona').notNull().default(''),
     contactConsentText: text('contact_consent_text').notNull().default(''),
     handoffText: text('handoff_text').notNull().default(''),
+    /**
+     * Ask every question of the form even after an answer rules the visitor out of its trials (the organisation uses
+     * the answers for its other trials); by default the chat ends kindly as soon as the answers fail every trial.
+     */
+    askEverything: boolean('ask_everything').notNull().default(false),
     active: boolean('active').notNull().default(true),
     published: boolean('published').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

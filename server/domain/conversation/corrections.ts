@@ -3,11 +3,15 @@
  * 1. A message is a correction when it opens with a correction marker — "actually", "I meant", "correction",
  *    "let me correct that", "I made a mistake", "my mistake", "I was wrong", "that's wrong", "change my answer (to)",
  *    "oops", "no wait" — optionally after "sorry", "oh", "wait", "no", "hmm" ("sorry, I meant no").
- *    "Sorry" and "I mean" alone are not markers ("sorry, no" answers the current question).
+ *    "Sorry" and "I mean" alone are not markers ("sorry, no" answers the current question). It is also one when it
+ *    names a question by its topic and gives the new answer: "the warts question should be no", "for the smoking
+ *    question, yes", "change the diabetes question to not sure", "my answer about insulin should be yes" (`topic`:
+ *    the words naming the question).
  * 2. The question it corrects, among the questions the visitor has answered (never one answered by the verified
  *    record):
  *    a. the one it names by number, in the order asked ("question 3", "#3");
- *    b. else the ones it names by topic — age ("I'm 45", "age", "years old"), weight ("weigh", "kg", "lb"), height
+ *    b. else the ones it names by topic (or, for a correction that names a question, whose wording has the topic's
+ *       words: "warts" names "Do you have 5 or more warts?") — age ("I'm 45", "age", "years old"), weight ("weigh", "kg", "lb"), height
  *       ("tall", "cm", 5'10"), sex, smoking, pregnancy, breastfeeding, clinical trials, or the concept of a
  *       condition / medication / procedure question ("diabetes", "insulin"); the most recently answered of them whose
  *       answer type can read the rest of the message;
@@ -29,6 +33,42 @@ const MARKER =
 export function correctionBody(normalised: string): string | null {
   const m = MARKER.exec(normalised);
   return m ? normalised.slice(m[0].length).replace(/^(?:it'?s|it is|that)\s+/, '').trim() : null;
+}
+
+const NEW_ANSWER = String.raw`(?:should (?:be|have been|say)|is|was|=|to|:|,)\s*(?:(?:actually|really|a|an)\s+)?(?:(?:it'?s|it is|the answer is|my answer is|i meant|i mean)\s+)?`;
+const TOPIC_CORRECTIONS: readonly RegExp[] = [
+  // "the warts question should be no", "my answer to the warts question should be no"
+  new RegExp(String.raw`^(?:(?:sorry|oh|wait|oops|hmm+)[,!.]?\s+)*(?:(?:my )?answer (?:to|for|on|about) )?the (.{2,40}?) (?:question|one|answer) ${NEW_ANSWER}(.+)$`),
+  // "for the smoking question, yes", "on the diabetes question it's no"
+  new RegExp(String.raw`^(?:(?:sorry|oh|wait|oops|hmm+)[,!.]?\s+)*(?:for|on|about|regarding) the (.{2,40}?) (?:question|one)[,:]?\s+(?:(?:it'?s|it is|the answer is|my answer is|i meant|i mean|should be|is)\s+)?(.+)$`),
+  // "change the diabetes question to not sure", "change my answer about insulin to yes"
+  new RegExp(String.raw`^(?:(?:sorry|oh|wait|oops|hmm+|can you|could you|please)[,!.]?\s+)*(?:change|set|make) (?:my answer (?:to|for|on|about) )?(?:the )?(.{2,40}?)(?: question)? to (.+)$`),
+  // "my answer about insulin should be yes"
+  new RegExp(String.raw`^(?:(?:sorry|oh|wait|oops|hmm+)[,!.]?\s+)*my answer (?:to|for|on|about) (?:the )?(.{2,40}?) ${NEW_ANSWER}(.+)$`),
+];
+
+/**
+ * A correction in a normalised message (rule 1): the new answer (`body`) and, when the message names the question by
+ * its topic rather than opening with a marker, the words naming it (`topic`); null when it is not a correction.
+ */
+export function readCorrection(normalised: string): { body: string; topic?: string } | null {
+  for (const re of TOPIC_CORRECTIONS) {
+    const m = re.exec(normalised);
+    if (m && !/^(?:first|last|previous|next|same)$/.test(m[1].trim())) return { body: m[2].trim(), topic: m[1].replace(/^(?:question (?:about|on)\s+)/, '').trim() };
+  }
+  const body = correctionBody(normalised);
+  return body === null ? null : { body };
+}
+
+/** Small words that never name a question's topic. */
+const STOP = new Set(['about', 'have', 'with', 'your', 'you', 'that', 'this', 'there', 'were', 'been', 'ever', 'last', 'first', 'question', 'answer', 'more', 'than', 'from', 'what', 'when', 'which', 'they', 'them', 'does', 'doing']);
+const stem = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?:es|s|ing|ed)$/, '');
+
+/** Whether the words of `topic` ("warts", "the blood thinner") are words of the question's wording (stems, 4+ letters). */
+export function wordingHas(topic: string, q: Question): boolean {
+  const own = new Set(q.text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4).map(stem));
+  const words = topic.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !STOP.has(w));
+  return words.length > 0 && words.every((w) => own.has(stem(w)));
 }
 
 /** "question 3" / "#3" / "number 3" in a correction: the 1-based position, and the text without it. */

@@ -9,13 +9,17 @@
  * - `resume` reads a serialised state back (JSON text or parsed) and gives `prompt`'s replies.
  * Pure: the caller passes `now`; no I/O, no randomness; the input state is never modified.
  *
- * In the questions phase a message is, in this order: a wish to stop for now ("later", "stop", "pause", "bye",
- * "I'll continue later", "can I finish later?", "I have to go", "give me a minute" as the whole message) → paused,
- * with an offer to continue later; a greeting on return ("OK I'm back, sorry about that") → the waiting question
- * again, not an answer; a correction
- * (./corrections.ts) → applied to the previous or the named question; otherwise an answer to the waiting question.
- * An answer that cannot be read is asked again with a reason and an example, at most twice; the third unreadable
- * answer is recorded as unsure (source `unread`) and the dialogue moves on. A message in a paused dialogue resumes it
+ * In the questions phase a message is (./message.ts `intentOf`), in this order: a wish to stop for now ("later",
+ * "stop", "bye", "can I finish later?", "I have to go", "give me a minute" as the whole message) → paused, with an
+ * offer to continue later; a greeting on return ("OK I'm back, sorry about that") → the waiting question again, not
+ * an answer; a correction (./corrections.ts) → applied to the previous, the numbered or the named question ("the
+ * warts question should be no"); a message with questions of the visitor's own → each answered from the study's
+ * facts (./visitorQuestions.ts), then the answer beside them, if any, is read, else the waiting question is asked
+ * again; otherwise an answer to the waiting question. A request to explain the question ("what do you mean?") gets
+ * an explanation and the question again. An answer that cannot be read is asked again with a reason and an example,
+ * at most twice; the third unreadable answer is recorded as unsure (source `unread`) and the dialogue moves on.
+ * Values offered for later questions are kept and used when those questions come (./slots.ts). A message in Spanish
+ * gets, once, a note in Spanish that the questions are in English for now and that the team can call back. A message in a paused dialogue resumes it
  * ("continue", "hi", "I'm back"… are greeted; anything else is read as usual). A completed or declined dialogue
  * answers every further message with its closing message again: the result is final.
  *
@@ -29,9 +33,12 @@
 
 import type { Question } from '../prescreenForm';
 import { findConflicts } from './conflicts';
-import { correctionBody, namedPosition, namesTopic } from './corrections';
+import { namedPosition, namesTopic, wordingHas } from './corrections';
 import { formQuestions, nextQuestion, progress, recordAnswers } from './flow';
+import { CONTINUE, intentOf, isSpanish, PAUSE, splitAsks } from './message';
 import { normalise, parseAnswer, readYesNo, type ParsedAnswer } from './parse';
+import { offersIn, valueInSentence } from './slots';
+import { answerAsk, explainQuestion } from './visitorQuestions';
 import {
   ackText,
   closingReply,
@@ -41,6 +48,8 @@ import {
   CONSENT_UNCLEAR_TEXT,
   REOPENED_TEXT,
   CONFLICT_TEXT,
+  SPANISH_TEXT,
+  volunteeredText,
   consentReply,
   CORRECTION_UNREAD_TEXT,
   correctedText,
@@ -54,7 +63,7 @@ import {
   WELCOME_BACK_TEXT,
 } from './replies';
 import { evaluateDialogue } from './result';
-import { STATE_VERSION, type AgentReply, type CandidateKnown, type DialogueState, type DialogueTrial, type RecordedAnswer, type VisitorMessage } from './types';
+import { STATE_VERSION, type AgentReply, type CandidateKnown, type DialogueState, type DialogueTrial, type RecordedAnswer, type TrialFacts, type VisitorMessage } from './types';
 import type { FormContent } from '../prescreenForm';
 
 /** How many times an unreadable answer is asked again before it is recorded as unsure. */
@@ -70,6 +79,11 @@ export interface StartOptions {
   /** The agent's greeting, shown before the consent question. */
   greeting?: string;
   candidateKnown?: CandidateKnown;
+  /**
+   * Ask every question even when an answer (or the verified age or sex) already rules the visitor out of every trial
+   * of the form: the chat agent's setting for organisations that use the answers for their other trials.
+   */
+  askEverything?: boolean;
 }
 
 /** Options of `step`: the clock. */
@@ -100,9 +114,10 @@ export function start(form: FormContent, options: StartOptions): DialogueState {
     version: STATE_VERSION,
     phase: 'consent',
     form: structuredClone(form),
-    trials: options.trials.filter((t) => form.blocks.some((b) => b.trialId === t.id)).map((t) => ({ id: t.id, criteria: structuredClone([...t.criteria]) })),
+    trials: options.trials.filter((t) => form.blocks.some((b) => b.trialId === t.id)).map((t) => ({ id: t.id, criteria: structuredClone([...t.criteria]), ...(t.facts ? { facts: structuredClone(t.facts) } : {}) })),
     consentText: options.consentText,
     ...(options.greeting ? { greeting: options.greeting } : {}),
+    ...(options.askEverything ? { askEverything: true } : {}),
     candidateKnown: { ...known },
     consent: null,
     answers: {},
@@ -173,11 +188,6 @@ function currentQuestion(state: DialogueState): Question | null {
 /** The words a quick-reply button sends (a tap needs no confirmation): "Yes", "No", "Not sure". */
 const QUICK_REPLY = /^(?:yes|no|not sure)$/i;
 
-const PAUSE =
-  /^(?:(?:ok(?:ay)?|sorry|um+|oh)[,\s]+)?(?:stop|pause|later|bye|goodbye|exit|not now|talk later|talk to you later|ttyl|brb|be right back|one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|(?:can (?:i|we) )?(?:continue|finish|do (?:this|it)|carry on|come back to (?:this|it)) later|(?:i'?ll|i will|let me) (?:continue|finish|come back|do (?:this|it))(?: later)?|i (?:have|need|got) to (?:go|run|stop)|gotta (?:go|run)|i'?m busy(?: now)?)(?:,?\s*(?:please|for now|thanks|thank you|sorry))*$/;
-const CONTINUE =
-  /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so)[,!.\s]+)*(?:continue|resume|carry on|go on|i'?m back|im back|i am back|back|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks))*[!.]*$/;
-
 /**
  * The waiting question when `step` would read `text` as an answer to it (questions phase, or a paused dialogue the
  * message resumes without a greeting; not a wish to pause; not a correction) and the text cannot be read for it
@@ -189,7 +199,8 @@ export function unreadAnswerQuestion(state: DialogueState, text: string, now: Da
   if (state.phase === 'paused') {
     if (!state.consent?.given || CONTINUE.test(t)) return null;
   } else if (state.phase !== 'questions') return null;
-  if (PAUSE.test(t) || CONTINUE.test(t) || correctionBody(t) !== null) return null;
+  const intent = intentOf(text);
+  if (intent.kind !== 'answer') return null;
   const q = currentQuestion(state);
   if (!q || q.answerType === 'text') return null;
   return parseAnswer(q, text, { now, candidate: state.candidateKnown }).ok ? null : q;
@@ -207,28 +218,51 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
   state.messages.push({ ...msg, at });
   state.updatedAt = at;
   const text = normalise(msg.text);
+  // a visitor writing in Spanish is told once, in Spanish, that the questions are in English for now and that the
+  // team can call back; the message is still read ("sí", "no", "no sé", "nunca", numbers and months are understood)
+  const lead: AgentReply[] = [];
+  if (!state.spanish && isSpanish(msg.text)) {
+    state.spanish = true;
+    lead.push(textReply(SPANISH_TEXT));
+  }
+  const withLead = (r: StepResult): StepResult => ({ state: r.state, replies: [...lead, ...r.replies] });
 
   // a visitor who declined and then says a clear yes in the same conversation reopens it
-  if (state.phase === 'declined' && !isQuestion(text) && readYesNo(text)?.value === 'yes' && !readYesNo(text)?.hedged) return giveConsent(state, msg, now, REOPENED_TEXT);
-  if (state.phase === 'completed' || state.phase === 'declined') return { state, replies: prompt(state, now) };
+  if (state.phase === 'declined' && !splitAsks(msg.text).asks.length && readYesNo(text)?.value === 'yes' && !readYesNo(text)?.hedged) return withLead(giveConsent(state, msg, now, REOPENED_TEXT));
+  // a dialogue that ended early on an answer can still be corrected right after ("no wait, I only have 3 warts")
+  if (state.phase === 'completed' && state.endedEarly && intentOf(msg.text).kind === 'correction') {
+    state.phase = 'questions';
+    state.result = null;
+    delete state.endedEarly;
+  }
+  if (state.phase === 'completed' || state.phase === 'declined') return withLead({ state, replies: prompt(state, now) });
 
   if (state.phase === 'paused') {
     state.phase = state.consent?.given ? 'questions' : 'consent';
-    if (CONTINUE.test(text)) return { state, replies: [textReply(WELCOME_BACK_TEXT), ...prompt(state, now)] };
+    if (CONTINUE.test(text)) return withLead({ state, replies: [textReply(WELCOME_BACK_TEXT), ...prompt(state, now)] });
   }
 
-  if (state.phase === 'consent') return consentStep(state, msg, text, now);
+  if (state.phase === 'consent') return withLead(consentStep(state, msg, now));
 
-  if (PAUSE.test(text)) {
-    state.phase = 'paused';
-    return { state, replies: [closingReply('paused')] };
+  const intent = intentOf(msg.text);
+  switch (intent.kind) {
+    case 'pause':
+      state.phase = 'paused';
+      return withLead({ state, replies: [closingReply('paused')] });
+    case 'greeting':
+      // "OK I'm back, sorry about that" is a greeting, not an answer to the waiting question
+      return withLead({ state, replies: [textReply(WELCOME_BACK_TEXT), ...pending(state, now)] });
+    case 'correction':
+      return withLead(correctionStep(state, msg, intent.body, now, intent.topic));
+    case 'asks': {
+      // the visitor's own questions are answered first; an answer beside them is read as usual
+      lead.push(...askReplies(state, intent.asks, currentQuestion(state)));
+      if (intent.rest) return withLead(answerStep(state, msg, now, intent.rest));
+      return withLead({ state, replies: pending(state, now) });
+    }
+    case 'answer':
+      return withLead(answerStep(state, msg, now));
   }
-  // "OK I'm back, sorry about that" is a greeting, not an answer to the waiting question
-  if (CONTINUE.test(text) && !/^(?:start|ready|continue|go on)$/.test(text)) return { state, replies: [textReply(WELCOME_BACK_TEXT), ...pending(state, now)] };
-
-  const body = correctionBody(text);
-  if (body !== null) return correctionStep(state, msg, body, now);
-  return answerStep(state, msg, now);
 }
 
 /** A visitor message inside `step`: id, the visitor's text, and the optional reading for the waiting question. */
@@ -238,13 +272,29 @@ interface Msg {
   reading?: string;
 }
 
+/** The answers to the visitor's questions (./visitorQuestions.ts), each text once, asked while `q` waits (null: consent). */
+function askReplies(state: DialogueState, asks: readonly string[], q: Question | null): AgentReply[] {
+  const texts = asks.map((a) => answerAsk(a, { facts: factsFor(state, q), question: q }).text);
+  return [...new Set(texts)].map(textReply);
+}
+
+/** The facts of the trial a question belongs to (shared questions and consent: the form's first trial), or null. */
+function factsFor(state: DialogueState, q: Question | null): TrialFacts | null {
+  const block = q ? state.form.blocks.find((b) => b.questions.some((x) => x.id === q.id)) : undefined;
+  const trial = state.trials.find((t) => t.id === block?.trialId) ?? state.trials[0];
+  return trial?.facts ?? null;
+}
+
 /**
  * The contact-consent question. A clear yes goes on; a no is confirmed before the dialogue closes as declined (the
- * confirmation's yes closes, its no goes on); a question is never consent (it is acknowledged and consent asked
- * again); anything unclear is asked again, however often — nothing is taken as a refusal unless it is one.
+ * confirmation's yes closes, its no goes on); a message with a question is never consent (the questions are answered
+ * from the study's facts and consent is asked again); anything unclear is asked again, however often — nothing is
+ * taken as a refusal unless it is one.
  */
-function consentStep(state: DialogueState, msg: Msg, text: string, now: Date): StepResult {
-  const r = isQuestion(text) ? null : readYesNo(text);
+function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
+  const { asks } = splitAsks(msg.text);
+  const text = normalise(msg.text);
+  const r = asks.length ? null : readYesNo(text);
   if (state.declinePending) {
     if (r?.value === 'yes') return decline(state, msg, now);
     if (r?.value === 'no') return giveConsent(state, msg, now);
@@ -256,8 +306,11 @@ function consentStep(state: DialogueState, msg: Msg, text: string, now: Date): S
     return { state, replies: [confirmDeclineReply()] };
   }
   state.attempts += 1;
-  const why = isQuestion(text) ? CONSENT_QUESTION_TEXT : r ? "I can only go on if you're happy for the study site to contact you." : CONSENT_UNCLEAR_TEXT;
-  return { state, replies: [textReply(isQuestion(text) || !r ? why : reAskText(why, 'Please answer yes or no.')), consentReply(state.consentText)] };
+  if (asks.length) {
+    return { state, replies: [...askReplies(state, asks, null), textReply(CONSENT_QUESTION_TEXT), consentReply(state.consentText)] };
+  }
+  const why = r ? reAskText("I can only go on if you're happy for the study site to contact you.", 'Please answer yes or no.') : CONSENT_UNCLEAR_TEXT;
+  return { state, replies: [textReply(why), consentReply(state.consentText)] };
 }
 
 /** The confirmation asked before closing on a refusal. */
@@ -281,17 +334,13 @@ function decline(state: DialogueState, msg: Msg, now: Date): StepResult {
   return { state, replies: [closingReply('declined')] };
 }
 
-/** A message that asks something ("is it paid?", "where is it", "what is this study") rather than answering. */
-function isQuestion(text: string): boolean {
-  return /\?/.test(text) || /^(?:what|where|when|who|why|how|is it|is this|are there|do you|does it|can i|could you|will i|would i)\b/.test(text.trim());
-}
-
 /** Records an answer and returns whether it created a conflict that was not there before. */
 function record(state: DialogueState, q: Question, answer: RecordedAnswer): boolean {
   const before = new Set(state.conflicts.map((c) => JSON.stringify(c)));
   state.answers[q.id] = answer;
   state.history.push(answer);
   if (!state.asked.includes(q.id)) state.asked.push(q.id);
+  if (state.offered) delete state.offered[q.id];
   state.conflicts = findConflicts(state);
   return state.conflicts.some((c) => !before.has(JSON.stringify(c)) && (c.questionIds.includes(q.id) || c.messageIds.includes(answer.messageId ?? '')));
 }
@@ -311,17 +360,24 @@ function visitorAnswer(q: Question, parsed: ParsedAnswer, msg: Msg, at: string, 
   };
 }
 
-/** An answer to the waiting question: `text` (the message, or a correction's body) first, then the message's reading. */
+/**
+ * An answer to the waiting question: `text` (the message, its answer part, or a correction's body) first — the whole
+ * text, else the one value of the question's kind a sentence of it holds ("210 lbs like I said") — then the message's
+ * reading. A request to explain the question is answered with an explanation, not counted as an unread answer.
+ * Values the message offers for later questions are kept (`offersIn`).
+ */
 function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text): StepResult {
   const q = currentQuestion(state);
   if (!q) return advance(state, now, []);
   const options = { now, candidate: state.candidateKnown };
-  const own = parseAnswer(q, text, options);
+  const whole = parseAnswer(q, text, options);
+  const own = whole.ok ? whole : (valueInSentence(q, text, options) ?? whole);
   const reading = !own.ok && msg.reading !== undefined ? parseAnswer(q, msg.reading, options) : null;
   const byModel = !!reading?.ok;
   const parsed = reading?.ok ? reading : own;
   const replies: AgentReply[] = [];
   if (!parsed.ok) {
+    if (parsed.kind === 'not_understood') return { state, replies: [textReply(explainQuestion(q)), questionReply(q, now)] };
     state.attempts += 1;
     if (state.attempts <= MAX_REASKS) return { state, replies: [textReply(reAskText(parsed.reason, parsed.example)), questionReply(q, now)] };
     record(state, q, { questionId: q.id, value: 'unsure', normalized: 'not sure', source: 'unread', messageId: msg.id, text: msg.text, at: now.toISOString() });
@@ -335,18 +391,34 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text):
     }
     if (conflict) replies.push(textReply(CONFLICT_TEXT));
   }
-  return advance(state, now, replies);
+  keepOffers(state, q, msg, now);
+  return advance(state, now, replies, true);
 }
 
-/** A correction of an earlier answer; the message's reading is only used where it falls back to the waiting question. */
-function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date): StepResult {
+/** Keeps the values `msg` offers for questions not answered yet (not `answered`, the question it just answered). */
+function keepOffers(state: DialogueState, answered: Question, msg: Msg, now: Date): void {
+  const open = formQuestions(state).filter((x) => x.id !== answered.id && !state.answers[x.id]);
+  for (const offer of offersIn(open, answered, msg.text, { now, candidate: state.candidateKnown })) {
+    state.offered = { ...state.offered, [offer.questionId]: { value: offer.value, normalized: offer.normalized, messageId: msg.id, text: msg.text } };
+  }
+}
+
+/**
+ * A correction of an earlier answer; the message's reading is only used where it falls back to the waiting question.
+ * `topic`: the words naming the question ("warts" in "the warts question should be no"): the answered questions that
+ * topic names, by their answer key's topic or their wording.
+ */
+function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date, topic?: string): StepResult {
   const byId = new Map(formQuestions(state).map((q) => [q.id, q]));
   const answered = state.asked.filter((id) => state.answers[id] && state.answers[id].source !== 'record').map((id) => byId.get(id)!);
   const options = { now, candidate: state.candidateKnown };
   let candidates: Question[];
   let rest = body;
   const named = namedPosition(body);
-  if (named) {
+  if (topic !== undefined) {
+    candidates = answered.filter((q) => namesTopic(topic, q) || wordingHas(topic, q)).reverse();
+    if (!candidates.length) return { state, replies: [textReply(CORRECTION_UNREAD_TEXT), ...pending(state, now)] };
+  } else if (named) {
     const q = state.asked[named.position - 1];
     candidates = q && byId.get(q) && state.answers[q]?.source !== 'record' ? [byId.get(q)!] : [];
     rest = named.rest;
@@ -360,15 +432,16 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date)
       candidates = answered.slice(-1);
     }
   }
-  const fallback = !named && candidates.length === 1 && !namesTopic(body, candidates[0]);
+  const fallback = topic === undefined && !named && candidates.length === 1 && !namesTopic(body, candidates[0]);
   for (const q of candidates) {
-    const parsed = parseAnswer(q, rest, options);
-    if (!parsed.ok) continue;
+    const whole = parseAnswer(q, rest, options);
+    const parsed = whole.ok ? whole : valueInSentence(q, rest, options);
+    if (!parsed?.ok) continue;
     if (fallback && JSON.stringify(parsed.value) === JSON.stringify(state.answers[q.id].value) && state.currentQuestionId) return answerStep(state, msg, now, body);
     const conflict = record(state, q, visitorAnswer(q, parsed, msg, now.toISOString(), true));
     const replies = [textReply(correctedText(q, parsed.normalized))];
     if (conflict) replies.push(textReply(CONFLICT_TEXT));
-    return advance(state, now, replies);
+    return advance(state, now, replies, true);
   }
   return { state, replies: [textReply(CORRECTION_UNREAD_TEXT), ...pending(state, now)] };
 }
@@ -381,13 +454,25 @@ function pending(state: DialogueState, now: Date): AgentReply[] {
 
 /**
  * Moves to the next unanswered question (re-computed after every answer, so branching follows corrections), or
- * completes. Before the first question, when the verified record alone (age, sex) already fails every trial (a
- * 78-year-old for a study of people aged 15–49, a man for a study of women), it completes at once with the kind
- * not-a-fit closing instead of asking questions whose answers cannot matter.
+ * completes. A value the visitor offered earlier for the next question ("210 lbs like I said", "prostate cancer,
+ * 2019" before "When were you diagnosed?") is recorded from that earlier message and said back instead of asking
+ * ("You told me earlier: 95 kg."), so it can be corrected. Unless the agent asks everything (`askEverything`), it
+ * completes at once with the kind not-a-fit closing when the answers so far already fail every trial on a definite
+ * answer: before the first question on the verified record alone (a 78-year-old for a study of people aged 15–49, a
+ * man for a study of women), or right after an answer (`answered`) that decides it; such an early end can still be
+ * corrected by the next message (`step`).
  */
-function advance(state: DialogueState, now: Date, replies: AgentReply[]): StepResult {
+function advance(state: DialogueState, now: Date, replies: AgentReply[], answered = false): StepResult {
+  if ((answered || !state.asked.length) && !state.askEverything && failsEveryTrial(state, now, answered)) {
+    if (answered) state.endedEarly = true;
+    return complete(state, now, replies, false);
+  }
   const next = nextQuestion(state);
-  if (next && !state.asked.length && failsOnRecord(state, now)) return complete(state, now, replies);
+  if (next && state.offered?.[next.id]) {
+    const offer = state.offered[next.id];
+    record(state, next, { questionId: next.id, value: offer.value, normalized: offer.normalized, source: 'visitor', messageId: offer.messageId, text: offer.text, at: now.toISOString(), volunteered: true });
+    return advance(state, now, [...replies, textReply(volunteeredText(next, offer.normalized))], true);
+  }
   if (next) {
     if (next.id !== state.currentQuestionId) state.attempts = 0;
     state.currentQuestionId = next.id;
@@ -397,17 +482,22 @@ function advance(state: DialogueState, now: Date, replies: AgentReply[]): StepRe
   return complete(state, now, replies);
 }
 
-/** Whether the verified record's answers (age, sex) fail every trial of the form on a definite answer. */
-function failsOnRecord(state: DialogueState, now: Date): boolean {
-  if (!Object.values(state.answers).some((a) => a.source === 'record') && !state.candidateKnown.sex && state.candidateKnown.ageYears === undefined) return false;
+/**
+ * Whether the answers so far fail every trial of the form on a definite answer (the recommendation of each is FAIL
+ * though the dialogue is unfinished). Before any answer (`afterAnswer` false) only the verified record's age and sex
+ * count, so nothing is concluded from an empty dialogue.
+ */
+function failsEveryTrial(state: DialogueState, now: Date, afterAnswer: boolean): boolean {
+  if (!afterAnswer && !Object.values(state.answers).some((a) => a.source === 'record') && !state.candidateKnown.sex && state.candidateKnown.ageYears === undefined) return false;
   const trials = evaluateDialogue(state, now, false).trials;
   return trials.length > 0 && trials.every((t) => t.recommendation === 'FAIL');
 }
 
-function complete(state: DialogueState, now: Date, replies: AgentReply[]): StepResult {
+/** Completes the dialogue: `allAsked` false when it ends before every question was asked (the result says so). */
+function complete(state: DialogueState, now: Date, replies: AgentReply[], allAsked = true): StepResult {
   state.currentQuestionId = null;
   state.attempts = 0;
   state.phase = 'completed';
-  state.result = evaluateDialogue(state, now, true);
+  state.result = evaluateDialogue(state, now, allAsked);
   return { state, replies: [...replies, closingReply(state.result.outcome)] };
 }

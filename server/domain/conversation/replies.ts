@@ -80,8 +80,11 @@ export const WELCOME_BACK_TEXT = "Welcome back! Let's pick up where we left off.
 /** Asked before closing on a "no" to contact: a refusal is confirmed, never guessed. */
 export const CONFIRM_DECLINE_TEXT = "You'd rather the study site didn't contact you about this study — is that right?";
 
-/** The reply to a question asked instead of answering the contact question: a question is never consent. */
-export const CONSENT_QUESTION_TEXT = "Good question — the study team will be glad to answer it when they contact you. First I need to know:";
+/**
+ * Said after answering the visitor's questions asked instead of answering the contact question (a question is never
+ * consent), before the contact question again.
+ */
+export const CONSENT_QUESTION_TEXT = 'Before we go on, I need to know:';
 
 /** The re-ask of the contact question after unclear replies: nothing is taken as a refusal unless it is one. */
 export const CONSENT_UNCLEAR_TEXT = "Sorry, I didn't understand. Please answer yes or no — and if you'd rather not go on, just say no.";
@@ -109,6 +112,19 @@ export function correctedText(q: Question, normalized: string): string {
 /** The re-ask: why it was not read, and an example. */
 export function reAskText(reason: string, example: string): string {
   return `${reason} ${example}`;
+}
+
+/**
+ * Told once, in Spanish, to a visitor who writes in Spanish: the questions are in English for now (short answers
+ * such as "sí", "no", "no sé" are understood), and that the wish to speak Spanish is noted for the study team's call
+ * (the conversation view shows it).
+ */
+export const SPANISH_TEXT =
+  'Gracias por escribir. Por ahora las preguntas están en inglés, pero entiendo respuestas cortas como "sí", "no" o "no sé". He anotado que usted habla español: si lo prefiere, el equipo del estudio puede llamarle y hablar con usted en español.';
+
+/** Said instead of asking a question whose answer the visitor gave earlier ("You told me earlier: 95 kg."). */
+export function volunteeredText(q: Question, normalized: string): string {
+  return `You told me earlier: ${normalized}, so I've noted that for "${q.text}" If that's not right, just tell me.`;
 }
 
 /** A short confirmation of a number, date, duration or choice answer ("Got it: 178 cm."). */

@@ -17,10 +17,36 @@ export interface CandidateKnown {
   birthDate?: string;
 }
 
-/** A trial of the form with its criteria (the eligibility core's `Criterion[]`), needed to evaluate at the end. */
+/**
+ * What the chat may tell a visitor about a trial, from its registry record (./facts.ts `trialFacts`): the title, the
+ * summary's first sentences in plain words, the conditions, who can join (sex; ages in completed years, null = no
+ * limit; healthy volunteers), the treatments by name and the arms (with whether an arm gets a placebo), how long
+ * taking part lasts as the record says it (a sentence of the record, or the primary outcomes' time frames), and the
+ * sites (recruiting first).
+ */
+export interface TrialFacts {
+  title: string;
+  summary: string | null;
+  conditions: string[];
+  sex: 'ALL' | 'FEMALE' | 'MALE';
+  minAgeYears: number | null;
+  maxAgeYears: number | null;
+  healthyVolunteers: boolean | null;
+  treatments: string[];
+  arms: { label: string; placebo: boolean; description: string | null }[];
+  duration: { stated: string } | { outcomeTimeFrames: string[] } | null;
+  sites: { facility: string | null; city: string | null; state: string | null; country: string | null }[];
+}
+
+/**
+ * A trial of the form with its criteria (the eligibility core's `Criterion[]`), needed to evaluate at the end, and
+ * the facts the chat answers visitors' questions from (absent in dialogues started before facts were kept: the
+ * study team answers those questions).
+ */
 export interface DialogueTrial {
   id: string;
   criteria: readonly Criterion[];
+  facts?: TrialFacts;
 }
 
 /**
@@ -55,6 +81,19 @@ export interface RecordedAnswer {
    * because the visitor's words could not be read deterministically; `text` is still the visitor's own words.
    */
   interpretedBy?: 'model';
+  /**
+   * Set when the value was offered in an earlier message, before this question was asked ("210 lbs like I said"),
+   * and recorded from it (said back to the visitor, not asked); `messageId` and `text` are that earlier message.
+   */
+  volunteered?: boolean;
+}
+
+/** A value the visitor offered for a question not asked yet (./slots.ts), with the message that offered it. */
+export interface OfferedValue {
+  value: unknown;
+  normalized: string;
+  messageId: string;
+  text: string;
 }
 
 /**
@@ -129,6 +168,14 @@ export interface DialogueState {
   declinePending?: boolean;
   /** Current answers by question id. */
   answers: Record<string, RecordedAnswer>;
+  /** Values offered for questions not asked yet, by question id: recorded when the question comes. */
+  offered?: Record<string, OfferedValue>;
+  /** Ask every question even once every trial is failed (StartOptions.askEverything). */
+  askEverything?: boolean;
+  /** Completed before every question was asked, because an answer failed every trial: the next message may correct it. */
+  endedEarly?: boolean;
+  /** The visitor wrote in Spanish and was told, once, that the questions are in English for now. */
+  spanish?: boolean;
   /** Every answer ever recorded, corrections included, in order (the audit trail of the dialogue). */
   history: RecordedAnswer[];
   /** Question ids in the order the visitor answered them (numbers "question 3" in corrections refer to this). */

@@ -8,7 +8,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db';
 import { prescreenForm, trial, type candidate } from '../../db/schema';
-import { DialogueError, start, type CandidateKnown, type DialogueState } from '../../domain/conversation';
+import { DialogueError, start, trialFacts, type CandidateKnown, type DialogueState } from '../../domain/conversation';
 import type { Criterion } from '../../domain/eligibility';
 import type { FormContent } from '../../domain/prescreenForm';
 import { unprocessable } from '../../lib/errors';
@@ -85,7 +85,8 @@ export function candidateKnown(c: Pick<typeof candidate.$inferSelect, 'dateOfBir
 }
 
 /**
- * Starts the prescreen dialogue of `agent`: its form's current version and the criteria of the form's trials.
+ * Starts the prescreen dialogue of `agent`: its form's current version, the criteria of the form's trials and their
+ * registry facts in plain words (what the chat answers visitors' questions from), and the agent's `askEverything`.
  * @throws 422 when the agent has no prescreen form (or it was deleted), or the form has no questions.
  */
 export async function startDialogue(
@@ -100,14 +101,31 @@ export async function startDialogue(
   const content = form.content as unknown as FormContent;
   const trialIds = [...new Set(content.blocks.map((b) => b.trialId))];
   if (!trialIds.length) throw unprocessable('chatAgentId: the chat agent’s prescreen form has no questions');
-  const trials = await db.select({ id: trial.id, criteria: trial.criteria }).from(trial).where(inArray(trial.id, trialIds));
+  const trials = await db
+    .select({
+      id: trial.id,
+      criteria: trial.criteria,
+      title: trial.title,
+      briefSummary: trial.briefSummary,
+      conditions: trial.conditions,
+      sex: trial.sex,
+      minAgeMonths: trial.minAgeMonths,
+      maxAgeMonths: trial.maxAgeMonths,
+      healthyVolunteers: trial.healthyVolunteers,
+      armsInterventions: trial.armsInterventions,
+      sites: trial.sites,
+      sourceRecord: trial.sourceRecord,
+    })
+    .from(trial)
+    .where(inArray(trial.id, trialIds));
   try {
     const dialogue = start(content, {
       now: opts.now,
-      trials: trials.map((t) => ({ id: t.id, criteria: t.criteria as Criterion[] })),
+      trials: trials.map((t) => ({ id: t.id, criteria: t.criteria as Criterion[], facts: trialFacts(t) })),
       consentText: agent.contactConsentText || defaultConsentText(opts.organizationName),
       ...(opts.withGreeting ? { greeting: agent.greeting || defaultGreeting(opts.organizationName) } : {}),
       candidateKnown: opts.known,
+      askEverything: agent.askEverything,
     });
     return { formId: form.id, formVersion: form.version, dialogue };
   } catch (e) {

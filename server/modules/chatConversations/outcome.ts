@@ -9,7 +9,7 @@
  * Only candidates still in NEW, CONTACTED or PRESCREENING move: a chat never pulls a scheduled, referred, consented or
  * enrolled candidate back, nor overrides DO_NOT_CONTACT. Test conversations (staff trying an agent) change nothing.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db';
 import { candidate, prescreenResult } from '../../db/schema';
 import type { DialogueState } from '../../domain/conversation';
@@ -25,11 +25,20 @@ const OUTCOME_STATUS: Record<NonNullable<DialogueState['result']>['outcome'], Ca
   review: 'PRESCREENING',
 };
 
-async function moveCandidate(db: AppDb, candidateId: string, status: CandidateStatus, reason: string, now: Date, extra: Partial<typeof candidate.$inferInsert> = {}) {
+async function moveCandidate(db: AppDb, candidateId: string, status: CandidateStatus, reason: string, now: Date, from: CandidateStatus[] = MOVABLE) {
   await db
     .update(candidate)
-    .set({ status, statusReason: reason, statusChangedAt: now, updatedAt: now, ...extra })
-    .where(and(eq(candidate.id, candidateId), inArray(candidate.status, MOVABLE)));
+    .set({ status, statusReason: reason, statusChangedAt: now, updatedAt: now })
+    .where(and(eq(candidate.id, candidateId), inArray(candidate.status, from)));
+}
+
+/**
+ * A dialogue that had ended early on an answer was reopened by the visitor's correction: the candidate this chat
+ * moved to PRESCREEN_FAILED goes back to PRESCREENING until the dialogue completes again.
+ */
+export async function reopenResults(db: AppDb, conversation: ConversationRow, now: Date): Promise<void> {
+  if (conversation.isTest || !conversation.candidateId) return;
+  await moveCandidate(db, conversation.candidateId, 'PRESCREENING', 'Chat prescreen reopened: the visitor corrected an answer', now, ['PRESCREEN_FAILED']);
 }
 
 /** Consent to be contacted was given in `conversation`: record it on the candidate and start the prescreen. */
@@ -50,8 +59,10 @@ export async function recordConsent(db: AppDb, conversation: ConversationRow, no
 }
 
 /**
- * The dialogue of `conversation` completed: stores one prescreen result per trial (idempotent per conversation and
- * trial) and moves the candidate's status.
+ * The dialogue of `conversation` completed: stores one prescreen result per trial (one row per conversation and
+ * trial) and moves the candidate's status. A dialogue that ended early and was reopened by a correction completes
+ * again: its rows are updated with the new answers and recommendation while staff have not decided on them yet (a
+ * decided result is kept as staff decided it).
  */
 export async function storeResults(db: AppDb, conversation: ConversationRow, stored: StoredState, now: Date): Promise<void> {
   const result = stored.dialogue.result;
@@ -84,14 +95,29 @@ export async function storeResults(db: AppDb, conversation: ConversationRow, sto
     createdAt: now,
     updatedAt: now,
   }));
-  const inserted = await db.insert(prescreenResult).values(rows).onConflictDoNothing().returning({ id: prescreenResult.id, trialId: prescreenResult.trialId, aiRecommendation: prescreenResult.aiRecommendation });
+  const inserted = await db
+    .insert(prescreenResult)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [prescreenResult.chatConversationId, prescreenResult.trialId],
+      set: {
+        answers: sql`excluded.answers`,
+        verdicts: sql`excluded.verdicts`,
+        conflicts: sql`excluded.conflicts`,
+        aiRecommendation: sql`excluded.ai_recommendation`,
+        deciding: sql`excluded.deciding`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: isNull(prescreenResult.reviewDecision),
+    })
+    .returning({ id: prescreenResult.id, trialId: prescreenResult.trialId, aiRecommendation: prescreenResult.aiRecommendation, createdAt: prescreenResult.createdAt });
   const summary = result.trials.map((t) => t.recommendation).join(', ');
   await moveCandidate(db, conversation.candidateId, OUTCOME_STATUS[result.outcome], `Chat prescreen: ${summary}`, now);
   await audit(
     db,
     null,
     inserted.map((r) => ({
-      action: 'create' as const,
+      action: r.createdAt.getTime() === now.getTime() ? ('create' as const) : ('update' as const),
       entity: 'prescreen_result',
       entityId: r.id,
       organizationId: conversation.organizationId,

@@ -23,7 +23,7 @@ import { CHAT_MESSAGE_MAX_CHARS, type CHAT_CONVERSATION_SORTS, type CHAT_CONVERS
 import type { chatInitiate } from '../../../src/shared/schemas';
 import { cachedSetup, defaultGreeting, fromColumns, startDialogue, stateColumns, type StoredState } from './dialogue';
 import { messageFor, planAssist, withParaphrases, type ChatAssist } from './llmAssist';
-import { recordConsent, storeResults } from './outcome';
+import { recordConsent, reopenResults, storeResults } from './outcome';
 import { newToken, tokenMatches } from './secrets';
 import { conversationView, messageView, type ConversationNames, type ConversationRow, type MessageRow, type StaffExtras } from './view';
 
@@ -226,6 +226,7 @@ export async function postMessage(db: AppDb, id: string, access: Access, text: s
       .where(eq(chatConversation.id, row.id))
       .returning();
     if (!stored.dialogue.consent && result.state.consent?.given) await recordConsent(tx, updated, now);
+    if (stored.dialogue.phase === 'completed' && phase !== 'completed') await reopenResults(tx, updated, now);
     if (stored.dialogue.phase !== 'completed' && phase === 'completed') await storeResults(tx, updated, next, now);
     const loaded: LoadedConversation = { ...updated, state: next as unknown as ConversationRow['state'], organizationName: row.organizationName, agentName: row.agentName, handoffText: row.handoffText };
     return { row: loaded, lines };

@@ -9,6 +9,7 @@ import {
   CONFIRM_DECLINE_TEXT,
   CONFIRM_REPLIES,
   CONSENT_QUESTION_TEXT,
+  STUDY_TEAM_TEXT,
   CONSENT_UNCLEAR_TEXT,
   DialogueError,
   REOPENED_TEXT,
@@ -60,10 +61,15 @@ function criteria(withSite: boolean): Criterion[] {
   ];
 }
 
+/**
+ * Start options; the mechanics tests answer "no" to an inclusion on the way and go on, so they ask everything (the
+ * tests of stopping early pass `askEverything: false`).
+ */
 const options = (extra: Partial<StartOptions> = {}): StartOptions => ({
   now: NOW,
   trials: [{ id: 't1', criteria: criteria(true) }],
   consentText: 'May the study site contact you about this study?',
+  askEverything: true,
   ...extra,
 });
 
@@ -115,7 +121,13 @@ describe('consent', () => {
     const q = say(start(FORM, options()), 'ok but is it paid? and where is it?');
     expect(q.state.phase).toBe('consent');
     expect(q.state.consent).toBeNull();
-    expect(q.replies).toEqual([{ type: 'text', text: CONSENT_QUESTION_TEXT }, expect.objectContaining({ type: 'consent' })]);
+    // no facts kept for this trial: both questions are honestly left to the study team, then consent is asked again
+    expect(q.replies).toEqual([
+      { type: 'text', text: `The study record doesn't say whether there is payment or help with travel costs. ${STUDY_TEAM_TEXT}` },
+      { type: 'text', text: STUDY_TEAM_TEXT },
+      { type: 'text', text: CONSENT_QUESTION_TEXT },
+      expect.objectContaining({ type: 'consent' }),
+    ]);
     const unclear = say(start(FORM, options()), 'hmm', 'hmm', 'hmm', 'hmm');
     expect(unclear.state.phase).toBe('consent');
     expect(unclear.replies[0]).toEqual({ type: 'text', text: CONSENT_UNCLEAR_TEXT });
@@ -126,7 +138,7 @@ describe('consent', () => {
     expect(yes.state.phase).toBe('questions');
     expect(asked(yes.replies)).toEqual(['age']);
     const unclear = say(start(FORM, options()), 'what is this?');
-    expect(unclear.replies.map((r) => r.type)).toEqual(['text', 'consent']);
+    expect(unclear.replies.map((r) => r.type)).toEqual(['text', 'text', 'consent']);
     expect(say(unclear.state, 'hmm').state.phase).toBe('consent');
     expect(say(unclear.state, 'hmm', 'hmm').state.phase).toBe('consent');
   });
@@ -173,8 +185,10 @@ describe('pausing and returning', () => {
 });
 
 describe('stopping early, kindly', () => {
+  const early = (extra: Partial<StartOptions> = {}) => options({ askEverything: false, ...extra });
+
   it('a visitor the verified record already rules out (aged 80 for an 18–75 study) gets the not-a-fit closing after consent, with no questions', () => {
-    const r = say(start(FORM, options({ candidateKnown: { ageYears: 80, sex: 'FEMALE' } })), 'yes');
+    const r = say(start(FORM, early({ candidateKnown: { ageYears: 80, sex: 'FEMALE' } })), 'yes');
     expect(r.state.phase).toBe('completed');
     expect(asked(r.replies)).toEqual([]);
     expect(closing(r.replies)).toMatchObject({ outcome: 'not_eligible', text: CLOSING_TEXT.not_eligible });
@@ -182,9 +196,39 @@ describe('stopping early, kindly', () => {
   });
 
   it('a visitor the record does not rule out is asked as usual', () => {
-    const r = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes');
+    const r = say(start(FORM, early({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes');
     expect(r.state.phase).toBe('questions');
     expect(asked(r.replies)).toEqual(['diab']);
+  });
+
+  it('an answer that fails every trial ends the chat at once, after saying back what was read, and never names the reason', () => {
+    const r = say(start(FORM, early({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes', "no I've never had diabetes");
+    expect(r.state.phase).toBe('completed');
+    expect(r.state.endedEarly).toBe(true);
+    expect(r.replies).toEqual([{ type: 'text', text: 'Got it: no.' }, { type: 'closing', outcome: 'not_eligible', text: CLOSING_TEXT.not_eligible }]);
+    expect(r.state.result).toMatchObject({ completed: false, outcome: 'not_eligible' });
+    expect(r.state.result?.trials[0]).toMatchObject({ recommendation: 'FAIL', deciding: ['inc-1'] });
+    expect(CLOSING_TEXT.not_eligible).not.toMatch(/diabet/i);
+  });
+
+  it('a correction right after an early end reopens the chat and goes on from the corrected answer', () => {
+    const ended = say(start(FORM, early({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes', 'no');
+    const fixed = say(ended.state, 'no wait, I meant yes');
+    expect(fixed.state.phase).toBe('questions');
+    expect(fixed.state.result).toBeNull();
+    expect(fixed.state.answers.diab).toMatchObject({ value: 'yes', corrected: true });
+    expect(fixed.state.history.filter((a) => a.source === 'visitor').map((a) => a.value)).toEqual(['no', 'yes']);
+    expect(asked(fixed.replies)).toEqual(['diab-when']);
+    // anything but a correction after the end gets the closing again
+    expect(say(ended.state, 'hello?').replies).toEqual([{ type: 'closing', outcome: 'not_eligible', text: CLOSING_TEXT.not_eligible }]);
+  });
+
+  it('an answer that does not decide goes on; an agent set to ask everything asks on after a failing answer', () => {
+    const on = say(start(FORM, early({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes', 'yes');
+    expect(asked(on.replies)).toEqual(['diab-when']);
+    const all = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes', 'no');
+    expect(all.state.phase).toBe('questions');
+    expect(asked(all.replies)).toEqual(['metformin']);
   });
 });
 

@@ -28,6 +28,7 @@ const agent: ChatAgent = {
   persona: 'warm',
   contactConsentText: 'May we contact you?',
   handoffText: 'A coordinator will call you.',
+  askEverything: false,
   active: true,
   published: true,
   createdAt: AT,
@@ -58,6 +59,7 @@ describe('agent form model', () => {
       persona: '',
       contactConsentText: '',
       handoffText: '',
+      askEverything: false,
       active: true,
       published: false,
     });
@@ -124,6 +126,7 @@ describe('agent dialog', () => {
       persona: '',
       contactConsentText: '',
       handoffText: '',
+      askEverything: false,
       active: true,
       published: true,
     });

@@ -224,6 +224,14 @@ export function ChatAgentDialog({ agent, publishedByOrganization, onSaved, onClo
           {text('persona', 'Persona / tone', 'How the agent speaks, e.g. "warm, plain words, short sentences"')}
           {text('contactConsentText', 'Contact-consent wording', 'The question asking the visitor to agree to be contacted')}
           {text('handoffText', 'Hand-off text', 'What the agent says when a person from the site takes over')}
+          <FormControlLabel
+            control={<Switch checked={draft.askEverything} onChange={(e) => set('askEverything', e.target.checked)} />}
+            label="Ask every question, even after an answer rules the visitor out"
+          />
+          <FormHelperText sx={{ mt: '0 !important' }}>
+            Off: the chat ends kindly as soon as the answers rule the visitor out of every trial of the form. On: it asks
+            everything, for organisations that use the answers for their other trials.
+          </FormHelperText>
           <FormControlLabel control={<Switch checked={draft.active} onChange={(e) => set('active', e.target.checked)} />} label="Active" />
           {errors.fields.active && <FormHelperText error>{errors.fields.active}</FormHelperText>}
           <FormControlLabel

@@ -20,6 +20,7 @@ export interface AgentDraft {
   persona: string;
   contactConsentText: string;
   handoffText: string;
+  askEverything: boolean;
   active: boolean;
   published: boolean;
 }
@@ -36,6 +37,7 @@ export const AGENT_FIELDS: readonly AgentField[] = [
   'persona',
   'contactConsentText',
   'handoffText',
+  'askEverything',
   'active',
   'published',
 ];
@@ -51,6 +53,7 @@ export function emptyDraft(): AgentDraft {
     persona: '',
     contactConsentText: '',
     handoffText: '',
+    askEverything: false,
     active: true,
     published: false,
   };
@@ -67,6 +70,7 @@ export function draftFromAgent(agent: ChatAgent): AgentDraft {
     persona: agent.persona,
     contactConsentText: agent.contactConsentText,
     handoffText: agent.handoffText,
+    askEverything: agent.askEverything,
     active: agent.active,
     published: agent.published,
   };
@@ -83,6 +87,7 @@ export function createBody(draft: AgentDraft): ChatAgentCreateBody {
     persona: draft.persona.trim(),
     contactConsentText: draft.contactConsentText.trim(),
     handoffText: draft.handoffText.trim(),
+    askEverything: draft.askEverything,
     active: draft.active,
     published: draft.published,
   };

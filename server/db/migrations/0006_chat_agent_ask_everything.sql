@@ -1,0 +1,1 @@
+ALTER TABLE "chat_agent" ADD COLUMN "ask_everything" boolean DEFAULT false NOT NULL;

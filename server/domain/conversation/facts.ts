@@ -1,0 +1,86 @@
+/**
+ * What the chat may tell a visitor about a study: the facts of its registry record (ClinicalTrials.gov API v2 fields
+ * as the trial row keeps them), put in plain words once when the dialogue starts and kept in the dialogue's setup.
+ * The chat answers visitors' questions only from these facts (./visitorQuestions.ts); what they do not say is left to
+ * the study team. Pure.
+ */
+
+import { layText } from '../language/lay';
+import type { TrialFacts } from './types';
+
+/** A trial as the facts are read from it (the trial row's columns; `sourceRecord` is the registry record verbatim). */
+export interface TrialFactsInput {
+  title: string;
+  briefSummary: string | null;
+  conditions: readonly string[];
+  sex: string;
+  minAgeMonths: number | null;
+  maxAgeMonths: number | null;
+  healthyVolunteers: boolean | null;
+  armsInterventions: { arms: { label: string; type: string | null; description: string | null; interventions: string[] }[]; interventions: { type: string | null; name: string }[] } | null;
+  sites: readonly { facility: string | null; city: string | null; state: string | null; country: string | null; status: string | null }[];
+  sourceRecord?: Record<string, unknown> | null;
+}
+
+/** Longest summary kept, in characters (two or three sentences: a chat message, not the whole record). */
+export const SUMMARY_MAX_CHARS = 420;
+
+/** The first sentences of `text` up to `max` characters (at least one sentence, cut at a word when longer). */
+export function firstSentences(text: string, max: number): string {
+  const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [];
+  let out = '';
+  for (const s of sentences) {
+    if (out && (out + ' ' + s.trim()).length > max) break;
+    out = out ? `${out} ${s.trim()}` : s.trim();
+  }
+  if (out.length > max) out = out.slice(0, max).replace(/\s+\S*$/, '') + '…';
+  return out;
+}
+
+/** A duration stated in words of the record: "for 72 weeks", "over 18 months", "a 12-week treatment period". */
+const DURATION =
+  /\b(?:for|over|lasting|lasts?|duration of|up to|approximately|about|period of)\s+(?:about\s+|approximately\s+|up to\s+)?\d+(?:\.\d+)?\s*(?:days?|weeks?|months?|years?)\b|\b\d+[- ](?:day|week|month|year)s?\s+(?:study|trial|treatment|period|follow-?up|programme|program)\b/i;
+
+/** The sentence of the summary or an arm's description that says how long something lasts, or null. */
+function statedDuration(texts: readonly string[]): string | null {
+  for (const text of texts) {
+    for (const s of text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]?/g) ?? []) if (DURATION.test(s)) return layText(s.trim());
+  }
+  return null;
+}
+
+/** The time frames of the registry's primary outcomes (`outcomesModule.primaryOutcomes[].timeFrame`). */
+function outcomeTimeFrames(record: Record<string, unknown> | null | undefined): string[] {
+  const protocol = (record?.protocolSection ?? record) as { outcomesModule?: { primaryOutcomes?: { timeFrame?: unknown }[] } } | undefined;
+  return (protocol?.outcomesModule?.primaryOutcomes ?? []).map((o) => o.timeFrame).filter((t): t is string => typeof t === 'string' && !!t.trim()).slice(0, 2);
+}
+
+/** Age in years from months, as the registry's limits are written ("18 Years" = 216 months); null = no limit. */
+const years = (months: number | null): number | null => (months === null ? null : Math.floor(months / 12));
+
+/**
+ * The facts of one trial (see `TrialFacts`): the summary's first sentences in plain words, who can join (sex, ages in
+ * years, healthy volunteers), the treatments and arms, how long taking part lasts as the record says it (a sentence
+ * naming a duration, else the primary outcomes' time frames), and the sites, recruiting ones first.
+ */
+export function trialFacts(input: TrialFactsInput): TrialFacts {
+  const arms = input.armsInterventions?.arms ?? [];
+  const sites = [...input.sites]
+    .filter((s) => s.facility || s.city)
+    .sort((a, b) => Number(b.status === 'RECRUITING') - Number(a.status === 'RECRUITING'))
+    .map((s) => ({ facility: s.facility, city: s.city, state: s.state, country: s.country }));
+  const sentence = statedDuration([input.briefSummary ?? '', ...arms.map((a) => a.description ?? '')]);
+  return {
+    title: input.title,
+    summary: input.briefSummary ? layText(firstSentences(input.briefSummary, SUMMARY_MAX_CHARS)) : null,
+    conditions: [...input.conditions],
+    sex: input.sex === 'FEMALE' || input.sex === 'MALE' ? input.sex : 'ALL',
+    minAgeYears: years(input.minAgeMonths),
+    maxAgeYears: years(input.maxAgeMonths),
+    healthyVolunteers: input.healthyVolunteers,
+    treatments: (input.armsInterventions?.interventions ?? []).map((i) => i.name).filter(Boolean).slice(0, 6),
+    arms: arms.slice(0, 6).map((a) => ({ label: a.label, placebo: a.type === 'PLACEBO_COMPARATOR' || /placebo/i.test(`${a.label} ${a.description ?? ''}`), description: a.description ? layText(firstSentences(a.description, 200)) : null })),
+    duration: sentence ? { stated: sentence } : outcomeTimeFrames(input.sourceRecord).length ? { outcomeTimeFrames: outcomeTimeFrames(input.sourceRecord) } : null,
+    sites,
+  };
+}

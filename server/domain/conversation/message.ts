@@ -1,0 +1,131 @@
+/**
+ * What a visitor's message is, before it is read as an answer: a wish to stop for now, a greeting on return, a
+ * correction of an earlier answer, a question of the visitor's own (with or without an answer beside it), a message
+ * in Spanish, or an answer to the waiting question. Pure, deterministic; `step` (./machine.ts) acts on it and
+ * `readReply` gives the same reading for one question without a dialogue (the corpus evaluation,
+ * `npm run eval:dialogue`).
+ */
+
+import type { Question } from '../prescreenForm';
+import { readCorrection } from './corrections';
+import { normalise, parseAnswer, type ParseOptions } from './parse';
+
+/**
+ * A wish to stop for now, as the whole message: "later", "stop", "bye", "can I finish later?", "I have to go",
+ * "give me a minute", "I'll continue later". A pause never records an answer.
+ */
+export const PAUSE =
+  /^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+)[,\s]+)*(?:stop|pause|later|bye|goodbye|bye bye|exit|quit|not now|talk later|talk to you later|ttyl|brb|be right back|one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:later|another time|tomorrow))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it)|stop)(?: (?:later|another time|tomorrow|for now))?|i (?:have|need|got) to (?:go|run|stop|leave)(?: now)?|gotta (?:go|run)|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later)?)(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*$/;
+
+/**
+ * A greeting on return, as the whole message ("continue", "OK I'm back, sorry about that", "hi", "where were we"):
+ * never an answer to the waiting question.
+ */
+export const CONTINUE =
+  /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so)[,!.\s]+)*(?:continue|resume|carry on|go on|i'?m back|im back|i am back|back|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks))*[!.]*$/;
+
+/** Words that open a message without meaning anything ("ok but is it paid?"). */
+const OPENERS = /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|one more thing|quick question|just wondering|btw|by the way|yes|yeah|no|sure)[,:;\s]+)+/;
+
+/**
+ * The start of a question of the visitor's own: a question word, or a verb before its subject ("is it paid", "can my
+ * son join", "do I need to fast"). A sentence ending in "?" is not a question by the mark alone ("yes?", "2019?",
+ * "I guess not?" are answers said with a rising voice).
+ */
+const QUESTION_START =
+  /^(?:what|what'?s|whats|where|where'?s|when|who|whom|whose|why|how|which|is (?:it|this|that|there|the|a|my)|are (?:you|there|they|the|these|those|we)|do (?:you|i|they|we|the)|does (?:it|this|that|the|anyone|one)|did (?:you|i)|can (?:i|you|my|we|a|an|he|she|someone|anyone|people|men|women|children|kids|the)|could (?:i|you|my|we|he|she)|will (?:i|it|this|there|you|they|the|my|someone)|would (?:i|it|you|my|there)|should (?:i|my|we)|may (?:i|my|we)|am i|have you|has (?:it|this|the)|tell me (?:about|more|what|where|how|who|when|if|whether)|i (?:want|would like|need|'d like) to know|i was wondering|i wonder|any idea|explain)\b/;
+
+/**
+ * The visitor's own questions in a message, and what is left besides them (the answer part, '' when none):
+ * sentences (split at . ! ? and line breaks) that open with `QUESTION_START` after filler words. The text is the raw
+ * message; the sentences are returned normalised.
+ */
+export function splitAsks(raw: string): { asks: string[]; rest: string } {
+  const sentences = raw.split(/(?<=[?!.])\s+|\n+|(?<=\?)(?=\S)/).map((s) => s.trim()).filter(Boolean);
+  const asks: string[] = [];
+  const rest: string[] = [];
+  for (const s of sentences) {
+    const n = normalise(s);
+    const body = n.replace(OPENERS, '');
+    if (QUESTION_START.test(body)) asks.push(n);
+    else rest.push(s);
+  }
+  // "What? No, never." is surprise before an answer, not a question of its own
+  if (rest.length && asks.every((a) => /^(?:what|huh|sorry|pardon)$/.test(a))) return { asks: [], rest: raw.trim() };
+  return { asks, rest: rest.join(' ').trim() };
+}
+
+/**
+ * Spanish words that say the message is written in Spanish (two or more of them, or a Spanish greeting, question or
+ * sentence opener), not one borrowed "sí" or "no sé", which the answer reader understands in English answers too.
+ */
+const SPANISH_WORDS =
+  /(?<![\p{L}])(?:hola|buenos|buenas|gracias|tengo|tiene|tienes|estoy|está|esta|estás|soy|años|mi|mis|hijo|hija|esposo|esposa|qué|que|cómo|como|dónde|donde|cuándo|cuando|cuánto|cuanto|por|favor|puedo|quiero|necesito|hablo|habla|español|inglés|ingles|nunca|también|pero|con|sin|una|uno|diabetes|embarazada|pregunta|preguntas|estudio|médico|medico|meses|semanas|ayer|hoy|señor|señora|usted|entiendo|sé|sí|claro|bueno|vale|muy|bien|mal|tomo|fumo|peso|kilos|mido)(?![\p{L}])/giu;
+
+/** A message in Spanish: a Spanish opener, or at least two Spanish words and more Spanish than English in it. */
+export function isSpanish(raw: string): boolean {
+  const t = normalise(raw);
+  if (/^(?:hola|buenos d[ií]as|buenas (?:tardes|noches)|hablo español|habla (?:usted )?español|no hablo ingl[eé]s|¿)/u.test(t)) return true;
+  const hits = t.match(SPANISH_WORDS)?.length ?? 0;
+  const wordsCount = t.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  return hits >= 2 && hits * 2 >= wordsCount;
+}
+
+/** What a message in the questions phase is (see the module comment). `text` of an answer is the raw text to read. */
+export type MessageIntent =
+  | { kind: 'pause' }
+  | { kind: 'greeting' }
+  | { kind: 'correction'; body: string; topic?: string }
+  | { kind: 'asks'; asks: string[]; rest: string }
+  | { kind: 'answer'; text: string };
+
+/**
+ * Classifies a message of the questions phase, in this order: a pause; a greeting on return (but a bare "start",
+ * "ready", "continue" or "go on" is left to the answer reader); a correction (./corrections.ts); the visitor's own
+ * questions (`splitAsks`; the rest, if any, is the answer part); otherwise an answer.
+ */
+export function intentOf(raw: string): MessageIntent {
+  const t = normalise(raw);
+  if (PAUSE.test(t)) return { kind: 'pause' };
+  if (CONTINUE.test(t) && !/^(?:start|ready|continue|go on)$/.test(t)) return { kind: 'greeting' };
+  const correction = readCorrection(t);
+  if (correction) return { kind: 'correction', ...correction };
+  const { asks, rest } = splitAsks(raw);
+  if (asks.length) return { kind: 'asks', asks, rest };
+  return { kind: 'answer', text: raw };
+}
+
+/**
+ * How the dialogue reads one reply to `question` on its own (no earlier answers): the intent, and for an answer (or
+ * the answer part beside a question) the value `parseAnswer` reads, or why not:
+ * `value` (with `hedged`), `not_understood` (the visitor asks what the question means), `unread` (nothing readable,
+ * or a yes and a no at once). Used by the corpus evaluation and its test.
+ */
+export type ReplyReading =
+  | { kind: 'pause' | 'greeting' }
+  | { kind: 'correction'; topic?: string }
+  | { kind: 'question'; value?: unknown; hedged?: boolean }
+  | { kind: 'value'; value: unknown; hedged?: boolean }
+  | { kind: 'not_understood' | 'unread' };
+
+/** See `ReplyReading`. Pure. */
+export function readReply(question: Question, raw: string, options: ParseOptions): ReplyReading {
+  const intent = intentOf(raw);
+  switch (intent.kind) {
+    case 'pause':
+    case 'greeting':
+      return { kind: intent.kind };
+    case 'correction':
+      return intent.topic ? { kind: 'correction', topic: intent.topic } : { kind: 'correction' };
+    case 'asks': {
+      if (!intent.rest) return { kind: 'question' };
+      const r = parseAnswer(question, intent.rest, options);
+      return r.ok ? { kind: 'question', value: r.value, ...(r.hedged ? { hedged: true } : {}) } : { kind: 'question' };
+    }
+    case 'answer': {
+      const r = parseAnswer(question, intent.text, options);
+      if (r.ok) return { kind: 'value', value: r.value, ...(r.hedged ? { hedged: true } : {}) };
+      return { kind: r.kind === 'not_understood' ? 'not_understood' : 'unread' };
+    }
+  }
+}

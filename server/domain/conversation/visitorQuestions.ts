@@ -1,0 +1,165 @@
+/**
+ * Answers to the visitor's own questions ("is it paid?", "where is it?", "how long does it last?", "can my son
+ * join?", "what does biopsy mean?"), from the study's registry facts (./facts.ts) and the plain-language glossary
+ * (server/domain/language/lay.ts) only. What the record does not say (payment, the exact visit schedule, risks beyond
+ * what the team explains) is honestly left to the study team: the chat never invents a fact. Pure.
+ */
+
+import type { Question } from '../prescreenForm';
+import { layText } from '../language/lay';
+import type { TrialFacts } from './types';
+
+/** What a visitor's question is about, in the order the topics are tried. */
+export type AskTopic = 'explain_question' | 'term' | 'bot' | 'payment' | 'safety' | 'duration' | 'location' | 'who_can_join' | 'involvement' | 'purpose' | 'next_step' | 'other';
+
+/** What an answer may draw on: the facts of the study the question belongs to (null: not kept), the waiting question. */
+export interface AskContext {
+  facts: TrialFacts | null;
+  question: Question | null;
+}
+
+/** The answer to one question of the visitor's: its topic and the text shown. */
+export interface AskAnswer {
+  topic: AskTopic;
+  text: string;
+}
+
+/** Said when the facts do not answer the question: the study team will. */
+export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'll be glad to answer it when they contact you.";
+
+const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
+  ['explain_question', /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| was)? (?:that|this)(?: question)?(?: mean)?|what do(?:es)? (?:that|this|it|you) mean|what do you mean(?: by (?:that|this))?|what are you asking|what'?s the question|explain(?: (?:that|this|please|it))?|(?:can|could) you explain(?: (?:that|this|it))?|(?:can|could) you (?:say|put) (?:that|it) (?:another way|differently|again)|what|huh|pardon)$/],
+  ['term', /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| are| does| do) (?:an? |the )?(?!this\b|that\b|it\b|you\b|the study\b|the trial\b)(.{2,60}?)(?: mean| stand for)?|what do you mean by (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?)$/],
+  ['bot', /\b(?:are you|is this) (?:a |an )?(?:bot|robot|real person|human|person|computer|ai|machine|chat ?bot|automated)\b|\bam i (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:bot|robot|real person|human|person|computer|machine)\b/],
+  ['payment', /\b(?:paid|pay|payment|payments|money|compensat\w*|reimburs\w*|cost|costs|free of charge|charge|charged|expenses?|stipend|gift cards?|how much)\b/],
+  ['safety', /\b(?:safe|safety|risks?|risky|side[- ]?effects?|dangerous|danger|harm\w*|hurt|painful|pain)\b/],
+  ['duration', /\bhow long\b|\bduration\b|\bhow many (?:visits|weeks|months|years|times|days|appointments)\b|\bhow often\b|\btime commitment\b|\btake (?:long|much time)\b/],
+  ['location', /\bwhere\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/],
+  ['who_can_join', /\bwho can\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/],
+  ['involvement', /\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binjections?\b|\bshots?\b|\bpills?\b|\btablets?\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/],
+  ['purpose', /\bwhat(?:'s| is) (?:this|it|the) (?:study|trial|research)\b|\bwhat(?:'s| is) (?:this|it)(?: (?:about|for))?$|\bwhat(?:'s| is) (?:the )?(?:study|trial|research) (?:about|for)\b|\babout\b|\bpurpose\b|\bwhy\b|\bwhat (?:are you|is being|are they) (?:testing|studying|looking at)\b|\bwhat (?:is|are) (?:you|they) (?:testing|studying)\b/],
+  ['next_step', /\bwho will (?:call|contact|ring|email)\b|\bwhen will (?:i|you|someone|they)\b|\bhow will i (?:hear|know)\b|\bwhat happens (?:next|after)\b|\bnext steps?\b/],
+];
+
+/** "people aged 18 to 65", "women aged 18 and over", "adults of any age". */
+function whoCanJoin(f: TrialFacts): string {
+  const who = f.sex === 'FEMALE' ? 'women' : f.sex === 'MALE' ? 'men' : 'people';
+  const ages =
+    f.minAgeYears !== null && f.maxAgeYears !== null
+      ? ` aged ${f.minAgeYears} to ${f.maxAgeYears}`
+      : f.minAgeYears !== null
+        ? ` aged ${f.minAgeYears} and over`
+        : f.maxAgeYears !== null
+          ? ` aged up to ${f.maxAgeYears}`
+          : '';
+  const sex = f.sex === 'ALL' ? ' Both men and women can take part.' : '';
+  return `This study is for ${who}${ages}${f.conditions.length ? ` with ${f.conditions.slice(0, 2).join(' or ')}` : ''}.${sex} The questions I'm asking check the rest.`;
+}
+
+function siteName(s: TrialFacts['sites'][number]): string {
+  const place = [s.city, s.state, s.country].filter(Boolean).join(', ');
+  return s.facility ? (place ? `${s.facility} (${place})` : s.facility) : place;
+}
+
+/** The sites in the place the question names ("near Boston", "in Texas"), else the first three and how many more. */
+function sitesText(f: TrialFacts, ask: string): string {
+  if (!f.sites.length) return `The study record doesn't list its sites yet. ${STUDY_TEAM_TEXT}`;
+  const named = f.sites.filter((s) => [s.city, s.state, s.country].some((p) => p && p.length >= 3 && ask.includes(p.toLowerCase())));
+  if (named.length) return `There ${named.length === 1 ? 'is a site' : 'are sites'} there: ${named.slice(0, 3).map(siteName).join('; ')}${named.length > 3 ? `; and ${named.length - 3} more` : ''}.`;
+  const shown = f.sites.slice(0, 3).map(siteName).join('; ');
+  const more = f.sites.length > 3 ? `, and ${f.sites.length - 3} more` : '';
+  return `The study takes place at ${f.sites.length === 1 ? 'one site' : `${f.sites.length} sites`}: ${shown}${more}. The study team will help you with the nearest one.`;
+}
+
+function durationText(f: TrialFacts): string {
+  if (!f.duration) return `The study record doesn't say how long taking part lasts. ${STUDY_TEAM_TEXT}`;
+  if ('stated' in f.duration) return `The study record says: "${f.duration.stated}" The study team will go through the schedule of visits with you.`;
+  return `The study record doesn't say exactly how long taking part lasts; its main results are measured over: ${f.duration.outcomeTimeFrames.map((t) => `"${t}"`).join(' and ')}. The study team will go through the schedule of visits with you.`;
+}
+
+function involvementText(f: TrialFacts): string {
+  const parts: string[] = [];
+  if (f.treatments.length) parts.push(`The study looks at ${f.treatments.join(', ')}.`);
+  if (f.arms.length > 1) parts.push(`Participants are put into ${f.arms.length} groups${f.arms.some((a) => a.placebo) ? ', and one group gets a placebo (a dummy treatment with no medicine in it)' : ''}.`);
+  else if (f.arms[0]?.description) parts.push(f.arms[0].description);
+  if (f.duration) parts.push(durationText(f));
+  else parts.push('The study team will explain what taking part involves before you decide anything.');
+  return parts.join(' ');
+}
+
+/** "what does biopsy mean?": the glossary's plain words, or the study's own treatment, or the study team. */
+function termText(term: string, ctx: AskContext): string | null {
+  const t = term.trim().replace(/[?.!]+$/, '');
+  const lay = layText(t);
+  if (lay.toLowerCase() !== t.toLowerCase()) return `"${t}" means: ${lay}.`;
+  const f = ctx.facts;
+  const treatment = f?.treatments.find((x) => x.toLowerCase() === t.toLowerCase());
+  if (f && treatment) return `${treatment} is what this study looks at.${f.summary ? ` ${f.summary}` : ''}`;
+  if (ctx.question && ctx.question.text.toLowerCase().includes(t.toLowerCase())) return null;
+  return `I can't explain "${t}" here. ${STUDY_TEAM_TEXT}`;
+}
+
+/**
+ * Explains the waiting question: its help text, the plain words of any medical terms in it, and the reassurance
+ * that "not sure" is a fine answer. The question's own wording is repeated after this by the caller.
+ */
+export function explainQuestion(q: Question | null): string {
+  if (!q) return 'I asked whether the study site may contact you about this study.';
+  const terms = q.help ? [] : termsIn(q.text);
+  const help = q.help ? `${q.help} ` : terms.length ? `${terms.join(' ')} ` : '';
+  return `${help}Answer in your own words; if you don't know, "not sure" is a fine answer and the study team will go over it with you.`;
+}
+
+/** The glossary's plain words for the medical terms the question still names in brackets ("(nocturia)"). */
+function termsIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\(([^()]{2,40})\)/g)) {
+    const lay = layText(m[1]);
+    if (lay !== m[1]) out.push(`"${m[1]}" means: ${lay}.`);
+  }
+  return out;
+}
+
+/**
+ * Answers one question of the visitor's (normalised text, from `splitAsks`) from the context's facts (see the module
+ * comment). The topic is the first of `TOPICS` whose pattern the question matches; `other` gets `STUDY_TEAM_TEXT`.
+ */
+export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
+  const topic = TOPICS.find(([, re]) => re.test(ask))?.[0] ?? 'other';
+  const f = ctx.facts;
+  const text = ((): string => {
+    switch (topic) {
+      case 'explain_question':
+        return explainQuestion(ctx.question);
+      case 'term': {
+        const m = TOPICS[1][1].exec(ask)!;
+        const term = m[1] ?? m[2] ?? m[3] ?? '';
+        return termText(term, ctx) ?? explainQuestion(ctx.question);
+      }
+      case 'bot':
+        return "I'm an automated study assistant. A member of the study team reads your answers and will contact you.";
+      case 'payment':
+        return `The study record doesn't say whether there is payment or help with travel costs. ${STUDY_TEAM_TEXT}`;
+      case 'safety':
+        return 'Before you decide anything, the study team will explain the possible risks and benefits and give you written information to read. Taking part is your choice, and you can stop at any time.';
+      case 'next_step':
+        return 'When we finish, the study team will look at your answers and contact you about the next step.';
+    }
+    if (!f) return STUDY_TEAM_TEXT;
+    switch (topic) {
+      case 'duration':
+        return durationText(f);
+      case 'location':
+        return sitesText(f, ask);
+      case 'who_can_join':
+        return whoCanJoin(f);
+      case 'involvement':
+        return involvementText(f);
+      case 'purpose':
+        return f.summary ? `This study is called "${f.title}". ${f.summary}` : `This study is called "${f.title}". ${STUDY_TEAM_TEXT}`;
+      default:
+        return STUDY_TEAM_TEXT;
+    }
+  })();
+  return { topic, text };
+}
