@@ -91,7 +91,7 @@ function involvementText(f: TrialFacts): string {
 function termText(term: string, ctx: AskContext): string | null {
   const t = term.trim().replace(/[?.!]+$/, '');
   const lay = layText(t);
-  if (lay.toLowerCase() !== t.toLowerCase()) return `"${t}" means: ${lay}.`;
+  if (lay.toLowerCase() !== t.toLowerCase()) return lay.toLowerCase().includes(t.toLowerCase()) ? `In plain words: ${lay}.` : `"${t}" means ${lay}.`;
   const f = ctx.facts;
   const treatment = f?.treatments.find((x) => x.toLowerCase() === t.toLowerCase());
   if (f && treatment) return `${treatment} is what this study looks at.${f.summary ? ` ${f.summary}` : ''}`;
@@ -115,7 +115,7 @@ function termsIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/\(([^()]{2,40})\)/g)) {
     const lay = layText(m[1]);
-    if (lay !== m[1]) out.push(`"${m[1]}" means: ${lay}.`);
+    if (lay !== m[1]) out.push(lay.toLowerCase().includes(m[1].toLowerCase()) ? `In plain words: ${lay}.` : `"${m[1]}" means ${lay}.`);
   }
   return out;
 }

@@ -1,0 +1,199 @@
+/**
+ * How the chat understands what a visitor means beyond a plain answer: the visitor's own questions (answered from a
+ * real study's registry record, NCT05925803, or honestly left to the study team), corrections that name their
+ * question by topic, values inside sentences and values offered before their question comes, pausing phrases, and a
+ * visitor writing in Spanish. Through `step`, as the public chat runs it, and through the pure readers.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  answerAsk,
+  intentOf,
+  isSpanish,
+  SPANISH_TEXT,
+  splitAsks,
+  start,
+  step,
+  STUDY_TEAM_TEXT,
+  trialFacts,
+  type AgentReply,
+  type DialogueState,
+  type StartOptions,
+  type TrialFacts,
+} from '../../../server/domain/conversation';
+import { offersIn, valueInSentence } from '../../../server/domain/conversation/slots';
+import type { Criterion } from '../../../server/domain/eligibility';
+import type { FormContent, Question } from '../../../server/domain/prescreenForm';
+import { mapStudy } from '../../../server/modules/trials/ctgov';
+import { sharedData } from '../../helpers/sharedData';
+import { NOW, q } from './fixtures';
+
+const record = readFileSync(sharedData('ctgov/studies.jsonl'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l))
+  .find((s) => s.protocolSection.identificationModule.nctId === 'NCT05925803');
+const mapped = mapStudy(record).trial;
+const FACTS: TrialFacts = trialFacts({ ...mapped, sourceRecord: record });
+
+const QUESTIONS: Question[] = [
+  q('warts', 'condition:genital warts', { text: 'Do you have 5 or more genital warts?', answerPart: 'present' }),
+  q('diab', 'condition:type 2 diabetes', { text: 'Has a doctor ever told you that you have type 2 diabetes?', answerPart: 'present' }),
+  q('diab-when', 'condition:type 2 diabetes', { text: 'When were you diagnosed?', answerType: 'date', answerPart: 'lastAt', showIf: { questionId: 'diab', equals: 'yes' } }),
+  q('weight', 'weight', { text: 'What is your weight?', answerType: 'number', unit: 'kg' }),
+  q('height', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' }),
+];
+const FORM: FormContent = { sharedQuestions: [], blocks: [{ trialId: 't1', nctId: 'NCT05925803', title: 'DAISY', questions: QUESTIONS, siteOnly: [] }] };
+const CRITERIA: Criterion[] = [];
+const options = (extra: Partial<StartOptions> = {}): StartOptions => ({
+  now: NOW,
+  trials: [{ id: 't1', criteria: CRITERIA, facts: FACTS }],
+  consentText: 'May the study site contact you about this study?',
+  candidateKnown: { ageYears: 52, sex: 'FEMALE' },
+  ...extra,
+});
+
+function say(state: DialogueState, ...messages: string[]): { state: DialogueState; replies: AgentReply[] } {
+  let r = { state, replies: [] as AgentReply[] };
+  for (const m of messages) r = step(r.state, m, { now: NOW });
+  return r;
+}
+const texts = (replies: AgentReply[]) => replies.filter((r) => r.type === 'text').map((r) => (r as { text: string }).text);
+const asked = (replies: AgentReply[]) => replies.filter((r) => r.type === 'question').map((r) => (r as { questionId: string }).questionId);
+const atQuestions = () => say(start(FORM, options()), 'yes').state;
+
+describe('the study facts, from the registry record', () => {
+  it('keeps the plain-language summary, who can join, the treatments, arms with the placebo, duration and sites', () => {
+    expect(FACTS.title).toBe(mapped.title);
+    expect(FACTS.summary).toMatch(/^The purpose of this study is to evaluate/);
+    expect(FACTS.summary!.length).toBeLessThanOrEqual(421);
+    expect(FACTS).toMatchObject({ sex: 'ALL', minAgeYears: 18, maxAgeYears: 70 });
+    expect(FACTS.arms.map((a) => a.placebo)).toEqual([false, true]);
+    expect(FACTS.treatments.join(' ')).toMatch(/anifrolumab/i);
+    expect(FACTS.duration).not.toBeNull();
+    expect(FACTS.sites.length).toBe(mapped.sites.filter((s) => s.facility || s.city).length);
+  });
+});
+
+describe("visitors' questions", () => {
+  const ctx = { facts: FACTS, question: QUESTIONS[0] };
+  const answer = (ask: string) => answerAsk(splitAsks(ask).asks[0], ctx);
+
+  it('answers what the study is, what it involves, how long, where, and who can join, from the record only', () => {
+    expect(answer('what is this study about?')).toMatchObject({ topic: 'purpose', text: expect.stringContaining('anifrolumab') });
+    expect(answer('what would I have to do? is there a placebo?').text).toMatch(/2 groups, and one group gets a placebo/);
+    expect(answer('how long does it last?').topic).toBe('duration');
+    expect(answer('how long does it last?').text).toMatch(/study record/);
+    expect(answer('where is it?').text).toMatch(/^The study takes place at \d+ sites: .*Birmingham.*, and \d+ more\./);
+    expect(answer('is there a site near Scottsdale?').text).toMatch(/Scottsdale/);
+    expect(answer('can my son join?')).toEqual({ topic: 'who_can_join', text: expect.stringMatching(/^This study is for people aged 18 to 70/) });
+  });
+
+  it('says honestly what the record does not: payment, and anything else goes to the study team', () => {
+    expect(answer('is it paid?')).toEqual({ topic: 'payment', text: `The study record doesn't say whether there is payment or help with travel costs. ${STUDY_TEAM_TEXT}` });
+    expect(answer('do you know my doctor?').text).toBe(STUDY_TEAM_TEXT);
+    expect(answerAsk('how long does it last', { facts: null, question: null }).text).toBe(STUDY_TEAM_TEXT);
+  });
+
+  it('explains a term in plain words, and "what do you mean?" explains the waiting question', () => {
+    expect(answer('what does HbA1c mean?').text).toBe('In plain words: HbA1c (average blood sugar over the last 2 to 3 months).');
+    expect(answer('what is subcutaneous?').text).toBe('"subcutaneous" means under the skin.');
+    expect(answer('what do you mean?')).toMatchObject({ topic: 'explain_question', text: expect.stringContaining('"not sure" is a fine answer') });
+  });
+
+  it('answers, then asks the waiting question again; an answer beside the question is read too', () => {
+    const s = atQuestions();
+    const only = say(s, 'ok but is it paid? and where is it?');
+    expect(only.state.answers.warts).toBeUndefined();
+    expect(texts(only.replies)[0]).toMatch(/payment/);
+    expect(texts(only.replies)[1]).toMatch(/sites/);
+    expect(asked(only.replies)).toEqual(['warts']);
+    const both = say(s, 'No. How long does the study last?');
+    expect(both.state.answers.warts).toMatchObject({ value: 'no' });
+    expect(texts(both.replies)[0]).toMatch(/study record/);
+    expect(asked(both.replies)).toEqual(['diab']);
+  });
+
+  it('a question is never an answer, and "yes?" with a rising voice is not a question', () => {
+    expect(splitAsks('yes?')).toEqual({ asks: [], rest: 'yes?' });
+    expect(splitAsks('I guess not?').asks).toEqual([]);
+    expect(splitAsks('What? No, never.')).toEqual({ asks: [], rest: 'What? No, never.' });
+    expect(splitAsks('can my husband do it too').asks).toHaveLength(1);
+  });
+});
+
+describe('corrections that name their question', () => {
+  it('"the warts question should be no" changes that answer, keeps both in the history, and the evidence is the correction', () => {
+    const s = say(atQuestions(), 'yes', 'no').state;
+    expect(intentOf('the warts question should be no')).toEqual({ kind: 'correction', body: 'no', topic: 'warts' });
+    const r = say(s, 'the warts question should be no');
+    expect(r.state.answers.warts).toMatchObject({ value: 'no', corrected: true, text: 'the warts question should be no' });
+    expect(r.state.history.filter((a) => a.questionId === 'warts').map((a) => a.value)).toEqual(['yes', 'no']);
+    expect(texts(r.replies)[0]).toBe('Thanks, I\'ve changed your answer to "Do you have 5 or more genital warts?" to: no.');
+    expect(asked(r.replies)).toEqual(['weight']);
+  });
+
+  it('other phrasings name the question too; a topic no answered question has is not applied', () => {
+    for (const m of ['for the diabetes question, yes', 'change the diabetes question to yes', 'my answer about diabetes should be yes']) {
+      expect(say(say(atQuestions(), 'no', 'no').state, m).state.answers.diab, m).toMatchObject({ value: 'yes', corrected: true });
+    }
+    const r = say(say(atQuestions(), 'no').state, 'the smoking question should be no');
+    expect(r.state.answers.warts).toMatchObject({ value: 'no' });
+    expect(r.state.answers.warts).not.toHaveProperty('corrected');
+    expect(texts(r.replies)[0]).toMatch(/couldn't tell which answer/);
+  });
+});
+
+describe('values inside sentences, and values offered early', () => {
+  const weight = QUESTIONS[3];
+  const height = QUESTIONS[4];
+  it('finds the one value of the kind asked, with its unit; a bound or two different values are not a value', () => {
+    expect(valueInSentence(weight, '210 lbs like I said', { now: NOW })).toMatchObject({ ok: true, value: 95.3 });
+    expect(valueInSentence(height, 'it says 162 cm on my licence I think', { now: NOW })).toMatchObject({ ok: true, value: 162 });
+    expect(valueInSentence(weight, 'a bit under 170 pounds', { now: NOW })).toBeNull();
+    expect(valueInSentence(weight, 'it was 80 kg last year, now 90 kg', { now: NOW })).toBeNull();
+  });
+
+  it('offers a weight, a height and a diagnosis date for questions not asked yet, never a bare number', () => {
+    const diab = QUESTIONS[1];
+    const open = QUESTIONS.filter((x) => x.id !== 'diab');
+    expect(offersIn(open, diab, 'yes since march 2019, and I weigh 95 kg', { now: NOW }).map((o) => [o.questionId, o.value])).toEqual([
+      ['diab-when', '2019-03'],
+      ['weight', 95],
+    ]);
+    expect(offersIn(open, diab, 'yes, about 95', { now: NOW })).toEqual([]);
+  });
+
+  it('a value offered early is recorded when its question comes, said back, and not asked again', () => {
+    const r = say(atQuestions(), 'no', "Yes, I've had it since March 2019. I weigh 95 kg by the way");
+    expect(r.state.answers['diab-when']).toMatchObject({ value: '2019-03', volunteered: true, text: "Yes, I've had it since March 2019. I weigh 95 kg by the way" });
+    expect(texts(r.replies)).toContain('You told me earlier: March 2019, so I\'ve noted that for "When were you diagnosed?" If that\'s not right, just tell me.');
+    expect(r.state.answers.weight).toMatchObject({ value: 95, volunteered: true });
+    expect(asked(r.replies)).toEqual(['height']);
+    // and it can be corrected like any answer
+    const fixed = say(r.state, 'actually I weigh 92 kg');
+    expect(fixed.state.answers.weight).toMatchObject({ value: 92, corrected: true });
+  });
+});
+
+describe('pausing, and a visitor writing in Spanish', () => {
+  it('natural phrases pause; none of them is an answer', () => {
+    for (const m of ['can I finish later?', 'I have to go', 'sorry I need to go now', 'can we continue tomorrow', 'hold on', "I'll be back later"]) {
+      expect(intentOf(m), m).toEqual({ kind: 'pause' });
+    }
+    expect(intentOf('no, I have never had that')).toEqual({ kind: 'answer', text: 'no, I have never had that' });
+  });
+
+  it('a Spanish message gets the note in Spanish once, and its answer is read', () => {
+    expect(isSpanish('Sí, tengo diabetes desde hace años')).toBe(true);
+    expect(isSpanish('sí')).toBe(false);
+    expect(isSpanish('Yes I have had diabetes for years')).toBe(false);
+    const first = say(start(FORM, options()), 'Hola, sí puede contactarme');
+    expect(texts(first.replies)[0]).toBe(SPANISH_TEXT);
+    expect(first.state.consent?.given).toBe(true);
+    expect(first.state.spanish).toBe(true);
+    const next = say(first.state, 'no, nunca');
+    expect(texts(next.replies)).not.toContain(SPANISH_TEXT);
+    expect(next.state.answers.warts).toMatchObject({ value: 'no' });
+  });
+});
