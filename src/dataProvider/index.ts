@@ -21,6 +21,7 @@ import type {
   Organization,
   PrescreenForm,
   PrescreenNote,
+  ResetStatusResult,
   RuleProposalResult,
   StructuredRule,
   StudyBlockList,
@@ -38,7 +39,10 @@ export interface CandidateFilter {
   source?: string;
 }
 
-/** Bulk status change of candidates; `organizationIdOf` groups the ids per organisation (reset-status is per org). */
+/**
+ * Bulk status change of candidates; `organizationIdOf` groups the ids per organisation (reset-status is per org).
+ * The answer counts the candidates changed and those skipped (marked do-not-contact or deceased, never moved in bulk).
+ */
 export interface ResetStatusParams {
   ids: Identifier[];
   status: string;
@@ -68,7 +72,7 @@ export interface NewPrescreenForm {
 
 /** The typed custom methods beside react-admin's standard ones. */
 export interface PhasesDataProvider extends DataProvider {
-  resetCandidateStatus(params: ResetStatusParams): Promise<{ updated: number }>;
+  resetCandidateStatus(params: ResetStatusParams): Promise<ResetStatusResult>;
   importCandidates(params: { organizationId: string | null; rows: ImportRow[]; importId?: string; signal?: AbortSignal }): Promise<ImportBatchResult>;
   exportCandidatesCsv(filter: CandidateFilter): Promise<{ blob: Blob; filename: string | null }>;
   getPrescreenNotes(candidateId: Identifier): Promise<PrescreenNote[]>;
@@ -155,13 +159,13 @@ async function resetCandidateStatus({ ids, status, reason, organizationIdOf }: R
     groups.set(org, [...(groups.get(org) ?? []), String(id)]);
   }
   const results = await mapLimited([...groups], ([organizationId, groupIds]) =>
-    httpClient<{ updated: number }>('/api/candidates/reset-status', {
+    httpClient<ResetStatusResult>('/api/candidates/reset-status', {
       method: 'PATCH',
       query: { organizationId },
       body: { ids: groupIds, status, ...(reason ? { reason } : {}) },
     }),
   );
-  return { updated: results.reduce((sum, r) => sum + r.updated, 0) };
+  return { updated: results.reduce((sum, r) => sum + r.updated, 0), skipped: results.reduce((sum, r) => sum + r.skipped, 0) };
 }
 
 const READ_ONLY_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { CandidateSex, CandidateStatus } from '../shared/constants';
-import type { criteriaCounts, formCheckIssue, formChecks, studyBlockList, trialImportResponse, trialImportResult, trialSuitability } from '../shared/responses';
+import type { criteriaCounts, formCheckIssue, formChecks, resetStatusResult, studyBlockList, trialImportResponse, trialImportResult, trialSuitability } from '../shared/responses';
 import type { CandidateCondition, CandidatePersonFields, ImportRejection, PrescreenNote, TrialRegistryFields, TrialSite } from '../shared/types';
 import type { Criterion, StructuredRule } from '../../server/domain/eligibility/types';
 import type { FormContent } from '../../server/domain/prescreenForm/types';
@@ -110,6 +110,9 @@ export interface InvitationDescription {
   expired: boolean;
   accepted: boolean;
 }
+
+/** `PATCH /api/candidates/reset-status`: candidates changed, and those skipped (do-not-contact or deceased). */
+export type ResetStatusResult = z.infer<typeof resetStatusResult>;
 
 /** POST /api/candidates/bulk result. */
 export interface ImportBatchResult {

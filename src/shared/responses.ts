@@ -387,8 +387,13 @@ export const importBatchResult = z
   .object({ created: integer, updated: integer, rejected: z.array(importRejection) })
   .describe('Created and updated counts, refused rows');
 
-/** `PATCH /api/candidates/reset-status`: how many candidates changed. */
-export const resetStatusResult = z.object({ updated: integer }).describe('Number of candidates changed');
+/**
+ * `PATCH /api/candidates/reset-status`: how many candidates changed, and how many of those asked for were left as they
+ * are because they are marked do-not-contact or deceased.
+ */
+export const resetStatusResult = z
+  .object({ updated: integer, skipped: integer })
+  .describe('Number of candidates changed, and of candidates left unchanged because they are do-not-contact or deceased');
 
 /** The prescreen notes of a candidate, in order, after a read, an addition or a deletion. */
 export const prescreenNoteList = z.object({ notes: z.array(prescreenNote) }).describe('The prescreen notes, in order');

@@ -134,11 +134,24 @@ export const importRow = z.strictObject({
 });
 export type ImportRow = z.infer<typeof importRow>;
 
-export const resetStatusBody = z.strictObject({
-  ids: z.array(z.uuid()).max(10000).optional(),
-  status: z.enum(CANDIDATE_STATUSES).default('NEW'),
-  reason: text(1000).optional(),
-});
+/**
+ * `PATCH /api/candidates/reset-status`: the intent must be explicit — `ids` (those candidates of the organisation) or
+ * `all: true` (every candidate of the organisation in the query), never both; a body without either is a 400 naming
+ * `ids`, so an empty request cannot move a whole organisation.
+ */
+export const resetStatusBody = z
+  .strictObject({
+    ids: z.array(z.uuid({ message: 'must be a uuid' })).min(1, 'give at least one id').max(10000).optional(),
+    all: z.boolean().optional(),
+    status: z.enum(CANDIDATE_STATUSES).default('NEW'),
+    reason: text(1000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.ids && v.all) ctx.addIssue({ code: 'custom', path: ['all'], message: 'give either ids or all: true, not both' });
+    else if (!v.ids && v.all !== true) {
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: 'give the ids of the candidates to change, or all: true for every candidate of the organisation' });
+    }
+  });
 
 export const prescreenNoteCreate = z.strictObject({ text: text(5000).min(1, 'required') });
 

@@ -1,6 +1,7 @@
 /**
  * /api/candidates (spec §7): list with paging, sort, search and status filter; create, get, patch, delete;
- * reset-status; prescreen notes by index; CSV export; and the audit event every read of a candidate writes.
+ * reset-status (explicit ids or all: true; do-not-contact and deceased candidates skipped); prescreen notes by index;
+ * CSV export; and the audit event every read of a candidate writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
@@ -115,7 +116,7 @@ describe.each(backends())('candidates API (%s)', (backend) => {
 
     it('filters by status, one or several', async () => {
       const some = (await list(north, 'limit=3&sort=lastName')).candidates.map((c) => c.id);
-      expect((await north.patch('/api/candidates/reset-status', { ids: some.slice(0, 2), status: 'CONTACTED' })).json()).toEqual({ updated: 2 });
+      expect((await north.patch('/api/candidates/reset-status', { ids: some.slice(0, 2), status: 'CONTACTED' })).json()).toEqual({ updated: 2, skipped: 0 });
       expect((await north.patch(`/api/candidates/${some[2]}`, { status: 'SCHEDULED' })).statusCode).toBe(200);
       const contacted = await list(north, 'status=CONTACTED');
       expect(contacted.total).toBe(2);
@@ -215,29 +216,88 @@ describe.each(backends())('candidates API (%s)', (backend) => {
   });
 
   describe('reset-status', () => {
+    const RESET = (org: string) => `/api/candidates/reset-status?organizationId=${org}`;
+    const statuses = async (org: string) =>
+      (await list(admin, `organizationId=${org}&sort=lastName`)).candidates.map((c) => [c.lastName, c.status, c.statusReason]);
+
+    it('an empty body, or one with neither ids nor all: true, is a 400 naming ids and changes nothing', async () => {
+      const before = await statuses(lab);
+      const northBefore = (await list(north, 'status=NEW')).total;
+      const bodies: (object | undefined)[] = [undefined, {}, { status: 'NEW' }, { all: false, status: 'CONTACTED' }];
+      for (const body of bodies) {
+        const res = await admin.request('PATCH', RESET(lab), body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().message).toBe('ids: give the ids of the candidates to change, or all: true for every candidate of the organisation');
+      }
+      const both = await admin.patch(RESET(lab), { ids: [crypto.randomUUID()], all: true });
+      expect(both.statusCode).toBe(400);
+      expect(both.json().message).toBe('all: give either ids or all: true, not both');
+      expect((await admin.patch(RESET(lab), { ids: [] })).json().message).toBe('ids: give at least one id');
+      expect(await statuses(lab)).toEqual(before);
+      expect((await list(north, 'status=NEW')).total).toBe(northBefore);
+    });
+
     it('sets the status of the given ids only, with the reason', async () => {
       const rows = (await list(admin, `organizationId=${lab}&sort=lastName`)).candidates;
-      const res = await admin.patch(`/api/candidates/reset-status?organizationId=${lab}`, { ids: [rows[0].id, rows[1].id], status: 'UNREACHABLE', reason: 'No answer x3' });
-      expect(res.json()).toEqual({ updated: 2 });
+      const res = await admin.patch(RESET(lab), { ids: [rows[0].id, rows[1].id], status: 'UNREACHABLE', reason: 'No answer x3' });
+      expect(res.json()).toEqual({ updated: 2, skipped: 0 });
       const after = (await list(admin, `organizationId=${lab}&sort=lastName`)).candidates;
       expect(after.map((c) => c.status)).toEqual(['UNREACHABLE', 'UNREACHABLE', 'NEW', 'NEW', 'NEW']);
       expect(after[0].statusReason).toBe('No answer x3');
       expect(after[0].statusChangedAt).not.toBeNull();
     });
 
-    it('ignores ids of another organisation', async () => {
-      const lake = (await list(admin, `organizationId=${DEMO.orgs.lakeview}&limit=2`)).candidates.map((c) => c.id);
-      expect((await admin.patch(`/api/candidates/reset-status?organizationId=${lab}`, { ids: lake, status: 'ENROLLED' })).json()).toEqual({ updated: 0 });
-      expect((await list(admin, `organizationId=${DEMO.orgs.lakeview}&status=ENROLLED`)).total).toBe(0);
+    it('never moves a candidate marked do-not-contact or deceased: they are counted as skipped', async () => {
+      const [, , clark, davis, evans] = (await list(admin, `organizationId=${lab}&sort=lastName`)).candidates;
+      expect((await admin.patch(`/api/candidates/${clark.id}`, { status: 'DO_NOT_CONTACT', statusReason: 'Asked not to be called' })).statusCode).toBe(200);
+      expect((await admin.patch(`/api/candidates/${davis.id}`, { deceasedDate: '2024-03-01' })).statusCode).toBe(200);
+      const davisStatus = (await admin.get(`/api/candidates/${davis.id}`)).json().status;
+      const res = await admin.patch(RESET(lab), { ids: [clark.id, davis.id, evans.id], status: 'CONTACTED' });
+      expect(res.json()).toEqual({ updated: 1, skipped: 2 });
+      expect(await statuses(lab)).toEqual([
+        ['Adams', 'UNREACHABLE', 'No answer x3'],
+        ['Baker', 'UNREACHABLE', 'No answer x3'],
+        ['Clark', 'DO_NOT_CONTACT', 'Asked not to be called'],
+        ['Davis', davisStatus, null],
+        ['Evans', 'CONTACTED', null],
+      ]);
     });
 
-    it('without ids resets every candidate of the organisation (to NEW by default)', async () => {
-      const res = await admin.patch(`/api/candidates/reset-status?organizationId=${lab}`);
-      expect(res.json()).toEqual({ updated: 5 });
-      const after = (await list(admin, `organizationId=${lab}`)).candidates;
-      expect(after.every((c) => c.status === 'NEW' && c.statusReason === null)).toBe(true);
+    it('all: true resets every other candidate of the organisation (to NEW by default) and reports the counts', async () => {
+      const contactedInNorth = (await list(north, 'status=CONTACTED')).total;
+      const res = await admin.patch(RESET(lab), { all: true });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ updated: 3, skipped: 2 });
+      const after = await statuses(lab);
+      expect(after.filter(([name]) => name !== 'Clark' && name !== 'Davis')).toEqual([
+        ['Adams', 'NEW', null],
+        ['Baker', 'NEW', null],
+        ['Evans', 'NEW', null],
+      ]);
+      expect(after.find(([name]) => name === 'Clark')).toEqual(['Clark', 'DO_NOT_CONTACT', 'Asked not to be called']);
       // other organisations untouched
-      expect((await list(north, 'status=CONTACTED')).total).toBe(2);
+      expect((await list(north, 'status=CONTACTED')).total).toBe(contactedInNorth);
+      const [event] = await t.database.db
+        .select()
+        .from(auditEvent)
+        .where(and(eq(auditEvent.organizationId, lab), eq(auditEvent.action, 'update'), eq(auditEvent.entity, 'candidate')))
+        .orderBy(desc(auditEvent.id))
+        .limit(1);
+      expect(event.details).toMatchObject({ status: 'NEW', all: true });
+      expect((event.details as { ids: string[]; skipped: string[] }).skipped).toHaveLength(2);
+    });
+
+    it('ids of another organisation are not touched; a coordinator cannot reset another organisation', async () => {
+      const lake = (await list(admin, `organizationId=${DEMO.orgs.lakeview}&limit=2`)).candidates.map((c) => c.id);
+      expect((await admin.patch(RESET(lab), { ids: lake, status: 'ENROLLED' })).json()).toEqual({ updated: 0, skipped: 0 });
+      expect((await list(admin, `organizationId=${DEMO.orgs.lakeview}&status=ENROLLED`)).total).toBe(0);
+      const before = await statuses(lab);
+      const foreign = await north.patch(RESET(lab), { all: true, status: 'ENROLLED' });
+      expect(foreign.statusCode).toBe(403);
+      // a coordinator's ids of another organisation, sent to their own: nothing changes there either
+      expect((await north.patch('/api/candidates/reset-status', { ids: lake, status: 'ENROLLED' })).json()).toEqual({ updated: 0, skipped: 0 });
+      expect(await statuses(lab)).toEqual(before);
+      expect((await list(admin, `organizationId=${DEMO.orgs.lakeview}&status=ENROLLED`)).total).toBe(0);
     });
   });
 

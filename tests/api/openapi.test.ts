@@ -177,7 +177,7 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     expect(props(success('post', '/api/candidates'))).toEqual(props(cand));
     expect(props(success('patch', '/api/candidates/{candidateId}'))).toEqual(props(cand));
     expect(props(success('post', '/api/candidates/bulk'))).toEqual(['created', 'rejected', 'updated']);
-    expect(props(success('patch', '/api/candidates/reset-status'))).toEqual(['updated']);
+    expect(props(success('patch', '/api/candidates/reset-status'))).toEqual(['skipped', 'updated']);
     for (const [m, p] of [['get', '/api/candidates/{candidateId}/prescreen-notes'], ['post', '/api/candidates/{candidateId}/prescreen-notes'], ['delete', '/api/candidates/{candidateId}/prescreen-notes/{noteIndex}']] as const) {
       expect(props(success(m, p)), `${m} ${p}`).toEqual(['notes']);
     }

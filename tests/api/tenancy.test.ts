@@ -34,7 +34,7 @@ const REFUSED: Case[] = [
   { method: 'GET', url: '/api/candidates/export?organizationIds={L}', expected: 403 },
   { method: 'POST', url: '/api/candidates?organizationId={L}', body: { firstName: 'Intruder', lastName: 'Created' }, expected: 403 },
   { method: 'POST', url: '/api/candidates/bulk?organizationId={L}', body: { rows: [{ rowNumber: 2, firstName: 'Bulk', lastName: 'Intruder' }] }, expected: 403 },
-  { method: 'PATCH', url: '/api/candidates/reset-status?organizationId={L}', body: { status: 'CONTACTED' }, expected: 403 },
+  { method: 'PATCH', url: '/api/candidates/reset-status?organizationId={L}', body: { all: true, status: 'CONTACTED' }, expected: 403 },
   { method: 'PATCH', url: '/api/candidates/reset-status?organizationId={L}', body: { ids: ['{cand}'], status: 'DO_NOT_CONTACT' }, expected: 403 },
   { method: 'GET', url: '/api/candidates/{cand}', expected: 404 },
   { method: 'PATCH', url: '/api/candidates/{cand}', body: { firstName: 'Hacked', status: 'ENROLLED' }, expected: 404 },
@@ -230,7 +230,7 @@ describe.each(backends())('tenancy (%s)', (backend) => {
       const cid = created.json().id;
       const bulk = await admin.post(`/api/candidates/bulk?organizationId=${L}`, { rows: [{ rowNumber: 2, firstName: 'Admin', lastName: 'Bulk' }] });
       expect(bulk.json()).toMatchObject({ created: 1, updated: 0, rejected: [] });
-      expect((await admin.patch(`/api/candidates/reset-status?organizationId=${L}`, { ids: [cid], status: 'CONTACTED' })).json()).toEqual({ updated: 1 });
+      expect((await admin.patch(`/api/candidates/reset-status?organizationId=${L}`, { ids: [cid], status: 'CONTACTED' })).json()).toEqual({ updated: 1, skipped: 0 });
       expect((await admin.patch(`/api/candidates/${ids.cand}`, { city: 'Admin City' })).json().city).toBe('Admin City');
       expect((await admin.post(`/api/candidates/${ids.cand}/prescreen-notes`, { text: 'admin note' })).statusCode).toBe(201);
       expect((await admin.delete(`/api/candidates/${ids.cand}/prescreen-notes/1`)).json().notes).toHaveLength(1);

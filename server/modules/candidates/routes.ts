@@ -94,13 +94,15 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Set the status of the given candidates, or of all candidates of the organisation',
+        summary:
+          'Set the status of the given candidates (ids), or of all candidates of the organisation (all: true); do-not-contact and deceased candidates are skipped',
         querystring: orgQuery,
-        body: resetStatusBody.optional(),
+        // no body at all reads as {}, so it gets the same 400 naming `ids` as an empty object
+        body: z.preprocess((b) => b ?? {}, resetStatusBody),
         response: { 200: resetStatusResult, ...errorResponses(400, 401, 403) },
       },
     },
-    async (req) => service.resetStatus(db, req.actor, req.query.organizationId, req.body ?? { status: 'NEW' }),
+    async (req) => service.resetStatus(db, req.actor, req.query.organizationId, req.body),
   );
 
   app.get(

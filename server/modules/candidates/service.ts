@@ -2,7 +2,7 @@
  * Candidates (DESIGN §4; spec §7). Every read of a candidate record and every list page writes an audit event; every
  * change does too. Another tenant's candidate is a 404.
  */
-import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, not, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDb } from '../../db';
 import { candidate, type PrescreenNote } from '../../db/schema';
@@ -147,20 +147,35 @@ export async function deleteCandidate(db: AppDb, actor: Actor, id: string) {
   await audit(db, actor, { action: 'delete', entity: 'candidate', entityId: id, organizationId: current.organizationId });
 }
 
+/** Candidates nobody may move in bulk: marked do-not-contact, or deceased. */
+const untouchable = or(eq(candidate.status, 'DO_NOT_CONTACT'), isNotNull(candidate.deceasedDate))!;
+
 /**
- * Sets the status of the given candidates (or of every candidate of the organisation when `ids` is absent) — the
- * spec's bulk reset (§4) and the grid's bulk status change. Ids of other organisations are ignored.
+ * `PATCH /api/candidates/reset-status?organizationId=`: sets `status` (default NEW) and `reason` on the candidates
+ * `ids` of the organisation, or on every candidate of it with `all: true` — the spec's bulk reset (§4) and the grid's
+ * bulk status change. Ids of other organisations are ignored. A candidate marked do-not-contact or deceased is never
+ * moved: a bulk change must not put someone who asked not to be contacted, or who has died, back on a call list (one
+ * candidate's status can still be corrected on its own page); they are counted in `skipped`.
+ * @returns `{ updated, skipped }` counts of candidates. @throws 403 for another organisation.
  */
 export async function resetStatus(db: AppDb, actor: Actor, organizationId: string | undefined, body: z.infer<typeof resetStatusBody>) {
   const orgId = writableOrganizationId(actor, organizationId);
-  const where = and(eq(candidate.organizationId, orgId), body.ids ? inArray(candidate.id, body.ids.length ? body.ids : ['00000000-0000-0000-0000-000000000000']) : undefined);
-  const rows = await db
-    .update(candidate)
-    .set({ status: body.status, statusReason: body.reason ?? null, statusChangedAt: new Date(), updatedAt: new Date() })
-    .where(where)
-    .returning({ id: candidate.id });
-  await audit(db, actor, { action: 'update', entity: 'candidate', organizationId: orgId, details: { status: body.status, reason: body.reason ?? null, ids: rows.map((r) => r.id) } });
-  return { updated: rows.length };
+  const chosen = and(eq(candidate.organizationId, orgId), body.ids ? inArray(candidate.id, body.ids) : undefined);
+  const [rows, skipped] = await db.transaction(async (tx) => [
+    await tx
+      .update(candidate)
+      .set({ status: body.status, statusReason: body.reason ?? null, statusChangedAt: new Date(), updatedAt: new Date() })
+      .where(and(chosen, not(untouchable)))
+      .returning({ id: candidate.id }),
+    await tx.select({ id: candidate.id }).from(candidate).where(and(chosen, untouchable)),
+  ]);
+  await audit(db, actor, {
+    action: 'update',
+    entity: 'candidate',
+    organizationId: orgId,
+    details: { status: body.status, reason: body.reason ?? null, all: body.all === true, ids: rows.map((r) => r.id), skipped: skipped.map((r) => r.id) },
+  });
+  return { updated: rows.length, skipped: skipped.length };
 }
 
 export async function listNotes(db: AppDb, actor: Actor, id: string) {

@@ -1,13 +1,19 @@
 /**
  * Actions on the selected rows of the candidates grid (front-end brief §3): change status (reset-status with the
- * ids, grouped per organisation), delete with a confirmation dialog, clear the selection.
+ * ids, grouped per organisation, after a confirmation that names the count), delete with a confirmation dialog,
+ * clear the selection. Candidates marked do-not-contact or deceased keep their status (the server skips them) and the
+ * notification says how many were skipped.
  */
 import { useState } from 'react';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Confirm, useDeleteMany, useNotify, useUpdateMany, type Identifier } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useDeleteMany, useNotify, useRefresh, type Identifier } from 'react-admin';
 import { describeError } from '../../dataProvider/httpClient';
+import type { PhasesDataProvider } from '../../dataProvider';
+import type { CandidateStatus } from '../../shared/constants';
+import { humanize } from './labels';
 import { StatusDialog } from './StatusDialog';
 
 export interface CandidateBulkActionsProps {
@@ -20,27 +26,29 @@ export interface CandidateBulkActionsProps {
 /** Toolbar of the selected candidates: change status, delete, clear selection. */
 export function CandidateBulkActions({ selectedIds, organizationIdOf, onDone }: CandidateBulkActionsProps) {
   const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<PhasesDataProvider>();
   const [statusOpen, setStatusOpen] = useState(false);
+  /** The status and reason chosen, waiting for the confirmation. */
+  const [pending, setPending] = useState<{ status: CandidateStatus; reason: string } | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const [updateMany, { isPending: updating }] = useUpdateMany();
   const [deleteMany, { isPending: deleting }] = useDeleteMany();
   const count = selectedIds.length;
-  const noun = count === 1 ? 'candidate' : 'candidates';
+  const plural = (n: number) => (n === 1 ? 'candidate' : 'candidates');
+  const noun = plural(count);
 
-  const changeStatus = (status: string, reason: string) =>
-    updateMany(
-      'candidates',
-      { ids: selectedIds, data: { status, statusReason: reason || null }, meta: { organizationIdOf } },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(`Status changed for ${count} ${noun}`, { type: 'success' });
-          setStatusOpen(false);
-          onDone();
-        },
-        onError: (e) => notify(describeError(e), { type: 'error' }),
-      },
-    );
+  const reset = useMutation({
+    mutationFn: ({ status, reason }: { status: CandidateStatus; reason: string }) =>
+      dataProvider.resetCandidateStatus({ ids: selectedIds, status, reason: reason || undefined, organizationIdOf }),
+    onSuccess: ({ updated, skipped }) => {
+      const left = skipped ? `; ${skipped} ${plural(skipped)} marked do not contact or deceased left as they are` : '';
+      notify(`Status changed for ${updated} ${plural(updated)}${left}`, { type: skipped ? 'warning' : 'success' });
+      setPending(null);
+      refresh();
+      onDone();
+    },
+    onError: (e) => notify(describeError(e), { type: 'error' }),
+  });
 
   const remove = () =>
     deleteMany(
@@ -77,11 +85,22 @@ export function CandidateBulkActions({ selectedIds, organizationIdOf, onDone }: 
         <StatusDialog
           open
           title={`Change the status of ${count} ${noun}`}
-          submitting={updating}
           onClose={() => setStatusOpen(false)}
-          onSubmit={changeStatus}
+          onSubmit={(status, reason) => {
+            setStatusOpen(false);
+            setPending({ status, reason });
+          }}
         />
       )}
+      <Confirm
+        isOpen={pending !== null}
+        loading={reset.isPending}
+        title={`Change the status of ${count} ${noun} to ${pending ? humanize(pending.status) : ''}?`}
+        content="Candidates marked do not contact or deceased keep their status; they are counted as skipped."
+        confirm="Change status"
+        onConfirm={() => pending && reset.mutate(pending)}
+        onClose={() => setPending(null)}
+      />
       <Confirm
         isOpen={deleteOpen}
         loading={deleting}
