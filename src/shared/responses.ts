@@ -521,7 +521,7 @@ export const chatTrialOutcome = z.object({ trialId: uuid, trialTitle: z.string()
 
 /**
  * A chat conversation. Visitors (token) see the public fields; staff (session) also get `candidateId`,
- * `candidateName`, `visitorName`, `messageCount`, `startedByUserId` and the per-trial `outcomes`.
+ * `candidateName`, `visitorName`, `messageCount`, `startedByUserId`, the per-trial `outcomes` and `visitorLanguage`.
  */
 export const chatConversation = z
   .object({
@@ -547,6 +547,11 @@ export const chatConversation = z
     messageCount: integer.optional(),
     startedByUserId: z.string().nullable().optional(),
     outcomes: z.array(chatTrialOutcome).optional(),
+    /**
+     * Staff only: `es` when the visitor wrote in Spanish (they were told the questions are in English for now and
+     * that the team can call them in Spanish); null otherwise, and in lists (which do not read the dialogue).
+     */
+    visitorLanguage: knownValues(['es']).nullable().optional(),
   })
   .describe('The chat conversation');
 

@@ -7,7 +7,7 @@
  * questions is answered before the waiting question is asked again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestApp, DEMO, type TestApp } from '../helpers/app';
+import { backends, createTestApp, DEMO, login, type TestApp } from '../helpers/app';
 import { initiateChat, verifyChat, waitingQuestion, type VisitorChat } from '../helpers/chat';
 import { CLOSING_TEXT, SPANISH_TEXT } from '../../server/domain/conversation';
 
@@ -51,6 +51,10 @@ describe.each(backends())('the chat understands people (%s)', (backend) => {
     expect(agentTexts(spanish)[0]).toBe(SPANISH_TEXT);
     expect(again.conversation.phase).toBe('questions');
     expect(agentTexts(lines)).not.toContain(SPANISH_TEXT);
+    // the study team sees that the visitor wrote in Spanish
+    const admin = await login(t.app, DEMO.admin);
+    expect((await admin.get(`/api/chat-conversations/${again.id}`)).json().conversation.visitorLanguage).toBe('es');
+    expect((await admin.get(`/api/chat-conversations/${chat.id}`)).json().conversation.visitorLanguage).toBeNull();
   });
 
   it('unreadable replies never close the chat; a question is never consent and is answered from the study record', async () => {

@@ -57,6 +57,7 @@ export function conversationView(row: ConversationRow, names: ConversationNames,
     messageCount: row.messageCount,
     startedByUserId: row.startedByUserId,
     outcomes: staff.outcomes,
+    visitorLanguage: d?.spanish ? 'es' : null,
   };
 }
 

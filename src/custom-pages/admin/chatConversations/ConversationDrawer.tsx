@@ -57,6 +57,7 @@ export function ConversationDetailView({ detail }: { detail: ChatConversationDet
             <Chip size="small" label={c.status === 'COMPLETED' ? 'Completed' : 'Ongoing'} color={c.status === 'COMPLETED' ? 'success' : 'default'} />
             <Chip size="small" variant="outlined" label={phaseLabel(c.phase)} />
             {c.isTest && <Chip size="small" color="warning" label="Test" />}
+            {c.visitorLanguage === 'es' && <Chip size="small" color="info" label="Wrote in Spanish: call back in Spanish" />}
           </Stack>
         </Fact>
         <Fact label="Started">{new Date(c.createdAt).toLocaleString()}</Fact>
