@@ -57,7 +57,7 @@ const site = z.strictObject({
     .optional(),
 });
 
-export const trialCreate = z.strictObject({
+const trialFields = z.strictObject({
   title: text(1000).min(1, 'required'),
   nctId: z.string().trim().toUpperCase().regex(/^NCT\d{8}$/, 'must look like NCT01234567').nullable().optional(),
   officialTitle: text(2000).nullable().optional(),
@@ -77,7 +77,30 @@ export const trialCreate = z.strictObject({
   criteriaText: text(100000).nullable().optional(),
   sites: z.array(site).max(5000).optional(),
 });
-export const trialPatch = trialCreate.partial();
+
+/**
+ * Why an age range is impossible, as the message of the error on `field`, or null when it is fine (either end may be
+ * absent): a minimum above the maximum would make every candidate ineligible by age, which is a typing error, never a
+ * design. Used by the create schema (both ends in the body) and by the trial update (one end may be the stored one).
+ */
+export function ageRangeProblem(
+  minAgeMonths: number | null | undefined,
+  maxAgeMonths: number | null | undefined,
+  field: 'minAgeMonths' | 'maxAgeMonths' = 'minAgeMonths',
+): string | null {
+  if (minAgeMonths == null || maxAgeMonths == null || minAgeMonths <= maxAgeMonths) return null;
+  return field === 'minAgeMonths'
+    ? `must not be above maxAgeMonths (${minAgeMonths} > ${maxAgeMonths} months)`
+    : `must not be below minAgeMonths (${maxAgeMonths} < ${minAgeMonths} months)`;
+}
+
+/** A new trial: a 400 names `minAgeMonths` when it is above `maxAgeMonths`. */
+export const trialCreate = trialFields.superRefine((v, ctx) => {
+  const problem = ageRangeProblem(v.minAgeMonths, v.maxAgeMonths);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['minAgeMonths'], message: problem });
+});
+/** A trial update: any subset of the fields; the age range is checked against the stored trial (trials service). */
+export const trialPatch = trialFields.partial();
 
 const condition = z.strictObject({
   text: text(500).min(1),

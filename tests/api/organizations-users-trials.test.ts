@@ -238,6 +238,30 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
       expect((await north.get(`/api/trials/${created.id}`)).statusCode).toBe(404);
       expect((await north.delete(`/api/trials/${created.id}`)).statusCode).toBe(404);
     });
+
+    it('a minimum age above the maximum is a 400 naming the field, on create and on update (against the stored end)', async () => {
+      const bad = await north.post('/api/trials', { title: 'Backwards ages', minAgeMonths: 1800, maxAgeMonths: 0 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('minAgeMonths: must not be above maxAgeMonths (1800 > 0 months)');
+      expect((await north.get('/api/trials?q=backwards%20ages')).json().total).toBe(0);
+
+      const trial = (await north.post('/api/trials', { title: 'Adults 18 to 65', minAgeMonths: 216, maxAgeMonths: 780 })).json();
+      expect(trial).toMatchObject({ minAgeMonths: 216, maxAgeMonths: 780 });
+      const both = await north.patch(`/api/trials/${trial.id}`, { minAgeMonths: 800, maxAgeMonths: 700 });
+      expect(both.statusCode).toBe(400);
+      expect(both.json().message).toMatch(/^minAgeMonths: must not be above maxAgeMonths/);
+      const onlyMin = await north.patch(`/api/trials/${trial.id}`, { minAgeMonths: 900 });
+      expect(onlyMin.statusCode).toBe(400);
+      expect(onlyMin.json()).toMatchObject({ message: 'minAgeMonths: must not be above maxAgeMonths (900 > 780 months)', issues: [{ path: ['body', 'minAgeMonths'] }] });
+      const onlyMax = await north.patch(`/api/trials/${trial.id}`, { maxAgeMonths: 120 });
+      expect(onlyMax.statusCode).toBe(400);
+      expect(onlyMax.json().message).toBe('maxAgeMonths: must not be below minAgeMonths (120 < 216 months)');
+      expect((await north.get(`/api/trials/${trial.id}`)).json()).toMatchObject({ minAgeMonths: 216, maxAgeMonths: 780 });
+      // equal ends, and an open end, are fine
+      expect((await north.patch(`/api/trials/${trial.id}`, { maxAgeMonths: 216 })).json()).toMatchObject({ minAgeMonths: 216, maxAgeMonths: 216 });
+      expect((await north.patch(`/api/trials/${trial.id}`, { maxAgeMonths: null, minAgeMonths: 900 })).json()).toMatchObject({ minAgeMonths: 900, maxAgeMonths: null });
+      expect((await north.delete(`/api/trials/${trial.id}`)).statusCode).toBe(204);
+    });
   });
 
   describe('OpenAPI document', () => {

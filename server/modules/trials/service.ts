@@ -6,11 +6,11 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db';
 import { trial } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { likePattern, orderBy } from '../../lib/list';
 import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
 import { audit } from '../../lib/audit';
-import type { trialCreate, trialPatch } from '../../../src/shared/schemas';
+import { ageRangeProblem, type trialCreate, type trialPatch } from '../../../src/shared/schemas';
 import { judgeTrial, suitabilityRecord } from './suitability';
 
 const SORTABLE = {
@@ -87,8 +87,18 @@ export async function createTrial(db: AppDb, actor: Actor, organizationId: strin
   }
 }
 
+/**
+ * `PATCH /api/trials/:trialId` with any subset of the trial fields. The age range is checked with the stored value
+ * of the end not sent.
+ * @throws 404 when missing or another tenant's; 400 naming `minAgeMonths` (or `maxAgeMonths` when only that was sent)
+ *   when the minimum would be above the maximum; 409 for an NCT ID the organisation already has.
+ */
 export async function updateTrial(db: AppDb, actor: Actor, id: string, input: z.infer<typeof trialPatch>) {
   const current = await getTrial(db, actor, id);
+  const field = input.minAgeMonths !== undefined ? 'minAgeMonths' : 'maxAgeMonths';
+  const min = input.minAgeMonths !== undefined ? input.minAgeMonths : current.minAgeMonths;
+  const problem = ageRangeProblem(min, input.maxAgeMonths !== undefined ? input.maxAgeMonths : current.maxAgeMonths, field);
+  if (problem) throw badRequest(`${field}: ${problem}`, [{ path: ['body', field], message: problem }]);
   try {
     const [row] = await db.update(trial).set({ ...input, updatedAt: new Date() }).where(eq(trial.id, id)).returning();
     await audit(db, actor, { action: 'update', entity: 'trial', entityId: id, organizationId: current.organizationId, details: { fields: Object.keys(input) } });
