@@ -25,7 +25,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   /** In-process pg-boss worker. Defaults on; `npm run worker` processes set it themselves. */
   RUN_WORKER: bool.optional(),
-  /** Sign-in attempts allowed per client address per minute. */
+  /** Sign-in attempts allowed per client address per minute (sign-up attempts are counted apart, same limit). */
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
   /** Trust X-Forwarded-For from a reverse proxy (set behind a load balancer). */
   TRUST_PROXY: bool.optional(),

@@ -1,9 +1,10 @@
 /**
- * /sign-up (spec §2; front-end brief §1): name, email and password (at least MIN_PASSWORD_LENGTH characters).
- * With `?invitation=TOKEN` it names the inviting organisation (GET /api/invitations/{token}) and, once the account
- * exists, accepts the invitation (POST …/accept) so the person lands in that organisation. Without an invitation the
- * account has no organisation yet (the app then says so). A signed-in person holding a valid invitation and no
- * organisation is offered to join directly; any other signed-in visitor goes to /.
+ * /sign-up (spec §2; front-end brief §1): accounts are created by invitation only. With `?invitation=TOKEN` naming a
+ * usable invitation (GET /api/invitations/{token}) the page names the inviting organisation and asks for name (at most
+ * USER_NAME_MAX characters), email (the invitation's, when it names one) and password (at least MIN_PASSWORD_LENGTH
+ * characters); the server creates the account inside that organisation and uses the link up. Without a usable
+ * invitation there is no form, only what to do instead. A signed-in person holding a valid invitation and no
+ * organisation is offered to join directly (POST …/accept); any other signed-in visitor goes to /.
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
@@ -14,7 +15,7 @@ import { refreshSession, useSessionState } from '../authProvider/session';
 import { dataProvider } from '../dataProvider';
 import { describeError } from '../dataProvider/httpClient';
 import type { InvitationDescription } from '../dataProvider/types';
-import { MIN_PASSWORD_LENGTH } from '../shared/constants';
+import { MIN_PASSWORD_LENGTH, USER_NAME_MAX } from '../shared/constants';
 import { PendingScreen, useMinimumPending } from '../routing/pending';
 import { PATHS, signInPath } from '../routing/paths';
 import { SEARCH, useValidatedSearch } from '../routing/searchParams';
@@ -75,15 +76,15 @@ export function SignUpPage() {
     setError(null);
     setCreating(true);
     try {
-      await unwrapAuth(
-        authClient.signUp.email({
-          name: String(form.get('name') ?? '').trim(),
-          email: String(form.get('email') ?? '').trim(),
-          password: String(form.get('password') ?? ''),
-        }),
-      );
-      if (usable) await joinAndRefresh(token!);
-      else await refreshSession();
+      // invitationToken is read by the server's sign-up hook (server/auth), beside better-auth's own fields
+      const body = {
+        name: String(form.get('name') ?? '').trim(),
+        email: String(form.get('email') ?? '').trim(),
+        password: String(form.get('password') ?? ''),
+        invitationToken: token!,
+      };
+      await unwrapAuth(authClient.signUp.email(body));
+      await refreshSession();
       navigate(PATHS.root, { replace: true });
     } catch (e) {
       setError(describeError(e));
@@ -91,22 +92,50 @@ export function SignUpPage() {
     }
   };
 
+  const signInLink = (
+    <Typography variant="body2" color="text.secondary">
+      Already have an account?{' '}
+      <Link component={RouterLink} to={token ? signInPath(`${PATHS.signUp}?invitation=${token}`) : PATHS.signIn}>
+        Sign in
+      </Link>
+    </Typography>
+  );
+
+  if (!usable) {
+    return (
+      <AuthCard title="Create your Phases account">
+        <Stack spacing={2}>
+          <Alert severity="warning">
+            {problem ?? (token ? 'This invitation link is not valid.' : 'Phases accounts are created from an invitation link.')} Ask your
+            coordinator or a Phases administrator for a new invitation link.
+          </Alert>
+          {signInLink}
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const invitedEmail = invitation.data!.email;
   return (
     <AuthCard title="Create your Phases account">
       <Stack component="form" spacing={2} onSubmit={onSubmit}>
-        {invitation.error && <Alert severity="warning">This invitation link is not valid. You can still create an account.</Alert>}
-        {problem && <Alert severity="warning">{problem}</Alert>}
-        {usable && (
-          <Alert severity="info">
-            You are invited to join <strong>{invitation.data!.organizationName}</strong>.
-          </Alert>
-        )}
+        <Alert severity="info">
+          You are invited to join <strong>{invitation.data!.organizationName}</strong>.
+        </Alert>
         {error && (
           <Alert severity="error" role="alert">
             {error}
           </Alert>
         )}
-        <TextField name="name" label="Full name" autoComplete="name" required fullWidth autoFocus />
+        <TextField
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          required
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: USER_NAME_MAX } }}
+        />
         <TextField
           name="email"
           type="email"
@@ -114,7 +143,9 @@ export function SignUpPage() {
           autoComplete="email"
           required
           fullWidth
-          defaultValue={usable ? (invitation.data!.email ?? '') : ''}
+          defaultValue={invitedEmail ?? ''}
+          slotProps={{ htmlInput: { readOnly: Boolean(invitedEmail) } }}
+          helperText={invitedEmail ? 'The invitation is for this address' : undefined}
         />
         <TextField
           name="password"
@@ -129,12 +160,7 @@ export function SignUpPage() {
         <Button type="submit" variant="contained" size="large" disabled={creating}>
           Create account
         </Button>
-        <Typography variant="body2" color="text.secondary">
-          Already have an account?{' '}
-          <Link component={RouterLink} to={token ? signInPath(`${PATHS.signUp}?invitation=${token}`) : PATHS.signIn}>
-            Sign in
-          </Link>
-        </Typography>
+        {signInLink}
       </Stack>
     </AuthCard>
   );

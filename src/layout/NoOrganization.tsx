@@ -1,6 +1,6 @@
 /**
- * Shown to a signed-in person whose account has not joined an organisation yet (sign-up without an invitation):
- * what to do next, and links to their account and to sign out.
+ * Shown to a signed-in person whose account belongs to no organisation (an administrator removed it from theirs, or
+ * the organisation was deleted): what to do next, and links to their account and to sign out.
  */
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { Link } from 'react-router';

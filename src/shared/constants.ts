@@ -44,6 +44,12 @@ export const MAX_BULK_ROWS = 5000;
 /** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 10;
 
+/** Longest person name, in characters: one limit for sign-up, update-user and PATCH /api/users/{id}. */
+export const USER_NAME_MAX = 200;
+
+/** Days an invitation link stays valid at most (and by default); each link creates or joins one account. */
+export const INVITATION_MAX_DAYS = 7;
+
 /** Client query freshness and retries (spec §9). */
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_RETRIES = 1;

@@ -3,7 +3,16 @@
  * an unknown field is a 400 naming it.
  */
 import { z } from 'zod';
-import { AI_RECOMMENDATIONS, CANDIDATE_SEXES, CANDIDATE_SOURCES, CANDIDATE_STATUSES, REVIEW_DECISIONS, TRIAL_SEXES } from './constants';
+import {
+  AI_RECOMMENDATIONS,
+  CANDIDATE_SEXES,
+  CANDIDATE_SOURCES,
+  CANDIDATE_STATUSES,
+  INVITATION_MAX_DAYS,
+  REVIEW_DECISIONS,
+  TRIAL_SEXES,
+  USER_NAME_MAX,
+} from './constants';
 
 const text = (max: number) => z.string().trim().max(max);
 const isoDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
@@ -33,12 +42,15 @@ export const organizationPatch = organizationCreate.partial();
 
 export const invitationCreate = z.strictObject({
   email: z.email().max(320).optional(),
-  /** Days until the link expires (default 14). */
-  expiresInDays: z.number().int().min(1).max(90).optional(),
+  /** Days until the link expires (default and at most INVITATION_MAX_DAYS). */
+  expiresInDays: z.number().int().min(1).max(INVITATION_MAX_DAYS).optional(),
 });
 
+/** A person's name wherever it is set (sign-up, update-user, PATCH /api/users/{id}): 1–USER_NAME_MAX characters. */
+export const userName = text(USER_NAME_MAX).min(1, 'required');
+
 export const userPatch = z.strictObject({
-  name: text(200).min(1).optional(),
+  name: userName.optional(),
   organizationId: z.uuid().nullable().optional(),
   isAdmin: z.boolean().optional(),
 });

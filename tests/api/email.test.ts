@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { desc, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { emailOutbox } from '../../server/db/schema';
+import { emailOutbox, organization } from '../../server/db/schema';
 import { createEmailProvider } from '../../server/providers/email';
-import { client, cookiesOf, createTestApp, type TestApp } from '../helpers/app';
+import { client, cookiesOf, createTestApp, invitationToken, type TestApp } from '../helpers/app';
 
 describe('email (pglite)', () => {
   let t: TestApp;
@@ -18,7 +18,9 @@ describe('email (pglite)', () => {
   afterAll(() => t?.close());
 
   it('sign-up sends a verification email to the outbox, and its link verifies the address', async () => {
-    const res = await client(t.app).post('/api/auth/sign-up/email', { email: 'verify.me@example.org', password: 'long-enough-pw', name: 'Vera' });
+    const [org] = await t.database.db.insert(organization).values({ name: 'Email Test Site', slug: 'email-test-site' }).returning();
+    const token = await invitationToken(t.database, org.id, { email: 'verify.me@example.org' });
+    const res = await client(t.app).post('/api/auth/sign-up/email', { email: 'verify.me@example.org', password: 'long-enough-pw', name: 'Vera', invitationToken: token });
     expect(res.statusCode).toBe(200);
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'verify.me@example.org'));
     expect(mail).toMatchObject({ subject: 'Verify your Phases email address', transport: 'outbox' });

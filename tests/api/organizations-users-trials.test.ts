@@ -3,7 +3,7 @@
  * trials (list, create, get, patch, delete) and the OpenAPI document.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, client, cookiesOf, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
+import { backends, client, createTestApp, DEMO, login, signUp as signUpInvited, type Client, type TestApp } from '../helpers/app';
 
 const { phases: P, northside: N, lakeview: L, demo: D } = DEMO.orgs;
 
@@ -13,12 +13,8 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
   let north: Client;
   let anon: Client;
 
-  /** Signs up a new account (no organisation) and returns its id and a client. */
-  const signUp = async (email: string, name: string) => {
-    const res = await client(t.app).post('/api/auth/sign-up/email', { email, password: 'a-long-password-1', name });
-    expect(res.statusCode, res.body).toBe(200);
-    return { id: res.json().user.id as string, c: client(t.app, cookiesOf(res)) };
-  };
+  /** Signs up a new account with an invitation to `organizationId` (Northside) and returns its id and a client. */
+  const signUp = (email: string, name: string, organizationId: string = N) => signUpInvited(t, { email, name, organizationId });
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -141,7 +137,7 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
 
     it('an admin moves a user into an organisation and grants admin; the user signs in again with the new rights', async () => {
       const u = await signUp('mover@example.org', 'Mo Ver');
-      expect((await u.c.get('/api/candidates')).statusCode).toBe(403);
+      expect((await u.c.get('/api/users/me')).json().organization.id).toBe(N);
       const moved = await admin.patch(`/api/users/${u.id}`, { organizationId: L });
       expect(moved.json()).toMatchObject({ id: u.id, organizationId: L, isAdmin: false });
       expect((await u.c.get('/api/users/me')).statusCode).toBe(401); // sessions ended when rights changed
@@ -162,21 +158,30 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
       expect((await admin.get('/api/users/me')).json().isAdmin).toBe(true);
     });
 
-    it('delete: staff remove a colleague (204) but not themselves (422); admins remove anyone else', async () => {
+    it('staff manage only their own account: a colleague’s rename or removal is 403; admins manage anyone else', async () => {
       const colleague = await signUp('colleague@northside.org', 'Col League');
-      await admin.patch(`/api/users/${colleague.id}`, { organizationId: N });
       expect((await north.get('/api/users')).json().total).toBe(2);
-      const res = await north.delete(`/api/users/${colleague.id}`);
+      const rename = await north.patch(`/api/users/${colleague.id}`, { name: 'Renamed By Colleague' });
+      expect(rename.statusCode).toBe(403);
+      expect(rename.json().message).toMatch(/administrators/);
+      const remove = await north.delete(`/api/users/${colleague.id}`);
+      expect(remove.statusCode).toBe(403);
+      expect((await north.get(`/api/users/${colleague.id}`)).json()).toMatchObject({ name: 'Col League' });
+      await expect(login(t.app, 'colleague@northside.org', 'a-long-password-1')).resolves.toBeTruthy();
+      // the colleague cannot touch the coordinator either, and renames themselves
+      const me = (await north.get('/api/users/me')).json().user;
+      expect((await colleague.c.patch(`/api/users/${me.id}`, { name: 'Hacked' })).statusCode).toBe(403);
+      expect((await colleague.c.delete(`/api/users/${me.id}`)).statusCode).toBe(403);
+      expect((await colleague.c.patch(`/api/users/${colleague.id}`, { name: 'Col A. League' })).json().name).toBe('Col A. League');
+
+      expect((await north.delete(`/api/users/${me.id}`)).statusCode).toBe(422);
+      expect((await admin.patch(`/api/users/${colleague.id}`, { name: 'Col League' })).json().name).toBe('Col League');
+      const res = await admin.delete(`/api/users/${colleague.id}`);
       expect(res.statusCode).toBe(204);
       expect((await north.get(`/api/users/${colleague.id}`)).statusCode).toBe(404);
       expect((await north.get('/api/users')).json().total).toBe(1);
       await expect(login(t.app, 'colleague@northside.org', 'a-long-password-1')).rejects.toThrow(/401/);
-
-      const me = (await north.get('/api/users/me')).json().user;
-      expect((await north.delete(`/api/users/${me.id}`)).statusCode).toBe(422);
-      const other = await signUp('other@example.org', 'Oth Er');
-      expect((await admin.delete(`/api/users/${other.id}`)).statusCode).toBe(204);
-      expect((await admin.delete(`/api/users/${other.id}`)).statusCode).toBe(404);
+      expect((await admin.delete(`/api/users/${colleague.id}`)).statusCode).toBe(404);
     });
   });
 

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { runMigrations } from '../../server/db/migrate';
 import { seedDemo, DEMO_PASSWORD } from '../../server/db/seed';
+import { invitation } from '../../server/db/schema';
 
 export type Backend = 'pglite' | 'postgres';
 export const BASE_URL = 'http://localhost:3999';
@@ -129,6 +130,40 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
   const res = await client(app).post('/api/auth/sign-in/email', { email, password });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   return client(app, cookiesOf(res));
+}
+
+/**
+ * An invitation link to `organizationId` (for `email`, or open to anyone), written to the database as a fixture,
+ * valid `days` days. @returns its token.
+ */
+export async function invitationToken(database: Database, organizationId: string, opts: { email?: string; days?: number } = {}): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await database.db.insert(invitation).values({
+    organizationId,
+    token,
+    email: opts.email?.toLowerCase() ?? null,
+    expiresAt: new Date(Date.now() + (opts.days ?? 7) * 86_400_000),
+  });
+  return token;
+}
+
+/**
+ * Signs up `email` with an invitation to `organizationId` (Northside by default) and returns the new user's id and a
+ * client with their session. @throws when sign-up does not answer 200.
+ */
+export async function signUp(
+  t: TestApp,
+  input: { email: string; name: string; password?: string; organizationId?: string },
+): Promise<{ id: string; c: Client }> {
+  const token = await invitationToken(t.database, input.organizationId ?? DEMO.orgs.northside, { email: input.email });
+  const res = await client(t.app).post('/api/auth/sign-up/email', {
+    email: input.email,
+    name: input.name,
+    password: input.password ?? 'a-long-password-1',
+    invitationToken: token,
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up ${input.email} failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json().user.id as string, c: client(t.app, cookiesOf(res)) };
 }
 
 export const DEMO = {

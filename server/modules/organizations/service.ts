@@ -3,7 +3,7 @@
  * create, delete or see other organisations.
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDb } from '../../db';
 import { invitation, organization, user } from '../../db/schema';
@@ -13,10 +13,12 @@ import { likePattern, orderBy } from '../../lib/list';
 import { requireAdmin } from '../../lib/tenancy';
 import { audit } from '../../lib/audit';
 import { isOperatorSlug } from '../../../src/shared/orgAccess';
+import { INVITATION_MAX_DAYS } from '../../../src/shared/constants';
 import type { invitationCreate, organizationCreate, organizationPatch } from '../../../src/shared/schemas';
 
 const SORTABLE = { name: organization.name, slug: organization.slug, createdAt: organization.createdAt };
-const INVITATION_DAYS = 14;
+/** The shape of an invitation token (24 random bytes, base64url); anything else is not looked up. */
+const INVITATION_TOKEN = /^[A-Za-z0-9_-]{10,100}$/;
 
 /** Lower-case, dash-separated slug from a name ("Northside Research" → "northside-research"). */
 export function slugify(name: string): string {
@@ -132,7 +134,7 @@ export async function deleteOrganization(db: AppDb, actor: Actor, id: string) {
 export async function createInvitation(db: AppDb, actor: Actor, organizationId: string, baseUrl: string, input: z.infer<typeof invitationCreate>) {
   await getOrganization(db, actor, organizationId);
   const token = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(Date.now() + (input.expiresInDays ?? INVITATION_DAYS) * 86_400_000);
+  const expiresAt = new Date(Date.now() + (input.expiresInDays ?? INVITATION_MAX_DAYS) * 86_400_000);
   const [row] = await db
     .insert(invitation)
     .values({ organizationId, token, email: input.email?.toLowerCase() ?? null, createdBy: actor.userId, expiresAt })
@@ -162,16 +164,23 @@ export async function describeInvitation(db: AppDb, token: string) {
   return { organizationName: row.organizationName, email: row.email, expired: row.expiresAt < new Date(), accepted: row.acceptedAt !== null };
 }
 
+/** Why invitation `inv` cannot be used by `email` now (already used, expired, meant for another address), or null. */
+function invitationProblem(inv: typeof invitation.$inferSelect, email: string): string | null {
+  if (inv.acceptedAt) return 'This invitation has already been used';
+  if (inv.expiresAt < new Date()) return 'This invitation has expired; ask for a new link';
+  if (inv.email && inv.email !== email.toLowerCase()) return 'This invitation is for another email address';
+  return null;
+}
+
 /**
- * Joins the signed-in user to the invitation's organisation. @throws 404 unknown token, 422 expired/used/wrong
- * email, 409 when the user already belongs to an organisation.
+ * Joins the signed-in user (an account left without an organisation) to the invitation's organisation.
+ * @throws 404 unknown token, 422 expired/used/wrong email, 409 when the user already belongs to an organisation.
  */
 export async function acceptInvitation(db: AppDb, actor: Actor, token: string) {
   const [inv] = await db.select().from(invitation).where(eq(invitation.token, token));
   if (!inv) throw notFound('Invitation');
-  if (inv.acceptedAt) throw unprocessable('This invitation has already been used');
-  if (inv.expiresAt < new Date()) throw unprocessable('This invitation has expired; ask for a new link');
-  if (inv.email && inv.email !== actor.email.toLowerCase()) throw unprocessable('This invitation is for another email address');
+  const problem = invitationProblem(inv, actor.email);
+  if (problem) throw unprocessable(problem);
   if (actor.organizationId) throw conflict('Your account already belongs to an organisation');
   await db.transaction(async (tx) => {
     const claimed = await tx
@@ -185,4 +194,68 @@ export async function acceptInvitation(db: AppDb, actor: Actor, token: string) {
   await audit(db, actor, { action: 'accept', entity: 'invitation', entityId: inv.id, organizationId: inv.organizationId });
   const [org] = await db.select().from(organization).where(eq(organization.id, inv.organizationId));
   return { organization: org };
+}
+
+/**
+ * Sign-up gate (called by server/auth before an account is created): whether invitation `token` lets `email` create
+ * an account — the token exists, is unused and unexpired, is meant for that address (when it names one), and no
+ * account has the address yet. The caller answers every `false` alike, so the answer never tells whether an address
+ * has an account. An open invitation (no email) tried with an address that has an account is spent: one link can
+ * never be used to test more than one address.
+ * @returns true when the sign-up may go on.
+ */
+export async function signUpInvitationUsable(db: AppDb, token: unknown, email: string): Promise<boolean> {
+  if (typeof token !== 'string' || !INVITATION_TOKEN.test(token)) return false;
+  const [inv] = await db.select().from(invitation).where(eq(invitation.token, token));
+  if (!inv || invitationProblem(inv, email)) return false;
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+  if (!existing) return true;
+  if (!inv.email) {
+    await db.update(invitation).set({ acceptedAt: new Date() }).where(and(eq(invitation.id, inv.id), isNull(invitation.acceptedAt)));
+    await audit(db, null, { action: 'update', entity: 'invitation', entityId: inv.id, organizationId: inv.organizationId, details: { spent: 'sign-up with an address that has an account' } });
+  }
+  return false;
+}
+
+/**
+ * Claims invitation `token` for the account of `email` being created: marks it used in one conditional UPDATE, so of
+ * two sign-ups racing for one link only one gets it.
+ * @returns the invitation id and its organisation, or null when the link is no longer usable by `email`.
+ */
+export async function claimSignUpInvitation(db: AppDb, token: string, email: string): Promise<{ id: string; organizationId: string } | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(invitation)
+    .set({ acceptedAt: now })
+    .where(
+      and(
+        eq(invitation.token, token),
+        isNull(invitation.acceptedAt),
+        gt(invitation.expiresAt, now),
+        or(isNull(invitation.email), eq(invitation.email, email.toLowerCase())),
+      ),
+    )
+    .returning({ id: invitation.id, organizationId: invitation.organizationId });
+  return row ?? null;
+}
+
+/** Records that the new account `newUser` used invitation `invitationId` at sign-up, with its audit event. */
+export async function recordSignUpInvitation(
+  db: AppDb,
+  invitationId: string,
+  newUser: { id: string; name: string; email: string; organizationId: string },
+  ip: string | null,
+): Promise<void> {
+  await db.update(invitation).set({ acceptedBy: newUser.id }).where(eq(invitation.id, invitationId));
+  const actor: Actor = {
+    userId: newUser.id,
+    name: newUser.name,
+    email: newUser.email,
+    organizationId: newUser.organizationId,
+    isAdmin: false,
+    activeOrganizationId: newUser.organizationId,
+    globalAccess: false,
+    ip: ip ?? '',
+  };
+  await audit(db, actor, { action: 'accept', entity: 'invitation', entityId: invitationId, organizationId: newUser.organizationId, details: { at: 'sign-up' } });
 }

@@ -1,6 +1,7 @@
 /**
- * /api/users (spec §7): me, list `{ users, total }` by orgId / organizationIds, get, PATCH, DELETE. Response schemas:
- * src/shared/responses.ts.
+ * /api/users (spec §7): me, list `{ users, total }` by orgId / organizationIds, get, PATCH, DELETE. PATCH of one's own
+ * account renames it; every other PATCH and every DELETE is for administrators (403 otherwise; see ./service.ts).
+ * Response schemas: src/shared/responses.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

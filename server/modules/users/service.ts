@@ -1,6 +1,8 @@
 /**
- * Users (spec §3, §7). Staff list and rename users of their own organisation and remove non-admin colleagues; only
- * admins move users between organisations, grant admin, or touch other tenants' users.
+ * Users (spec §3, §7). Everyone reads the users of their own organisation and manages their own account (rename;
+ * deleting it goes through "Delete account" in the settings). Only administrators manage other users — rename,
+ * delete, move between organisations, grant admin — and touch other tenants' users: a colleague's account is not a
+ * coordinator's to change.
  */
 import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -70,9 +72,10 @@ export async function getUser(db: AppDb, actor: Actor, id: string) {
   return findUser(db, actor, id);
 }
 
-/** @throws 403 when a non-admin changes organisation or admin rights, 404 for another tenant's user. */
+/** @throws 403 when a non-admin changes another user (or organisation or admin rights), 404 for another tenant's user. */
 export async function updateUser(db: AppDb, actor: Actor, id: string, input: z.infer<typeof userPatch>) {
   await findUser(db, actor, id);
+  if (!actor.isAdmin && id !== actor.userId) throw forbidden('Only Phases administrators can change other users’ accounts');
   if (!actor.isAdmin && (input.organizationId !== undefined || input.isAdmin !== undefined)) {
     throw forbidden('Only Phases administrators can change organisation or admin rights');
   }
@@ -89,11 +92,11 @@ export async function updateUser(db: AppDb, actor: Actor, id: string, input: z.i
   return row;
 }
 
-/** @throws 403 when staff remove an admin, 422 for removing oneself here (use delete-user in settings). */
+/** @throws 403 when a non-admin removes another user, 422 for removing oneself here (use delete-user in settings). */
 export async function deleteUser(db: AppDb, actor: Actor, id: string) {
   const target = await findUser(db, actor, id);
   if (id === actor.userId) throw unprocessable('Use "Delete account" in your settings to remove your own account');
-  if (target.isAdmin && !actor.isAdmin) throw forbidden('Only Phases administrators can remove an administrator');
+  if (!actor.isAdmin) throw forbidden('Only Phases administrators can remove other users’ accounts');
   await db.delete(user).where(eq(user.id, id));
   await audit(db, actor, { action: 'delete', entity: 'user', entityId: id, organizationId: target.organizationId });
 }

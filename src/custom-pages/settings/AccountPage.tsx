@@ -30,7 +30,7 @@ import { useNavigate } from 'react-router';
 import { authClient, unwrapAuth } from '../../authProvider/authClient';
 import { useSessionState, type PhasesSession } from '../../authProvider/session';
 import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
-import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { MIN_PASSWORD_LENGTH, USER_NAME_MAX } from '../../shared/constants';
 import { PATHS } from '../../routing/paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -61,7 +61,14 @@ function ProfileSection({ session }: { session: PhasesSession }) {
   return (
     <Section title="Profile">
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={(e) => save.mutate(formValues(e).name.trim())}>
-        <TextField name="name" label="Name" defaultValue={session.user.name} required sx={{ minWidth: 280 }} />
+        <TextField
+          name="name"
+          label="Name"
+          defaultValue={session.user.name}
+          required
+          sx={{ minWidth: 280 }}
+          slotProps={{ htmlInput: { maxLength: USER_NAME_MAX } }}
+        />
         <Button type="submit" variant="contained" disabled={save.isPending} sx={{ flexShrink: 0, alignSelf: 'center' }}>
           Save name
         </Button>
