@@ -21,8 +21,11 @@ const { northside: N, demo: D } = DEMO.orgs;
 const UNREADABLE = 'a bit under a hundred and seventy pounds';
 const WEIGHT_QUESTION = 'How much do you weigh?';
 
-type Kind = 'interpret' | 'paraphrase';
-const kindOf = (req: ChatRequest): Kind => (/reword one question/.test(req.body.messages.find((m) => m.role === 'system')!.content) ? 'paraphrase' : 'interpret');
+type Kind = 'interpret' | 'paraphrase' | 'phrase';
+const kindOf = (req: ChatRequest): Kind => {
+  const system = req.body.messages.find((m) => m.role === 'system')!.content;
+  return /reword one question/.test(system) ? 'paraphrase' : /phrase the answer/.test(system) ? 'phrase' : 'interpret';
+};
 /** The JSON the server sent as the user message. */
 const sent = (req: ChatRequest) => JSON.parse(req.body.messages.find((m) => m.role === 'user')!.content);
 
@@ -32,6 +35,7 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
   /** What the fake answers, per kind of request; set by each test. */
   let interpret: (input: any) => ChatReply;
   let paraphrase: (input: any) => ChatReply;
+  let phrase: (input: any) => ChatReply = (input) => JSON.stringify({ answer: input.answer });
   let visitors = 0;
   const sql = async (text: string, values: unknown[] = []) => (await t.database.executeSql(text, values)).rows as any[];
   const requests = (kind: Kind) => fake.requests.filter((r) => kindOf(r) === kind);
@@ -53,7 +57,7 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    fake.reply((req) => (kindOf(req) === 'paraphrase' ? paraphrase(sent(req)) : interpret(sent(req))));
+    fake.reply((req) => ({ paraphrase, phrase, interpret })[kindOf(req)](sent(req)));
     t = await createTestApp(backend, { config: { llm: { baseUrl: fake.url, model: 'fake' }, chatRateLimits: { initiationsPerMinute: 100, messagesPerMinute: 100 } } });
   });
   afterAll(async () => {
@@ -195,6 +199,24 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
     await chat.send('whatever you think is best');
     expect(requests('interpret').length).toBe(before);
     expect(waitingQuestion(chat.lines).reply.type).toBe('consent');
+  });
+  it("phrases the answer to a visitor's own question only from the record's facts; an invented fact is refused", async () => {
+    interpret = () => JSON.stringify({ answer: null });
+    paraphrase = unchanged;
+    phrase = () => JSON.stringify({ answer: "Good question! The study record doesn't mention payment or travel costs, so the study team will tell you about that when they contact you." });
+    const chat = await atWeight();
+    const before = requests('phrase').length;
+    const lines = await chat.send('is it paid?');
+    const [asked] = requests('phrase').slice(before);
+    expect(sent(asked)).toMatchObject({ question: 'is it paid', answer: expect.stringMatching(/^The study record doesn't say whether there is payment/) });
+    expect(lines[1]).toMatchObject({ role: 'agent', text: expect.stringMatching(/^Good question! The study record doesn't mention payment/) });
+    expect(lines[1].reply.originalText).toMatch(/^The study record doesn't say whether there is payment/);
+    expect(waitingQuestion(chat.lines).text, 'then the waiting question again').toBe(WEIGHT_QUESTION);
+
+    phrase = () => JSON.stringify({ answer: 'Yes, you get $200 per visit at the Tokyo clinic.' });
+    const invented = await chat.send('is it paid?');
+    expect(invented[1].text, 'an invented fact is never shown').toMatch(/^The study record doesn't say whether there is payment/);
+    expect(invented[1].reply.originalText).toBeUndefined();
   });
 });
 

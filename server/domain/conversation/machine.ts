@@ -274,8 +274,14 @@ interface Msg {
 
 /** The answers to the visitor's questions (./visitorQuestions.ts), each text once, asked while `q` waits (null: consent). */
 function askReplies(state: DialogueState, asks: readonly string[], q: Question | null): AgentReply[] {
-  const texts = asks.map((a) => answerAsk(a, { facts: factsFor(state, q), question: q }).text);
-  return [...new Set(texts)].map(textReply);
+  const seen = new Set<string>();
+  const out: AgentReply[] = [];
+  for (const ask of asks) {
+    const { text } = answerAsk(ask, { facts: factsFor(state, q), question: q });
+    if (!seen.has(text)) out.push({ type: 'text', text, answersQuestion: ask });
+    seen.add(text);
+  }
+  return out;
 }
 
 /** The facts of the trial a question belongs to (shared questions and consent: the form's first trial), or null. */

@@ -199,7 +199,9 @@ export interface QuickReply {
 
 /**
  * One reply of the agent, typed for the chat page:
- * - `text`: a plain message (acknowledgements, re-asks with an example, notes on corrections and conflicts);
+ * - `text`: a plain message (acknowledgements, re-asks with an example, notes on corrections and conflicts, answers to
+ *   the visitor's own questions — those carry `answersQuestion`, the visitor's question, and `originalText` when the
+ *   chat service showed a language model's phrasing of the answer as `text`);
  * - `consent`: the contact-consent question with yes/no quick replies;
  * - `question`: a form question, with quick replies for yes/no and choice questions, a date-picker hint for dates
  *   (`precision` month, latest `max`), the unit for numbers, and the form's help text;
@@ -208,7 +210,7 @@ export interface QuickReply {
  * - `closing`: the last message, with the outcome it speaks to.
  */
 export type AgentReply =
-  | { type: 'text'; text: string }
+  | { type: 'text'; text: string; answersQuestion?: string; originalText?: string }
   | { type: 'consent'; text: string; quickReplies: QuickReply[] }
   | {
       type: 'question';

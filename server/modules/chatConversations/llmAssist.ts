@@ -9,7 +9,10 @@
  *   visitor's own words as evidence (server/domain/conversation `VisitorMessage.reading`).
  * - `paraphraseWithModel`: the model's rewording of a question is shown only when it passes `paraphraseProblem`
  *   (a question, short, every number kept and none added, no markup or links); the form's wording is kept beside it.
- * - `planAssist` / `messageFor` / `withParaphrases`: how the chat service (./service.ts `postMessage`) uses both —
+ * - `phraseWithModel`: the model's phrasing of the chat's answer to a visitor's own question is shown only when it
+ *   passes `phrasingProblem` (only the answer's facts: no number, name or place the answer does not have; short; no
+ *   markup or links); the answer from the study's record is kept beside it;
+ * - `planAssist` / `messageFor` / `withParaphrases`: how the chat service (./service.ts `postMessage`) uses them —
  *   the model calls run before the message's database transaction, on the conversation read without a lock.
  *
  * Nothing here throws because of the model: failures, timeouts (LLM_CHAT_TIMEOUT_MS) and rejected outputs are logged
@@ -137,15 +140,68 @@ export async function paraphraseWithModel(llm: LlmProvider, reply: QuestionReply
   return text === original ? reply : { ...reply, text, originalText: original };
 }
 
+/** Longest phrased answer shown, in characters. */
+export const PHRASING_MAX_CHARS = 700;
+
+/** Capitalised words inside sentences (names of places, sites, medicines, sponsors), lower-cased. */
+function namesIn(s: string): string[] {
+  return (s.match(/(?<![.!?]\s|^)\b\p{Lu}[\p{L}\p{N}-]+/gu) ?? []).map((w) => w.toLowerCase());
+}
+
+/**
+ * Why `candidate` cannot be shown instead of the chat's answer `original` (built from the study's record), or null
+ * when it can: non-empty, at most PHRASING_MAX_CHARS characters, no HTML, markdown links or web addresses, every
+ * number of it in the original, and every capitalised word inside its sentences (a place, a site, a medicine) in the
+ * original — so the model can only say the record's facts in other words, never add one. Pure.
+ */
+export function phrasingProblem(original: string, candidate: string): string | null {
+  const text = candidate.trim();
+  if (!text) return 'empty';
+  if (text.length > PHRASING_MAX_CHARS) return `longer than ${PHRASING_MAX_CHARS} characters`;
+  if (MARKUP.test(text)) return 'has markup or a web address';
+  const numbers = numbersIn(original);
+  const added = numbersIn(text).find((n) => !numbers.includes(n));
+  if (added) return `adds the number ${added}`;
+  const words = new Set(original.toLowerCase().split(/[^\p{L}\p{N}-]+/u));
+  const name = namesIn(text).find((w) => !words.has(w));
+  if (name) return `adds the name "${name}"`;
+  return null;
+}
+
+/** A text reply that answers a visitor's own question (server/domain/conversation `askReplies`). */
+type AnswerReply = Extract<AgentReply, { type: 'text' }> & { answersQuestion: string };
+
+/**
+ * `reply` with the model's phrasing of its answer in the agent's `persona`, when `phrasingProblem` finds nothing wrong
+ * with it (`text` the phrasing, `originalText` the answer from the record); otherwise `reply` unchanged. Never throws.
+ */
+export async function phraseWithModel(llm: LlmProvider, reply: AnswerReply, persona: string, log?: AssistLog): Promise<AnswerReply> {
+  let candidate: string;
+  try {
+    candidate = await llm.phraseAnswer({ question: reply.answersQuestion, answer: reply.text, persona });
+  } catch (e) {
+    log?.warn({ reason: errorText(e) }, 'language model phrasing failed; the answer from the study record is shown');
+    return reply;
+  }
+  const problem = phrasingProblem(reply.text, candidate);
+  if (problem) {
+    log?.warn({ reason: problem }, 'language model phrasing rejected; the answer from the study record is shown');
+    return reply;
+  }
+  const text = candidate.trim();
+  return text === reply.text ? reply : { ...reply, text, originalText: reply.text };
+}
+
 /**
  * What the model gave for one visitor message, worked out before the message's transaction: the reading for the
- * question `questionId` (null when none was needed or none was accepted) and the accepted rewordings by the form's
- * question text.
+ * question `questionId` (null when none was needed or none was accepted), the accepted rewordings by the form's
+ * question text, and the accepted phrasings of answers to the visitor's questions by the answer's text.
  */
 export interface AssistPlan {
   questionId: string | null;
   reading: string | null;
   paraphrases: Map<string, string>;
+  phrasings?: Map<string, string>;
 }
 
 const NO_PLAN: AssistPlan = { questionId: null, reading: null, paraphrases: new Map() };
@@ -155,7 +211,8 @@ const NO_PLAN: AssistPlan = { questionId: null, reading: null, paraphrases: new 
  * read without a lock (null when it could not be read: the transaction then reports why). When the dialogue waits for
  * an answer the parser cannot read (`unreadAnswerQuestion`), the checked reading (`interpretWithModel`); then, on the
  * replies the dialogue would give (the pure `step`, run here only to see them), a checked rewording of each question
- * (`paraphraseWithModel`, with the agent's persona). Never throws because of the model.
+ * (`paraphraseWithModel`) and a checked phrasing of each answer to the visitor's own questions (`phraseWithModel`),
+ * with the agent's persona. Never throws because of the model.
  */
 export async function planAssist(db: AppDb, assist: ChatAssist, row: ConversationRow | null, text: string, now: Date): Promise<AssistPlan> {
   const stored = row?.state as StoredState | null | undefined;
@@ -165,13 +222,20 @@ export async function planAssist(db: AppDb, assist: ChatAssist, row: Conversatio
   const reading = question ? await interpretWithModel(assist.llm, question, text, { now, candidate: dialogue.candidateKnown, log: assist.log }) : null;
   const predicted = step(dialogue, { id: 'planned', text, ...(reading ? { reading } : {}) }, { now }).replies;
   const questions = [...new Map(predicted.filter((r): r is QuestionReply => r.type === 'question').map((r) => [r.text, r])).values()];
+  const answers = predicted.filter((r): r is AnswerReply => r.type === 'text' && !!r.answersQuestion);
   const paraphrases = new Map<string, string>();
-  if (questions.length) {
+  const phrasings = new Map<string, string>();
+  if (questions.length || answers.length) {
     const [agent] = row.chatAgentId ? await db.select({ persona: chatAgent.persona }).from(chatAgent).where(eq(chatAgent.id, row.chatAgentId)) : [];
-    const reworded = await Promise.all(questions.map((r) => paraphraseWithModel(assist.llm, r, agent?.persona ?? '', assist.log)));
+    const persona = agent?.persona ?? '';
+    const [reworded, phrased] = await Promise.all([
+      Promise.all(questions.map((r) => paraphraseWithModel(assist.llm, r, persona, assist.log))),
+      Promise.all(answers.map((r) => phraseWithModel(assist.llm, r, persona, assist.log))),
+    ]);
     for (const r of reworded) if (r.originalText) paraphrases.set(r.originalText, r.text);
+    for (const r of phrased) if (r.originalText) phrasings.set(r.originalText, r.text);
   }
-  return { questionId: question?.id ?? null, reading, paraphrases };
+  return { questionId: question?.id ?? null, reading, paraphrases, phrasings };
 }
 
 /**
@@ -183,11 +247,14 @@ export function messageFor(plan: AssistPlan | null, dialogue: DialogueState, mes
   return { ...message, reading: plan.reading };
 }
 
-/** `replies` with the plan's rewordings of question texts (`originalText` keeps the form's wording). */
+/**
+ * `replies` with the plan's rewordings of question texts and phrasings of answers to the visitor's questions
+ * (`originalText` keeps the form's wording, or the answer from the study's record).
+ */
 export function withParaphrases(plan: AssistPlan | null, replies: readonly AgentReply[]): AgentReply[] {
-  if (!plan?.paraphrases.size) return [...replies];
+  if (!plan?.paraphrases.size && !plan?.phrasings?.size) return [...replies];
   return replies.map((r) => {
-    const text = r.type === 'question' ? plan.paraphrases.get(r.text) : undefined;
-    return r.type === 'question' && text ? { ...r, text, originalText: r.text } : r;
+    const text = r.type === 'question' ? plan.paraphrases.get(r.text) : r.type === 'text' && r.answersQuestion ? plan.phrasings?.get(r.text) : undefined;
+    return (r.type === 'question' || r.type === 'text') && text ? { ...r, text, originalText: r.text } : r;
   });
 }

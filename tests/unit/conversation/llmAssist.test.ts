@@ -7,8 +7,21 @@
  * tests/api/chat-llm.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { messageFor, paraphraseProblem, PARAPHRASE_MAX_CHARS, withParaphrases, type AssistPlan } from '../../../server/modules/chatConversations/llmAssist';
+import { messageFor, paraphraseProblem, PARAPHRASE_MAX_CHARS, phrasingProblem, withParaphrases, type AssistPlan } from '../../../server/modules/chatConversations/llmAssist';
 import type { AgentReply, DialogueState } from '../../../server/domain/conversation';
+
+describe('phrasingProblem', () => {
+  const original = 'The study takes place at 2 sites: Mercy Clinic (Austin, Texas); Bay Hospital (Tampa, Florida). The study team will help you with the nearest one.';
+  it('accepts the same facts in other words, with the names and numbers of the original only', () => {
+    expect(phrasingProblem(original, 'There are 2 places you could go: Mercy Clinic in Austin, Texas, or Bay Hospital in Tampa, Florida. The team will help you pick.')).toBeNull();
+  });
+  it('refuses an added number, an added name, markup, or nothing', () => {
+    expect(phrasingProblem(original, 'There are 3 sites, including Mercy Clinic.')).toBe('adds the number 3');
+    expect(phrasingProblem(original, 'You can go to Mercy Clinic or the Mayo Clinic.')).toBe('adds the name "mayo"');
+    expect(phrasingProblem(original, 'See https://example.org for the sites.')).toBe('has markup or a web address');
+    expect(phrasingProblem(original, '  ')).toBe('empty');
+  });
+});
 
 describe('paraphraseProblem', () => {
   const original = 'Do you have 5 or more warts on the upper or lower limbs?';
