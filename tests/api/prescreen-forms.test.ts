@@ -1,7 +1,8 @@
 /**
  * /api/prescreen-forms (spec §7): generate-study-blocks, detect-duplicates, apply-deduplication, list,
- * create, get, PUT with versions (409 on a stale expectedVersion), one version's content; 400 naming the content
- * path; tenancy (another organisation's coordinator gets 403 or 404 on every route) and audit events.
+ * create, get, PUT with versions (409 on a stale expectedVersion), one version's content, DELETE (409 while a chat
+ * agent uses the form); 400 naming the content path; tenancy (another organisation's coordinator gets 403 or 404 on
+ * every route) and audit events.
  *
  * Trials: two real type 2 diabetes trials imported into Northside through POST /api/trials/auto-gen (criteria stored
  * by the import), and the demo seed's NSCLC trial NCT06062823 (Northside, criteria not stored: computed by the parser).
@@ -12,6 +13,7 @@ import { generateStudyBlocks, type FormContent, type StudyBlock } from '../../se
 import { formTrialFromStudy } from '../../server/modules/prescreenForms/criteria';
 import { backends, client, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
 import { sharedData } from '../helpers/sharedData';
+import { insertPrescreenResult } from '../helpers/prescreen';
 import { chatAgent, prescreenForm } from '../../server/db/schema';
 
 const { northside: N, lakeview: L } = DEMO.orgs;
@@ -261,6 +263,8 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
       '/api/prescreen-forms/{id}',
       '/api/prescreen-forms/{id}/versions/{version}',
     ]);
+    expect(Object.keys(doc.paths['/api/prescreen-forms/{id}']).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(doc.paths['/api/prescreen-forms/{id}'].delete.responses)).toEqual(expect.arrayContaining(['204', '404', '409']));
     const body = (path: string, method: string) => doc.paths[path][method].requestBody.content['application/json'].schema;
     expect(body('/api/prescreen-forms/{id}', 'put').properties.content.properties.blocks.items.properties.questions.items.required).toEqual(
       expect.arrayContaining(['id', 'text', 'answerType', 'answerKey', 'criteria']),
@@ -284,6 +288,7 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
         ['GET', `/api/prescreen-forms/${form.id}`, undefined, 404],
         ['PUT', `/api/prescreen-forms/${form.id}`, { content }, 404],
         ['GET', `/api/prescreen-forms/${form.id}/versions/1`, undefined, 404],
+        ['DELETE', `/api/prescreen-forms/${form.id}`, undefined, 404],
       ];
       for (const [method, url, body, status] of calls) {
         const res = await lake.request(method, url, body);
@@ -303,6 +308,46 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
       expect(mixed.statusCode).toBe(422);
       expect(mixed.json().message).toBe('trialIds.1: the trial belongs to another organisation than the form');
       expect((await lake.get(`/api/prescreen-forms/${res.json().id}`)).json().name).toBe('Lakeview leukemia');
+    });
+  });
+  describe('DELETE /api/prescreen-forms/{id}', () => {
+    it('is refused with a 409 naming the chat agent while one uses the form; then deletes it with its versions, audited', async () => {
+      const form = (await north.post('/api/prescreen-forms', { name: 'Form to delete', trialIds: [ids.nsclc] })).json();
+      const agent = await north.post('/api/chat-agents/internal', { name: 'Lung screening chat', type: 'PRESCREEN', trialIds: [ids.nsclc], prescreenFormId: form.id });
+      expect(agent.statusCode, agent.body).toBe(201);
+      const candidateId = (await north.get('/api/candidates?limit=1')).json().candidates[0].id;
+      const { resultId } = await insertPrescreenResult(t.database.db, { organizationId: N, candidateId, trialId: ids.nsclc });
+      await t.database.executeSql('update prescreen_result set prescreen_form_id = $2, form_version = 1 where id = $1', [resultId, form.id]);
+
+      const refused = await north.delete(`/api/prescreen-forms/${form.id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('This prescreen form cannot be deleted: the chat agent "Lung screening chat" uses it. Give that agent another form first.');
+      expect((await north.get(`/api/prescreen-forms/${form.id}`)).statusCode).toBe(200);
+      expect(await auditCount('delete', form.id)).toBe(0);
+
+      expect((await north.patch(`/api/chat-agents/internal/${agent.json().id}`, { prescreenFormId: null })).statusCode).toBe(200);
+      const res = await north.delete(`/api/prescreen-forms/${form.id}`);
+      expect(res.statusCode, res.body).toBe(204);
+      expect(res.body).toBe('');
+      expect((await north.get(`/api/prescreen-forms/${form.id}`)).statusCode).toBe(404);
+      expect((await north.get(`/api/prescreen-forms/${form.id}/versions/1`)).statusCode).toBe(404);
+      expect((await north.get('/api/prescreen-forms?q=to%20delete')).json().total).toBe(0);
+      expect(await auditCount('delete', form.id)).toBe(1);
+      // the result made with the form stays, with its answers and version; only the link to the form is gone
+      const [result] = (await t.database.executeSql('select prescreen_form_id, form_version, answers from prescreen_result where id = $1', [resultId])).rows as any[];
+      expect(result).toMatchObject({ prescreen_form_id: null, form_version: 1 });
+      expect(result.answers).toBeTruthy();
+      expect((await north.delete(`/api/prescreen-forms/${form.id}`)).statusCode).toBe(404);
+    });
+
+    it('a 409 names every agent that uses the form', async () => {
+      const form = (await north.post('/api/prescreen-forms', { name: 'Shared form', trialIds: [ids.nsclc] })).json();
+      for (const name of ['Chat B', 'Chat A']) {
+        expect((await north.post('/api/chat-agents/internal', { name, type: 'PRESCREEN', trialIds: [ids.nsclc], prescreenFormId: form.id })).statusCode).toBe(201);
+      }
+      const refused = await north.delete(`/api/prescreen-forms/${form.id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('This prescreen form cannot be deleted: the chat agents "Chat A", "Chat B" use it. Give those agents another form first.');
     });
   });
 });

@@ -77,6 +77,7 @@ const REFUSED: Case[] = [
   { method: 'GET', url: '/api/prescreen-forms/{form}', expected: 404 },
   { method: 'PUT', url: '/api/prescreen-forms/{form}', body: { content: { sharedQuestions: [], blocks: [] } }, expected: 404 },
   { method: 'GET', url: '/api/prescreen-forms/{form}/versions/1', expected: 404 },
+  { method: 'DELETE', url: '/api/prescreen-forms/{form}', expected: 404 },
   // chat agents and chat conversations
   { method: 'GET', url: '/api/chat-agents/internal?organizationId={L}', expected: 403 },
   { method: 'POST', url: '/api/chat-agents/internal?organizationId={L}', body: { name: 'Intruder agent', type: 'PRESCREEN' }, expected: 403 },
@@ -153,6 +154,7 @@ describe.each(backends())('tenancy (%s)', (backend) => {
       expect((await lake.get(`/api/trials/${ids.trial}`)).json().title).not.toBe('Hacked');
       const [result] = await t.database.db.select().from(prescreenResult).where(eq(prescreenResult.id, ids.result));
       expect([result.reviewDecision, result.finalOutcome, result.reviewedAt]).toEqual([null, null, null]);
+      expect((await lake.get(`/api/prescreen-forms/${ids.form}`)).statusCode).toBe(200);
       expect((await lake.get('/api/users/me')).json()).toMatchObject({ user: { name: 'Leo Lake', organizationId: L }, organization: { name: 'Lakeview Clinical Trials' } });
     });
 

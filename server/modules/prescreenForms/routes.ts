@@ -1,6 +1,7 @@
 /**
  * /api/prescreen-forms (spec §7): generate-study-blocks, detect-duplicates, apply-deduplication (all JSON), list
- * `{ prescreenForms, total }` by organizationIds, create, get, PUT (a new version) and one version's content.
+ * `{ prescreenForms, total }` by organizationIds, create, get, PUT (a new version), DELETE (409 while a chat agent uses
+ * the form) and one version's content.
  * Content bodies are validated by the domain's `formContentSchema`: a 400 names the path of the first problem.
  * Response schemas: src/shared/responses.ts.
  */
@@ -12,6 +13,7 @@ import {
   deduplicatedContent,
   duplicateGroupList,
   errorResponses,
+  noContent,
   prescreenForm,
   prescreenFormList,
   prescreenFormVersion,
@@ -124,6 +126,22 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.withChecks(db, await service.saveForm(db, req.actor, req.params.id, { ...req.body, content: req.body.content as FormContent })),
+  );
+
+  app.delete(
+    '/prescreen-forms/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes the form and its versions (results keep their answers); 409 while a chat agent uses the form',
+        params,
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await service.deleteForm(db, req.actor, req.params.id);
+      return reply.status(204).send();
+    },
   );
 
   app.get(

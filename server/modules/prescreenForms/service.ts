@@ -2,11 +2,11 @@
  * Prescreen forms (DESIGN §4, spec §7 "Prescreen forms"): study blocks generated from trials, duplicate questions
  * found and merged, and saved forms with versions. Every save writes a new version (`prescreen_form_version`); a
  * prescreen result records the version it used. Tenancy (server/lib/tenancy.ts): a trial or form of another tenant
- * is a 404, a list or create aimed at another organisation a 403. Creates and saves are audited.
+ * is a 404, a list or create aimed at another organisation a 403. Creates, saves and deletes are audited.
  */
 import { and, count, eq, getTableColumns, ilike, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db';
-import { prescreenForm, prescreenFormVersion, trial } from '../../db/schema';
+import { chatAgent, prescreenForm, prescreenFormVersion, trial } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../lib/errors';
@@ -239,6 +239,26 @@ export async function saveForm(
     details: { version, ...(input.name && input.name !== current.name ? { name: input.name } : {}) },
   });
   return toForm(saved);
+}
+
+/**
+ * `DELETE /api/prescreen-forms/:id`: removes the form and its saved versions. Prescreen results made with it keep
+ * their answers, verdicts and version number; only their link to the form is cleared. A form a chat agent uses is
+ * kept: deleting it would silently leave the agent (and, when published, the public chat) without questions.
+ * @throws 404 when missing or another tenant's; 409 naming the chat agents that use the form.
+ */
+export async function deleteForm(db: AppDb, actor: Actor, id: string): Promise<void> {
+  const current = await getForm(db, actor, id);
+  await db.transaction(async (tx) => {
+    const agents = await tx.select({ name: chatAgent.name }).from(chatAgent).where(eq(chatAgent.prescreenFormId, id)).orderBy(chatAgent.name);
+    if (agents.length) {
+      const names = agents.map((a) => `"${a.name}"`).join(', ');
+      const which = agents.length === 1 ? `the chat agent ${names} uses` : `the chat agents ${names} use`;
+      throw conflict(`This prescreen form cannot be deleted: ${which} it. Give ${agents.length === 1 ? 'that agent' : 'those agents'} another form first.`);
+    }
+    await tx.delete(prescreenForm).where(eq(prescreenForm.id, id));
+  });
+  await audit(db, actor, { action: 'delete', entity: 'prescreen_form', entityId: id, organizationId: current.organizationId, details: { name: current.name, version: current.version } });
 }
 
 /** `GET /api/prescreen-forms/:id/versions/:version`. @throws 404 when the form is missing or another tenant's, or has no such version. */

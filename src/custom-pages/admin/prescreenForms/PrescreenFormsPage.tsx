@@ -1,13 +1,15 @@
 /**
  * /admin/prescreen-forms (spec §2 admin routes, breadcrumb "Prescreen forms", "Prescreen forms"): the forms
- * of the organisations the switcher shows, "New form" (trials → generated study blocks → builder), and the builder of
- * one form when the `formId` search param (a uuid; anything else is dropped) names it.
+ * of the organisations the switcher shows, each with a delete button (after a confirmation; the server refuses while a
+ * chat agent uses the form and the message says which), "New form" (trials → generated study blocks → builder), and
+ * the builder of one form when the `formId` search param (a uuid; anything else is dropped) names it.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Box,
   Button,
   Card,
+  IconButton,
   Link,
   Table,
   TableBody,
@@ -18,10 +20,12 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useDataProvider, useGetList } from 'react-admin';
+import { Confirm, Title, useDataProvider, useDelete, useGetList, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useActiveOrganization, useVisibleOrganizationIds } from '../../../authProvider/ActiveOrganization';
+import { describeError } from '../../../dataProvider/httpClient';
 import type { PrescreenForm, PrescreenFormSummary } from '../../../dataProvider/types';
 import { QueryErrorPanel } from '../../../layout/QueryErrorPanel';
 import { OrganizationName } from '../../../resources/organizations/OrganizationName';
@@ -38,6 +42,41 @@ const LIST_SIZE = 200;
  * records, which have no content.
  */
 export const formQueryKey = (id: string) => ['prescreenForms', 'withContent', id] as const;
+
+/** Deletes `form` through the data provider after a confirmation naming it; a refusal (409) is shown as sent. */
+function DeleteFormButton({ form }: { form: PrescreenFormSummary }) {
+  const notify = useNotify();
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { isPending }] = useDelete<PrescreenFormSummary>();
+  const deleteForm = () =>
+    remove(
+      'prescreenForms',
+      { id: form.id, previousData: form },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(`Prescreen form "${form.name}" deleted`, { type: 'success' }),
+        onError: (e) => notify(describeError(e), { type: 'error' }),
+        onSettled: () => setConfirming(false),
+      },
+    );
+  return (
+    <>
+      <IconButton size="small" aria-label={`Delete ${form.name}`} onClick={() => setConfirming(true)}>
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title={`Delete the prescreen form "${form.name}"?`}
+        content="The form and all its versions are removed. Prescreen results made with it keep their answers. A form a chat agent uses cannot be deleted."
+        confirm="Delete"
+        confirmColor="warning"
+        onConfirm={deleteForm}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
 
 /** The list of forms with links to their builder. */
 function FormList({ onNew }: { onNew: () => void }) {
@@ -76,6 +115,7 @@ function FormList({ onNew }: { onNew: () => void }) {
                   <TableCell>Version</TableCell>
                   {globalAccess && <TableCell>Client</TableCell>}
                   <TableCell>Last saved</TableCell>
+                  <TableCell aria-label="Actions" />
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -94,6 +134,9 @@ function FormList({ onNew }: { onNew: () => void }) {
                       </TableCell>
                     )}
                     <TableCell>{new Date(f.updatedAt).toLocaleString()}</TableCell>
+                    <TableCell align="right">
+                      <DeleteFormButton form={f} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
