@@ -11,6 +11,7 @@ import type { TrialFacts } from './types';
 /** A trial as the facts are read from it (the trial row's columns; `sourceRecord` is the registry record verbatim). */
 export interface TrialFactsInput {
   title: string;
+  sponsor?: string | null;
   briefSummary: string | null;
   conditions: readonly string[];
   sex: string;
@@ -72,6 +73,7 @@ export function trialFacts(input: TrialFactsInput): TrialFacts {
   const sentence = statedDuration([input.briefSummary ?? '', ...arms.map((a) => a.description ?? '')]);
   return {
     title: input.title,
+    sponsor: input.sponsor ?? null,
     summary: input.briefSummary ? layText(firstSentences(input.briefSummary, SUMMARY_MAX_CHARS)) : null,
     conditions: [...input.conditions],
     sex: input.sex === 'FEMALE' || input.sex === 'MALE' ? input.sex : 'ALL',

@@ -245,6 +245,8 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
   if (state.phase === 'consent') return withLead(consentStep(state, msg, now));
 
   const intent = intentOf(msg.text);
+  // values offered for later questions ("I'm 5 foot 4 and about 210 lbs") are kept from answers and questions alike
+  if (intent.kind === 'answer' || intent.kind === 'asks') keepOffers(state, currentQuestion(state), msg, now);
   switch (intent.kind) {
     case 'pause':
       state.phase = 'paused';
@@ -256,8 +258,12 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
       return withLead(correctionStep(state, msg, intent.body, now, intent.topic));
     case 'asks': {
       // the visitor's own questions are answered first; an answer beside them is read as usual
-      lead.push(...askReplies(state, intent.asks, currentQuestion(state)));
-      if (intent.rest) return withLead(answerStep(state, msg, now, intent.rest));
+      lead.push(...askReplies(state, intent.asks, currentQuestion(state), text));
+      // an answer beside the questions is read when it can be; otherwise the questions were the point of the message
+      // ("can my daughter join? she's 12"): no re-ask, no attempt counted
+      const q = currentQuestion(state);
+      const readable = q && intent.rest && (parseAnswer(q, intent.rest, { now, candidate: state.candidateKnown }).ok || valueInSentence(q, intent.rest, { now, candidate: state.candidateKnown }));
+      if (readable) return withLead(answerStep(state, msg, now, intent.rest));
       return withLead({ state, replies: pending(state, now) });
     }
     case 'answer':
@@ -273,11 +279,11 @@ interface Msg {
 }
 
 /** The answers to the visitor's questions (./visitorQuestions.ts), each text once, asked while `q` waits (null: consent). */
-function askReplies(state: DialogueState, asks: readonly string[], q: Question | null): AgentReply[] {
+function askReplies(state: DialogueState, asks: readonly string[], q: Question | null, said: string): AgentReply[] {
   const seen = new Set<string>();
   const out: AgentReply[] = [];
   for (const ask of asks) {
-    const { text } = answerAsk(ask, { facts: factsFor(state, q), question: q });
+    const { text } = answerAsk(ask, { facts: factsFor(state, q), question: q, said });
     if (!seen.has(text)) out.push({ type: 'text', text, answersQuestion: ask });
     seen.add(text);
   }
@@ -313,7 +319,7 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   }
   state.attempts += 1;
   if (asks.length) {
-    return { state, replies: [...askReplies(state, asks, null), textReply(CONSENT_QUESTION_TEXT), consentReply(state.consentText)] };
+    return { state, replies: [...askReplies(state, asks, null, text), textReply(CONSENT_QUESTION_TEXT), consentReply(state.consentText)] };
   }
   const why = r ? reAskText("I can only go on if you're happy for the study site to contact you.", 'Please answer yes or no.') : CONSENT_UNCLEAR_TEXT;
   return { state, replies: [textReply(why), consentReply(state.consentText)] };
@@ -326,6 +332,7 @@ function confirmDeclineReply(): AgentReply {
 
 function giveConsent(state: DialogueState, msg: Msg, now: Date, intro = 'Thank you. I have a few questions about your health; you can answer in your own words.'): StepResult {
   state.consent = { given: true, messageId: msg.id, at: now.toISOString() };
+  keepOffers(state, null, msg, now);
   state.phase = 'questions';
   state.attempts = 0;
   delete state.declinePending;
@@ -370,7 +377,6 @@ function visitorAnswer(q: Question, parsed: ParsedAnswer, msg: Msg, at: string, 
  * An answer to the waiting question: `text` (the message, its answer part, or a correction's body) first — the whole
  * text, else the one value of the question's kind a sentence of it holds ("210 lbs like I said") — then the message's
  * reading. A request to explain the question is answered with an explanation, not counted as an unread answer.
- * Values the message offers for later questions are kept (`offersIn`).
  */
 function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text): StepResult {
   const q = currentQuestion(state);
@@ -397,14 +403,16 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text):
     }
     if (conflict) replies.push(textReply(CONFLICT_TEXT));
   }
-  keepOffers(state, q, msg, now);
   return advance(state, now, replies, true);
 }
 
-/** Keeps the values `msg` offers for questions not answered yet (not `answered`, the question it just answered). */
-function keepOffers(state: DialogueState, answered: Question, msg: Msg, now: Date): void {
-  const open = formQuestions(state).filter((x) => x.id !== answered.id && !state.answers[x.id]);
-  for (const offer of offersIn(open, answered, msg.text, { now, candidate: state.candidateKnown })) {
+/**
+ * Keeps the values `msg` offers for questions not answered yet, other than `waiting` (the question the message
+ * answers; null for the contact question).
+ */
+function keepOffers(state: DialogueState, waiting: Question | null, msg: Msg, now: Date): void {
+  const open = formQuestions(state).filter((x) => x.id !== waiting?.id && !state.answers[x.id]);
+  for (const offer of offersIn(open, waiting, msg.text, { now, candidate: state.candidateKnown })) {
     state.offered = { ...state.offered, [offer.questionId]: { value: offer.value, normalized: offer.normalized, messageId: msg.id, text: msg.text } };
   }
 }

@@ -89,18 +89,18 @@ export interface Offer {
 }
 
 /**
- * The values `text` (a message that answered `answered`) offers for the questions in `open` (not answered yet):
- * a weight, height, age or % value with its unit for a number question of that kind, and a date for a date question
- * that follows up `answered` ("prostate cancer, 2019" → "When were you diagnosed?"). A span that is the whole answer
- * to `answered` is not offered again for another question of the same kind.
+ * The values `text` (a message answering `answered`, or the contact question: null) offers for the questions in
+ * `open` (not answered yet): a weight, height, age or % value with its unit for a number question of that kind, and a
+ * date for a date question that follows up `answered` ("prostate cancer, 2019" → "When were you diagnosed?"). A span
+ * of the kind `answered` asks for is its answer, so it is not offered again for another question of that kind.
  */
-export function offersIn(open: readonly Question[], answered: Question, text: string, options: ParseOptions): Offer[] {
+export function offersIn(open: readonly Question[], answered: Question | null, text: string, options: ParseOptions): Offer[] {
   const out: Offer[] = [];
-  const answeredKind = spanKind(answered);
+  const answeredKind = answered ? spanKind(answered) : null;
   for (const q of open) {
     const kind = spanKind(q);
     if (!kind || kind === answeredKind) continue;
-    if (kind === 'date' && q.showIf?.questionId !== answered.id) continue;
+    if (kind === 'date' && (!answered || q.showIf?.questionId !== answered.id)) continue;
     const r = oneValue(q, spansOf(kind, text), options);
     if (r) out.push({ questionId: q.id, value: r.value, normalized: r.normalized });
   }

@@ -19,13 +19,15 @@ export interface CandidateKnown {
 
 /**
  * What the chat may tell a visitor about a trial, from its registry record (./facts.ts `trialFacts`): the title, the
- * summary's first sentences in plain words, the conditions, who can join (sex; ages in completed years, null = no
+ * sponsor, the summary's first sentences in plain words, the conditions, who can join (sex; ages in completed years, null = no
  * limit; healthy volunteers), the treatments by name and the arms (with whether an arm gets a placebo), how long
  * taking part lasts as the record says it (a sentence of the record, or the primary outcomes' time frames), and the
  * sites (recruiting first).
  */
 export interface TrialFacts {
   title: string;
+  /** The lead sponsor (the company or institution running the study), when the record names one. */
+  sponsor?: string | null;
   summary: string | null;
   conditions: string[];
   sex: 'ALL' | 'FEMALE' | 'MALE';

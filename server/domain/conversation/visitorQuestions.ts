@@ -10,12 +10,16 @@ import { layText } from '../language/lay';
 import type { TrialFacts } from './types';
 
 /** What a visitor's question is about, in the order the topics are tried. */
-export type AskTopic = 'explain_question' | 'term' | 'bot' | 'payment' | 'safety' | 'duration' | 'location' | 'who_can_join' | 'involvement' | 'purpose' | 'next_step' | 'other';
+export type AskTopic = 'explain_question' | 'term' | 'bot' | 'sponsor' | 'payment' | 'safety' | 'duration' | 'location' | 'who_can_join' | 'involvement' | 'purpose' | 'next_step' | 'other';
 
-/** What an answer may draw on: the facts of the study the question belongs to (null: not kept), the waiting question. */
+/**
+ * What an answer may draw on: the facts of the study the question belongs to (null: not kept), the waiting question,
+ * and the visitor's whole message (normalised; "can my daughter join? she's 12" gives the age asked about).
+ */
 export interface AskContext {
   facts: TrialFacts | null;
   question: Question | null;
+  said?: string;
 }
 
 /** The answer to one question of the visitor's: its topic and the text shown. */
@@ -27,9 +31,12 @@ export interface AskAnswer {
 /** Said when the facts do not answer the question: the study team will. */
 export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'll be glad to answer it when they contact you.";
 
+const TERM = /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| are| does| do) (?:an? |the )?(?!this\b|that\b|it\b|you\b|the study\b|the trial\b)(.{2,60}?)(?: mean| stand for)?|what do you mean by (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?)$/;
+
 const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ['explain_question', /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| was)? (?:that|this)(?: question)?(?: mean)?|what do(?:es)? (?:that|this|it|you) mean|what do you mean(?: by (?:that|this))?|what are you asking|what'?s the question|explain(?: (?:that|this|please|it))?|(?:can|could) you explain(?: (?:that|this|it))?|(?:can|could) you (?:say|put) (?:that|it) (?:another way|differently|again)|what|huh|pardon)$/],
-  ['term', /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| are| does| do) (?:an? |the )?(?!this\b|that\b|it\b|you\b|the study\b|the trial\b)(.{2,60}?)(?: mean| stand for)?|what do you mean by (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?)$/],
+  ['sponsor', /\bwho(?:'s| is| are)? (?:running|behind|organi[sz]ing|paying for|funding|sponsoring|doing|in charge of) (?:this|it|the)\b|\bsponsor\w*|\bwhich (?:company|drug company|pharma\w*)\b|\bwho (?:runs|funds|pays for|organi[sz]es|makes) (?:this|it|the)\b/],
+  ['term', TERM],
   ['bot', /\b(?:are you|is this) (?:a |an )?(?:bot|robot|real person|human|person|computer|ai|machine|chat ?bot|automated)\b|\bam i (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:bot|robot|real person|human|person|computer|machine)\b/],
   ['payment', /\b(?:paid|pay|payment|payments|money|compensat\w*|reimburs\w*|cost|costs|free of charge|charge|charged|expenses?|stipend|gift cards?|how much)\b/],
   ['safety', /\b(?:safe|safety|risks?|risky|side[- ]?effects?|dangerous|danger|harm\w*|hurt|painful|pain)\b/],
@@ -41,8 +48,17 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ['next_step', /\bwho will (?:call|contact|ring|email)\b|\bwhen will (?:i|you|someone|they)\b|\bhow will i (?:hear|know)\b|\bwhat happens (?:next|after)\b|\bnext steps?\b/],
 ];
 
-/** "people aged 18 to 65", "women aged 18 and over", "adults of any age". */
-function whoCanJoin(f: TrialFacts): string {
+/** An age the visitor's message gives for the person asked about ("she's 12", "my son is 16", "aged 70"), or null. */
+function ageSaidIn(said: string): number | null {
+  const m = /\b(?:(?:she|he|they)(?:'s| is| are)|(?:is|aged|age)|i'?m|i am)\s+(\d{1,3})\b(?!\s*(?:kg|lbs?|cm|%|st|feet|ft|'))|\b(\d{1,3})\s*(?:years?|yrs?)(?:\s+old)?\b|\b(\d{1,3})\s*y\/?o\b/.exec(said);
+  return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
+}
+
+/**
+ * Who can join: sex and ages, the conditions; when the visitor's message gives an age ("can my daughter join? she's
+ * 12"), whether that age is in the study's range.
+ */
+function whoCanJoin(f: TrialFacts, said: string): string {
   const who = f.sex === 'FEMALE' ? 'women' : f.sex === 'MALE' ? 'men' : 'people';
   const ages =
     f.minAgeYears !== null && f.maxAgeYears !== null
@@ -53,7 +69,13 @@ function whoCanJoin(f: TrialFacts): string {
           ? ` aged up to ${f.maxAgeYears}`
           : '';
   const sex = f.sex === 'ALL' ? ' Both men and women can take part.' : '';
-  return `This study is for ${who}${ages}${f.conditions.length ? ` with ${f.conditions.slice(0, 2).join(' or ')}` : ''}.${sex} The questions I'm asking check the rest.`;
+  const conditions = f.conditions.slice(0, 2).map((c) => (/^[A-Z0-9-]+$/.test(c) || /\b[A-Z]{2,}\b/.test(c) ? c : c.toLowerCase()));
+  const age = ageSaidIn(said);
+  const tooYoung = age !== null && f.minAgeYears !== null && age < f.minAgeYears;
+  const tooOld = age !== null && f.maxAgeYears !== null && age > f.maxAgeYears;
+  const verdict = tooYoung || tooOld ? ` So someone aged ${age} can't take part in this one.` : '';
+  const tail = age === null ? " The questions I'm asking check the rest." : ' Each person answers these questions for themselves.';
+  return `This study is for ${who}${ages}${conditions.length ? ` with ${conditions.join(' or ')}` : ''}.${sex}${verdict}${tail}`;
 }
 
 function siteName(s: TrialFacts['sites'][number]): string {
@@ -87,11 +109,25 @@ function involvementText(f: TrialFacts): string {
   return parts.join(' ');
 }
 
-/** "what does biopsy mean?": the glossary's plain words, or the study's own treatment, or the study team. */
+/**
+ * A term's plain words as a sentence: `"placebo" means: dummy treatment with no medicine in it.` The glossary's lay
+ * wording either explains the term and names it in brackets ("… (placebo)") or keeps the term and explains it in
+ * brackets ("HbA1c (average blood sugar …)"); the term is written as the glossary writes it.
+ */
+function meaningOf(term: string, lay: string): string {
+  const lower = term.toLowerCase();
+  const at = lay.toLowerCase().indexOf(lower);
+  const shown = at >= 0 ? lay.slice(at, at + term.length) : term;
+  const bracket = /\(([^()]*)\)/.exec(lay);
+  const meaning = bracket && bracket[1].toLowerCase().includes(lower) ? lay.replace(bracket[0], '').trim() : bracket && at === 0 ? bracket[1] : lay;
+  return `"${shown}" means: ${meaning.replace(/\s+/g, ' ')}.`;
+}
+
+/** "what does placebo mean?": the glossary's plain words, or the study's own treatment, or the study team. */
 function termText(term: string, ctx: AskContext): string | null {
   const t = term.trim().replace(/[?.!]+$/, '');
   const lay = layText(t);
-  if (lay.toLowerCase() !== t.toLowerCase()) return lay.toLowerCase().includes(t.toLowerCase()) ? `In plain words: ${lay}.` : `"${t}" means ${lay}.`;
+  if (lay.toLowerCase() !== t.toLowerCase()) return meaningOf(t, lay);
   const f = ctx.facts;
   const treatment = f?.treatments.find((x) => x.toLowerCase() === t.toLowerCase());
   if (f && treatment) return `${treatment} is what this study looks at.${f.summary ? ` ${f.summary}` : ''}`;
@@ -115,7 +151,7 @@ function termsIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/\(([^()]{2,40})\)/g)) {
     const lay = layText(m[1]);
-    if (lay !== m[1]) out.push(lay.toLowerCase().includes(m[1].toLowerCase()) ? `In plain words: ${lay}.` : `"${m[1]}" means ${lay}.`);
+    if (lay !== m[1]) out.push(meaningOf(m[1], lay));
   }
   return out;
 }
@@ -132,12 +168,14 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
       case 'explain_question':
         return explainQuestion(ctx.question);
       case 'term': {
-        const m = TOPICS[1][1].exec(ask)!;
+        const m = TERM.exec(ask)!;
         const term = m[1] ?? m[2] ?? m[3] ?? '';
         return termText(term, ctx) ?? explainQuestion(ctx.question);
       }
       case 'bot':
         return "I'm an automated study assistant. A member of the study team reads your answers and will contact you.";
+      case 'sponsor':
+        return f?.sponsor ? `The study is run by ${f.sponsor} (its sponsor), with the study teams at the sites taking part.` : STUDY_TEAM_TEXT;
       case 'payment':
         return `The study record doesn't say whether there is payment or help with travel costs. ${STUDY_TEAM_TEXT}`;
       case 'safety':
@@ -152,7 +190,7 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
       case 'location':
         return sitesText(f, ask);
       case 'who_can_join':
-        return whoCanJoin(f);
+        return whoCanJoin(f, ctx.said ?? ask);
       case 'involvement':
         return involvementText(f);
       case 'purpose':

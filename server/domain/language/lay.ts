@@ -51,6 +51,7 @@ const PROTOCOL_WORDING: readonly Row[] = [
 
 /** Trial and reproductive-health wording of protocols. */
 const TRIAL_TERMS: readonly Row[] = [
+  ['placebos?(?:-| )?(?:controlled)?', 'dummy treatment with no medicine in it (placebo)'],
   ['women of (?:child-?bearing|reproductive) potential|females? of (?:child-?bearing|reproductive) potential|WOCBP', 'women who could become pregnant'],
   ['of non-?(?:child-?bearing|reproductive) potential', 'who cannot become pregnant'],
   ['of (?:child-?bearing|reproductive) potential', 'who could become pregnant'],

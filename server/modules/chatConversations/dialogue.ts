@@ -106,6 +106,7 @@ export async function startDialogue(
       id: trial.id,
       criteria: trial.criteria,
       title: trial.title,
+      sponsor: trial.sponsor,
       briefSummary: trial.briefSummary,
       conditions: trial.conditions,
       sex: trial.sex,

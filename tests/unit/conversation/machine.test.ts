@@ -123,8 +123,8 @@ describe('consent', () => {
     expect(q.state.consent).toBeNull();
     // no facts kept for this trial: both questions are honestly left to the study team, then consent is asked again
     expect(q.replies).toEqual([
-      { type: 'text', text: `The study record doesn't say whether there is payment or help with travel costs. ${STUDY_TEAM_TEXT}` },
-      { type: 'text', text: STUDY_TEAM_TEXT },
+      { type: 'text', text: `The study record doesn't say whether there is payment or help with travel costs. ${STUDY_TEAM_TEXT}`, answersQuestion: 'ok but is it paid' },
+      { type: 'text', text: STUDY_TEAM_TEXT, answersQuestion: 'and where is it' },
       { type: 'text', text: CONSENT_QUESTION_TEXT },
       expect.objectContaining({ type: 'consent' }),
     ]);

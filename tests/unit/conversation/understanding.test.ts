@@ -87,6 +87,9 @@ describe("visitors' questions", () => {
     expect(answer('where is it?').text).toMatch(/^The study takes place at \d+ sites: .*Birmingham.*, and \d+ more\./);
     expect(answer('is there a site near Scottsdale?').text).toMatch(/Scottsdale/);
     expect(answer('can my son join?')).toEqual({ topic: 'who_can_join', text: expect.stringMatching(/^This study is for people aged 18 to 70/) });
+    expect(answerAsk('can my daughter join', { ...ctx, said: "can my daughter join? she's 12" }).text).toMatch(/So someone aged 12 can't take part in this one\./);
+    expect(answerAsk('can my husband join', { ...ctx, said: "can my husband join, he's 40" }).text).not.toMatch(/can't take part/);
+    expect(answer('who is running this study?').text).toBe(`The study is run by ${mapped.sponsor} (its sponsor), with the study teams at the sites taking part.`);
   });
 
   it('says honestly what the record does not: payment, and anything else goes to the study team', () => {
@@ -96,8 +99,9 @@ describe("visitors' questions", () => {
   });
 
   it('explains a term in plain words, and "what do you mean?" explains the waiting question', () => {
-    expect(answer('what does HbA1c mean?').text).toBe('In plain words: HbA1c (average blood sugar over the last 2 to 3 months).');
-    expect(answer('what is subcutaneous?').text).toBe('"subcutaneous" means under the skin.');
+    expect(answer('what does HbA1c mean?').text).toBe('"HbA1c" means: average blood sugar over the last 2 to 3 months.');
+    expect(answer("what's a placebo").text).toBe('"placebo" means: dummy treatment with no medicine in it.');
+    expect(answer('what is subcutaneous?').text).toBe('"subcutaneous" means: under the skin.');
     expect(answer('what do you mean?')).toMatchObject({ topic: 'explain_question', text: expect.stringContaining('"not sure" is a fine answer') });
   });
 
