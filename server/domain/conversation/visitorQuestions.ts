@@ -7,6 +7,7 @@
 
 import type { Question } from '../prescreenForm';
 import { layText } from '../language/lay';
+import { exampleFor } from './parse';
 import type { TrialFacts } from './types';
 
 /** What a visitor's question is about, in the order the topics are tried. */
@@ -136,14 +137,15 @@ function termText(term: string, ctx: AskContext): string | null {
 }
 
 /**
- * Explains the waiting question: its help text, the plain words of any medical terms in it, and the reassurance
- * that "not sure" is a fine answer. The question's own wording is repeated after this by the caller.
+ * Explains the waiting question: its help text, the plain words of any medical terms in it, an example answer for
+ * numbers, dates and choices ("For example: 82 kg or 180 lb"), and the reassurance that "not sure" is a fine answer. The question's own wording is repeated after this by the caller.
  */
 export function explainQuestion(q: Question | null): string {
   if (!q) return 'I asked whether the study site may contact you about this study.';
   const terms = q.help ? [] : termsIn(q.text);
   const help = q.help ? `${q.help} ` : terms.length ? `${terms.join(' ')} ` : '';
-  return `${help}Answer in your own words; if you don't know, "not sure" is a fine answer and the study team will go over it with you.`;
+  const example = q.answerType === 'yes_no_unsure' || q.answerType === 'text' ? '' : `${exampleFor(q)}. `;
+  return `${help}${example}Answer in your own words; if you don't know, "not sure" is a fine answer and the study team will go over it with you.`;
 }
 
 /** The glossary's plain words for the medical terms the question still names in brackets ("(nocturia)"). */

@@ -9,7 +9,7 @@ import { choiceExample, readChoice } from './choice';
 import { DATE_EXAMPLE, DURATION_EXAMPLE, readDate, readDuration, type CandidateFacts } from './dates';
 import { numberExample, readNumber } from './numbers';
 import { isUnsure, normalise } from './text';
-import { interpretYesNo, SAYS_MALE } from './yesNo';
+import { asksWhatItMeans, interpretYesNo, SAYS_MALE } from './yesNo';
 
 /** Answer keys of questions a male visitor answers "no" by saying he is male (eligibility PREGNANCY_KEYS). */
 const MALE_ONLY_NO = new Set(['pregnant', 'breastfeeding', 'planningPregnancy']);
@@ -106,6 +106,8 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     return r.hedged ? { ok: true, value: r.value, normalized, hedged: true } : { ok: true, value: r.value, normalized };
   }
   if (isUnsure(t)) return { ok: true, value: 'unsure', normalized: 'not sure' };
+  // "I don't understand" is a request to explain the question, for every answer type, never an unreadable answer
+  if (asksWhatItMeans(t)) return fail(NOT_UNDERSTOOD_REASON, 'not_understood');
   let r: { ok: true; value: unknown; normalized: string } | { ok: false; reason: string };
   switch (question.answerType) {
     case 'number':

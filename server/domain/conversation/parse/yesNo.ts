@@ -89,6 +89,11 @@ const NOT_UNDERSTOOD = new RegExp(
   ].join('|'),
 );
 
+/** Whether a normalised message asks what the question means ("I don't understand", "what do you mean?"): rule 1. */
+export function asksWhatItMeans(normalised: string): boolean {
+  return NOT_UNDERSTOOD.test(normalised);
+}
+
 /** Spanish "I don't know" / "maybe" (rule 2); before rule 3, so "no sé" is not a "no". */
 const SPANISH_UNSURE = words(String.raw`no (?:lo )?s[eé]|tal vez|quiz[aá]s?|a lo mejor`);
 
