@@ -5,8 +5,9 @@
 import type { AppDb } from '../db';
 import { auditEvent } from '../db/schema';
 import type { Actor } from '../auth/actor';
+import type { AuditAction } from '../../src/shared/constants';
 
-export type AuditAction = 'read' | 'list' | 'create' | 'update' | 'delete' | 'import' | 'export' | 'accept' | 'invite' | 'review';
+export type { AuditAction };
 
 export interface AuditInput {
   action: AuditAction;

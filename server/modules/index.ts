@@ -12,6 +12,7 @@ import { chatAgentRoutes } from './chatAgents/routes';
 import { chatConversationRoutes } from './chatConversations/routes';
 import { outboxRoutes } from './outbox/routes';
 import { prescreenRoutes } from './prescreen/routes';
+import { auditEventRoutes } from './auditEvents/routes';
 
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(organizationRoutes);
@@ -26,4 +27,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(chatConversationRoutes);
   await app.register(outboxRoutes);
   await app.register(prescreenRoutes);
+  await app.register(auditEventRoutes);
 };

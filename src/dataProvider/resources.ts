@@ -44,6 +44,12 @@ export const RESOURCES = {
     sortable: ['name', 'version', 'createdAt', 'updatedAt'],
     createOrgParam: 'organizationId',
   },
+  /** The audit log: read only (filters organizationIds, actorUserId, entity, entityId, action, from, to). */
+  'audit-events': {
+    path: '/api/audit-events',
+    listField: 'auditEvents',
+    sortable: ['at', 'action', 'entity'],
+  },
 } as const satisfies Record<string, ResourceConfig>;
 
 

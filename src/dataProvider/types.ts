@@ -3,7 +3,7 @@
  * strings as sent in JSON; `dateOfBirth` is a calendar date YYYY-MM-DD.
  */
 import type { z } from 'zod';
-import type { CandidateSex, CandidateStatus } from '../shared/constants';
+import type { AuditAction, CandidateSex, CandidateStatus } from '../shared/constants';
 import type { criteriaCounts, formCheckIssue, formChecks, resetStatusResult, studyBlockList, trialImportResponse, trialImportResult, trialSuitability } from '../shared/responses';
 import type { CandidateCondition, CandidatePersonFields, ImportRejection, PrescreenNote, TrialRegistryFields, TrialSite } from '../shared/types';
 import type { Criterion, StructuredRule } from '../../server/domain/eligibility/types';
@@ -54,6 +54,26 @@ export interface User {
   organizationId: string | null;
   isAdmin: boolean;
   createdAt: string;
+}
+
+/**
+ * One audit event (GET /api/audit-events): who (`actorUserId`; name and email while the account exists, all null for
+ * the system), what (`action` on `entity` `entityId`), whose data (`organizationId`), when (`at`, ISO UTC), from where
+ * (`ip`), and what else was recorded (`details`, e.g. `ids` of the records a list showed).
+ */
+export interface AuditEvent {
+  id: number;
+  at: string;
+  actorUserId: string | null;
+  actorName: string | null;
+  actorEmail: string | null;
+  actorOrganizationId: string | null;
+  action: AuditAction;
+  entity: string;
+  entityId: string | null;
+  organizationId: string | null;
+  ip: string | null;
+  details: Record<string, unknown> | null;
 }
 
 export interface Trial extends TrialRegistryFields {

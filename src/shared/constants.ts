@@ -50,6 +50,14 @@ export const USER_NAME_MAX = 200;
 /** Days an invitation link stays valid at most (and by default); each link creates or joins one account. */
 export const INVITATION_MAX_DAYS = 7;
 
+/**
+ * What an audit event records (server/lib/audit.ts): `read` one record, `list` a page of records (their ids in
+ * `details.ids`), `create`, `update`, `delete`, `import` and `export` in bulk, `accept` an invitation, `invite`
+ * someone, `review` a prescreen result.
+ */
+export const AUDIT_ACTIONS = ['read', 'list', 'create', 'update', 'delete', 'import', 'export', 'accept', 'invite', 'review'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** Client query freshness and retries (spec §9). */
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_RETRIES = 1;

@@ -15,7 +15,7 @@
  *   listed are documented and checked, the rest passes through unchanged.
  */
 import { z } from 'zod';
-import { CANDIDATE_SEXES, CANDIDATE_SOURCES, CANDIDATE_STATUSES, TRIAL_SEXES } from './constants';
+import { AUDIT_ACTIONS, CANDIDATE_SEXES, CANDIDATE_SOURCES, CANDIDATE_STATUSES, TRIAL_SEXES } from './constants';
 import type { ArmsInterventions, CandidateCondition, ImportRejection, PrescreenNote, SiteContact, TrialSite } from './types';
 import type {
   AnswerPart,
@@ -674,6 +674,34 @@ export const outboxMessage = z.object({
 
 /** `GET /api/outbox/` */
 export const outboxList = z.object({ messages: z.array(outboxMessage) }).describe('The newest outbound messages, newest first');
+
+// ── audit log ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * One audit event (server/lib/audit.ts): who (`actorUserId`, with the user's name and email while the account exists;
+ * null for the system: seed, jobs, the public chat), what (`action` on `entity` `entityId`), whose data
+ * (`organizationId`), when (`at`, UTC) and from where (`ip`). `details` holds what else the writer recorded, e.g. the
+ * ids of the records a list showed (`ids`) or an import created (`created`) and updated (`updated`).
+ */
+export const auditEvent = z
+  .object({
+    id: integer,
+    at: timestamp,
+    actorUserId: z.string().nullable(),
+    actorName: z.string().nullable(),
+    actorEmail: z.string().nullable(),
+    actorOrganizationId: uuid.nullable(),
+    action: knownValues(AUDIT_ACTIONS),
+    entity: z.string(),
+    entityId: z.string().nullable(),
+    organizationId: uuid.nullable(),
+    ip: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .describe('One audit event');
+
+/** `GET /api/audit-events` */
+export const auditEventList = z.object({ auditEvents: z.array(auditEvent), total: integer }).describe('One page of audit events, newest first unless sorted otherwise, and the total');
 
 // ── prescreen forms ────────────────────────────────────────────────────────────────────────────────────
 

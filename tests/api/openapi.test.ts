@@ -1,7 +1,7 @@
 /**
  * DESIGN §5: every response has a zod schema and the OpenAPI document (/api/docs/json) describes it. The response
  * schemas (src/shared/responses.ts) are also what the serializer validates, and a zod object drops the keys it does
- * not list, so this file checks both directions: every organisation, invitation, user, trial, candidate,
+ * not list, so this file checks both directions: every organisation, invitation, user, trial, candidate, audit-event,
  * processing-run and prescreen-form route documents its success and error responses, the documented records list every column of their
  * table, and real responses still carry every field the SPA reads (src/dataProvider/types.ts) and nothing the
  * document does not list.
@@ -11,6 +11,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { backends, client, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
 import { readStudies } from '../fakes/ctgov';
 import {
+  auditEvent as auditEventTable,
   candidate as candidateTable,
   organization as organizationTable,
   prescreenForm as formTable,
@@ -18,10 +19,10 @@ import {
   processingRun as runTable,
   trial as trialTable,
 } from '../../server/db/schema';
-import type { Candidate, DuplicateGroup, FormContent, Invitation, Organization, PrescreenForm, Trial, User } from '../../src/dataProvider/types';
+import type { AuditEvent, Candidate, DuplicateGroup, FormContent, Invitation, Organization, PrescreenForm, Trial, User } from '../../src/dataProvider/types';
 
 const N = DEMO.orgs.northside;
-const PREFIXES = ['/api/organizations', '/api/invitations', '/api/users', '/api/trials', '/api/candidates', '/api/processing-runs', '/api/chat-agents', '/api/chat-conversations', '/api/outbox', '/api/prescreen', '/api/prescreen-forms'];
+const PREFIXES = ['/api/organizations', '/api/invitations', '/api/users', '/api/trials', '/api/candidates', '/api/processing-runs', '/api/chat-agents', '/api/chat-conversations', '/api/outbox', '/api/prescreen', '/api/prescreen-forms', '/api/audit-events'];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /**
@@ -88,6 +89,20 @@ const SPA = {
     updatedAt: true,
   }),
   invitation: spaFields<Invitation>({ id: true, token: true, url: true, email: true, expiresAt: true, acceptedAt: true, createdAt: true }),
+  auditEvent: spaFields<AuditEvent>({
+    id: true,
+    at: true,
+    actorUserId: true,
+    actorName: true,
+    actorEmail: true,
+    actorOrganizationId: true,
+    action: true,
+    entity: true,
+    entityId: true,
+    organizationId: true,
+    ip: true,
+    details: true,
+  }),
   prescreenForm: spaFields<PrescreenForm>({
     id: true,
     organizationId: true,
@@ -238,6 +253,16 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     expect(props(success('post', '/api/prescreen-forms/generate-study-blocks'))).toEqual(['blocks', 'checks']);
     expect(props(success('post', '/api/prescreen-forms/detect-duplicates').properties!.groups.items)).toEqual(['id', 'questionIds', 'reason', 'similarity']);
     expect(props(success('post', '/api/prescreen-forms/apply-deduplication'))).toEqual(['content']);
+
+    const audit = success('get', '/api/audit-events');
+    expect(props(audit)).toEqual(['auditEvents', 'total']);
+    const event = audit.properties!.auditEvents.items!;
+    expect(props(event)).toEqual([...SPA.auditEvent].sort());
+    expect(event.properties!.at).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(event.properties!.action.enum).toEqual(['read', 'list', 'create', 'update', 'delete', 'import', 'export', 'accept', 'invite', 'review']);
+    // the audit log is read only: no other method is documented on it
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/audit-events'))).toEqual(['/api/audit-events']);
+    expect(Object.keys(doc.paths['/api/audit-events'])).toEqual(['get']);
   });
 
   it('the documented records list every column of their table (the serializer drops what they do not list)', () => {
@@ -256,6 +281,8 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     expect(props(success('get', '/api/prescreen-forms').properties!.prescreenForms.items)).toEqual(columns(formTable, ['content']));
     // id: a version is addressed by its form and number
     expect(props(success('get', '/api/prescreen-forms/{id}/versions/{version}'))).toEqual(columns(formVersionTable, ['id']));
+    // actorName, actorEmail: the acting user's, joined when the list is read
+    expect(props(success('get', '/api/audit-events').properties!.auditEvents.items)).toEqual([...columns(auditEventTable), 'actorEmail', 'actorName'].sort());
   });
 
   describe('real responses keep every field', () => {
@@ -330,6 +357,19 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
       const joined = await (await login(t.app, 'openapi-newcomer@example.org', 'a-long-password-1')).post(`/api/invitations/${again.token}/accept`);
       expect(joined.statusCode, joined.body).toBe(200);
       complete(joined.json().organization, success('get', '/api/organizations/{id}'), SPA.organization);
+    });
+
+    it('audit events: a candidate read as the coordinator and the admin see it', async () => {
+      const id = (await north.get('/api/candidates?limit=1')).json().candidates[0].id;
+      await north.get(`/api/candidates/${id}`);
+      for (const reader of [north, admin]) {
+        const res = await reader.get(`/api/audit-events?entity=candidate&entityId=${id}&action=read&limit=1`);
+        expect(res.statusCode, res.body).toBe(200);
+        const { auditEvents, total } = res.json();
+        expect(total).toBeGreaterThan(0);
+        complete(auditEvents[0], success('get', '/api/audit-events').properties!.auditEvents.items!, SPA.auditEvent);
+        expect(auditEvents[0]).toMatchObject({ action: 'read', entityId: id, actorEmail: DEMO.northside, at: expect.stringMatching(/Z$/) });
+      }
     });
 
     it('processing runs: list, data rows with their own fields, one run with errors', async () => {

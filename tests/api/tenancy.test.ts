@@ -90,6 +90,10 @@ const REFUSED: Case[] = [
   { method: 'DELETE', url: '/api/chat-conversations/{conv}', expected: 404 },
   { method: 'POST', url: '/api/chat-conversations/{conv}/messages', body: { text: 'yes' }, expected: 404 },
   { method: 'POST', url: '/api/chat-conversations/admin/start', body: { chatAgentId: '{agent}' }, expected: 404 },
+  // audit log
+  { method: 'GET', url: '/api/audit-events?organizationId={L}', expected: 403 },
+  { method: 'GET', url: '/api/audit-events?organizationIds={L}', expected: 403 },
+  { method: 'GET', url: `/api/audit-events?organizationIds=${N},{L}&entity=candidate&entityId={cand}`, expected: 403 },
 ];
 
 describe.each(backends())('tenancy (%s)', (backend) => {
@@ -193,6 +197,18 @@ describe.each(backends())('tenancy (%s)', (backend) => {
       expect(orgs.json().organizations.map((o: { id: string }) => o.id)).toEqual([N]);
     });
 
+    it('the audit log holds only Northside’s events, and finds nothing about a Lakeview record', async () => {
+      for (const headers of [{}, { [ORG_HEADER]: L }, { [ORG_HEADER]: DEMO.orgs.phases }] as Record<string, string>[]) {
+        const res = await north.get('/api/audit-events?limit=1000', headers);
+        expect(res.statusCode).toBe(200);
+        const rows: { organizationId: string | null }[] = res.json().auditEvents;
+        expect(rows.length).toBeGreaterThan(0);
+        expect(new Set(rows.map((r) => r.organizationId))).toEqual(new Set([N]));
+        expect(res.body).not.toMatch(/lakeview\.local|Leo Lake/);
+      }
+      expect((await north.get(`/api/audit-events?entityId=${ids.cand}`)).json()).toEqual({ auditEvents: [], total: 0 });
+    });
+
     it('reads its own organisation’s records', async () => {
       const own = (await north.get('/api/candidates?limit=1')).json().candidates[0];
       expect((await north.get(`/api/candidates/${own.id}`)).statusCode).toBe(200);
@@ -216,6 +232,8 @@ describe.each(backends())('tenancy (%s)', (backend) => {
         [`/api/prescreen/results?organizationId=${L}`, 200],
         [`/api/prescreen/results/export?organizationId=${L}`, 200],
         [`/api/prescreen/review?candidateId=${ids.cand}`, 200],
+        [`/api/audit-events?organizationId=${L}`, 200],
+        [`/api/audit-events?entityId=${ids.cand}`, 200],
       ];
       for (const [url, status] of reads) expect((await admin.get(url)).statusCode, url).toBe(status);
       const list = (await admin.get(`/api/candidates?organizationIds=${L}&limit=1000`)).json();

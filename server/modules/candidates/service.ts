@@ -54,11 +54,22 @@ export async function listCandidates(db: AppDb, actor: Actor, query: CandidateLi
       .offset(query.offset),
     db.select({ total: count() }).from(candidate).where(where),
   ]);
-  await audit(db, actor, {
-    action: 'list',
-    entity: 'candidate',
-    details: { organizationIds: filter.organizationIds, ids: rows.map((r) => r.id), q: query.q ?? null },
-  });
+  // one event per organisation listed, naming the records of that organisation the page showed, so each
+  // organisation's audit log (and each candidate's activity) sees who listed its records
+  await audit(
+    db,
+    actor,
+    filter.organizationIds.map((organizationId) => ({
+      action: 'list' as const,
+      entity: 'candidate',
+      organizationId,
+      details: {
+        organizationIds: filter.organizationIds,
+        ids: rows.filter((r) => r.organizationId === organizationId).map((r) => r.id),
+        q: query.q ?? null,
+      },
+    })),
+  );
   return { candidates: rows, total };
 }
 
