@@ -11,7 +11,7 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db';
-import { candidate, prescreenResult } from '../../db/schema';
+import { candidate, prescreenForm, prescreenResult } from '../../db/schema';
 import type { DialogueState } from '../../domain/conversation';
 import { audit } from '../../lib/audit';
 import type { CandidateStatus } from '../../../src/shared/constants';
@@ -68,13 +68,16 @@ export async function storeResults(db: AppDb, conversation: ConversationRow, sto
   const result = stored.dialogue.result;
   if (conversation.isTest || !conversation.candidateId || !result) return;
   const criteriaOf = new Map(stored.dialogue.trials.map((t) => [t.id, new Map(t.criteria.map((c) => [c.id, c]))]));
+  // the form may have been deleted while the chat ran (the dialogue keeps its own copy): the result then keeps the
+  // form version but no link, as results of a deleted form do
+  const [form] = await db.select({ id: prescreenForm.id }).from(prescreenForm).where(eq(prescreenForm.id, stored.formId));
   const rows = result.trials.map((t) => ({
     organizationId: conversation.organizationId,
     candidateId: conversation.candidateId!,
     trialId: t.trialId,
     sourceType: 'chat',
     chatConversationId: conversation.id,
-    prescreenFormId: stored.formId,
+    prescreenFormId: form?.id ?? null,
     formVersion: stored.formVersion,
     answers: { responses: result.responses, answers: result.answers },
     verdicts: t.verdicts.map((v) => {
