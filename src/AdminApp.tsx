@@ -23,6 +23,7 @@ import candidates from './resources/candidates';
 import trials from './resources/trials';
 import organizations from './resources/organizations';
 import users from './resources/users';
+import auditEvents from './resources/auditEvents';
 
 const accountPage = lazyPage(() => import('./custom-pages/settings/AccountPage'));
 const dashboardPage = lazyPage(() => import('./custom-pages/admin/AdminDashboard'));
@@ -49,6 +50,7 @@ const PRELOADS: [string, { preload: () => Promise<unknown> }][] = [
   [PATHS.prescreenResults, prescreenResultsPage],
   [PATHS.adminChatAgents, chatAgentsPage],
   [PATHS.adminChatConversations, chatConversationsPage],
+  [PATHS.adminAuditLog, auditEvents.list],
 ];
 PRELOADS.forEach(([pattern, page]) => registerRoutePreload(pattern, page.preload));
 
@@ -59,6 +61,7 @@ const TrialShow = trials.show.Component;
 const OrganizationList = organizations.list.Component;
 const OrganizationEdit = organizations.edit.Component;
 const UserList = users.list.Component;
+const AuditLogList = auditEvents.list.Component;
 const AccountPage = accountPage.Component;
 const AdminDashboard = dashboardPage.Component;
 const TrialCriteriaPage = trialCriteriaPage.Component;
@@ -73,6 +76,7 @@ const Loading = () => <PendingScreen />;
 /** react-admin list routes of the admin-only resources lead to their /admin pages. */
 const ToAdminOrganizations = () => <Navigate to={PATHS.adminOrganizations} replace />;
 const ToAdminUsers = () => <Navigate to={PATHS.adminUsers} replace />;
+const ToAdminAuditLog = () => <Navigate to={PATHS.adminAuditLog} replace />;
 
 /** The react-admin application; `queryClient` is the app-wide client created in App. */
 export default function AdminApp({ queryClient }: { queryClient: QueryClient }) {
@@ -99,6 +103,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
       </Resource>
       <Resource name="organizations" list={ToAdminOrganizations} icon={organizations.icon} recordRepresentation={organizations.recordRepresentation} />
       <Resource name="users" list={ToAdminUsers} icon={users.icon} recordRepresentation={users.recordRepresentation} />
+      <Resource name="audit-events" list={ToAdminAuditLog} icon={auditEvents.icon} recordRepresentation={auditEvents.recordRepresentation} />
       <CustomRoutes>
         <Route path={PATHS.settings} element={<Navigate to={PATHS.account} replace />} />
         <Route path={PATHS.account} element={<AccountPage />} />
@@ -116,6 +121,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path={PATHS.adminChatAgents} element={<AdminOnly><ChatAgentsPage /></AdminOnly>} />
         <Route path={PATHS.adminChatConversations} element={<AdminOnly><ChatConversationsPage /></AdminOnly>} />
         <Route path={PATHS.adminDemoChat} element={<AdminOnly><Navigate to={PATHS.chatOf(DEMO_CHAT_ORGANIZATION_ID)} replace /></AdminOnly>} />
+        <Route path={PATHS.adminAuditLog} element={<AdminOnly><AuditLogList /></AdminOnly>} />
       </CustomRoutes>
     </Admin>
   );

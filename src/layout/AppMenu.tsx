@@ -1,6 +1,6 @@
 /**
  * The side menu (spec §2): Trials, Candidates, Prescreen results, Settings for everyone; an "Admin" group (Dashboard,
- * Organizations, Users, Candidates, Trials, Trial criteria, Prescreen forms, Chat agents, Chat conversations) for admins only, expanded while an /admin page is
+ * Organizations, Users, Candidates, Trials, Trial criteria, Prescreen forms, Chat agents, Chat conversations, Audit log) for admins only, expanded while an /admin page is
  * open. Every item preloads its page on hover or focus (spec §9, 50 ms).
  */
 import { useState, type ReactElement } from 'react';
@@ -21,6 +21,7 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import ForumIcon from '@mui/icons-material/Forum';
+import HistoryIcon from '@mui/icons-material/History';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useActiveOrganization } from '../authProvider/ActiveOrganization';
@@ -43,6 +44,7 @@ const ADMIN_ITEMS = [
   { to: PATHS.adminPrescreenForms, text: 'Prescreen forms', icon: <QuizIcon /> },
   { to: PATHS.adminChatAgents, text: 'Chat agents', icon: <SmartToyIcon /> },
   { to: PATHS.adminChatConversations, text: 'Chat conversations', icon: <ForumIcon /> },
+  { to: PATHS.adminAuditLog, text: 'Audit log', icon: <HistoryIcon /> },
 ];
 
 /** The side menu; the Admin group only for admins. */

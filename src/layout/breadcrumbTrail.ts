@@ -29,6 +29,7 @@ const TRAILS: { pattern: string; trail: Crumb[] }[] = [
   { pattern: '/admin/prescreen-forms', trail: [ADMIN, { label: 'Prescreen forms' }] },
   { pattern: '/admin/chat-agents', trail: [ADMIN, { label: 'Chat agents' }] },
   { pattern: '/admin/chat-conversations', trail: [ADMIN, { label: 'Chat conversations' }] },
+  { pattern: '/admin/audit-log', trail: [ADMIN, { label: 'Audit log' }] },
   { pattern: '/prescreen/results', trail: [{ label: 'Prescreen', to: '/prescreen' }, { label: 'Results' }] },
 ];
 

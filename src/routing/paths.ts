@@ -38,6 +38,8 @@ export const PATHS = {
   adminChatAgents: '/admin/chat-agents',
   adminChatConversations: '/admin/chat-conversations',
   adminDemoChat: '/admin/demo/chat',
+  /** The audit log; filters in the search params (SEARCH.auditLog). */
+  adminAuditLog: '/admin/audit-log',
 } as const;
 
 /**
@@ -65,8 +67,10 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   PATHS.adminChatAgents,
   PATHS.adminChatConversations,
   PATHS.adminDemoChat,
+  PATHS.adminAuditLog,
   '/organizations',
   '/users',
+  '/audit-events',
 ];
 
 /** Pages that must not be a post-sign-in destination (they would loop or sign the person out again). */

@@ -6,7 +6,15 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
-import { AI_RECOMMENDATIONS, CANDIDATE_SOURCES, CANDIDATE_STATUSES, CHAT_CONVERSATION_SORTS, CHAT_CONVERSATION_STATUSES, PRESCREEN_SOURCE_TYPES } from '../shared/constants';
+import {
+  AI_RECOMMENDATIONS,
+  AUDIT_ACTIONS,
+  CANDIDATE_SOURCES,
+  CANDIDATE_STATUSES,
+  CHAT_CONVERSATION_SORTS,
+  CHAT_CONVERSATION_STATUSES,
+  PRESCREEN_SOURCE_TYPES,
+} from '../shared/constants';
 import { safeRedirect } from './paths';
 
 /** A param schema: takes every raw value of the key (URLSearchParams.getAll), yields the typed value. */
@@ -156,5 +164,15 @@ export const SEARCH = {
     dateTo: dateParam,
     chatAgentId: uuidParam,
     orgs: uuidListParam,
+  },
+  /** /admin/audit-log: organisations, actor (user id), entity type and id, action, and a UTC date range. */
+  auditLog: {
+    orgs: uuidListParam,
+    actor: textParam,
+    entity: textParam,
+    entityId: textParam,
+    action: enumParam(AUDIT_ACTIONS),
+    from: dateParam,
+    to: dateParam,
   },
 } satisfies Record<string, SearchShape>;

@@ -1,9 +1,11 @@
 /**
  * Candidate detail (/candidates/{id}; spec §2): contact and medical details, the status with the status modal
- * (PATCH {status, statusReason}), the prescreen notes, and deletion with confirmation.
+ * (PATCH {status, statusReason}), the prescreen notes, and deletion with confirmation; an "Activity" tab lists who
+ * viewed, listed or changed this record, when and from where (the audit log, resource `audit-events`, through the
+ * data provider filtered by the record's id).
  */
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, ShowBase, Title, useDelete, useNotify, useShowContext, useUpdate } from 'react-admin';
@@ -17,6 +19,7 @@ import { PendingScreen } from '../../routing/pending';
 import { PATHS } from '../../routing/paths';
 import type { CandidateStatus } from '../../shared/constants';
 import { OrganizationName } from '../organizations/OrganizationName';
+import { CandidateActivity } from './CandidateActivity';
 import { humanize } from './labels';
 import { PrescreenNotes } from './PrescreenNotes';
 import { StatusChip } from './StatusChip';
@@ -31,6 +34,7 @@ function CandidateDetail() {
   const navigate = useNavigate();
   const [statusOpen, setStatusOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [tab, setTab] = useState<'details' | 'activity'>('details');
   const [update, { isPending: saving }] = useUpdate<Candidate>();
   const [remove, { isPending: deleting }] = useDelete<Candidate>();
   useBreadcrumbLabel(record ? `${record.firstName} ${record.lastName}` : null);
@@ -90,41 +94,49 @@ function CandidateDetail() {
               Reason: {record.statusReason}
             </Typography>
           )}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2, mt: 2 }}>
-            <DetailField label="Date of birth">{record.dateOfBirth}</DetailField>
-            <DetailField label="Sex">{record.sex ? humanize(record.sex) : ''}</DetailField>
-            <DetailField label="Phone">{record.phone}</DetailField>
-            <DetailField label="Email">{record.email}</DetailField>
-            <DetailField label="Address">{address}</DetailField>
-            <DetailField label="Source">{record.source ? humanize(record.source) : ''}</DetailField>
-            <DetailField label="External ID">{record.externalId}</DetailField>
-            <DetailField label="Client">
-              <OrganizationName id={record.organizationId} />
-            </DetailField>
-            <DetailField label="Consent to SMS">{record.consentSms ? 'Yes' : 'No'}</DetailField>
-            <DetailField label="Consent to calls">{record.consentCall ? 'Yes' : 'No'}</DetailField>
-            <DetailField label="Status changed">{formatDateTime(record.statusChangedAt)}</DetailField>
-            <DetailField label="Added">{formatDateTime(record.createdAt)}</DetailField>
-          </Box>
-          <Box sx={{ mt: 2 }}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              Conditions
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-              {record.conditions.length === 0 && <Typography>—</Typography>}
-              {record.conditions.map((c, i) => (
-                <Chip key={i} size="small" variant="outlined" label={c.code ? `${c.text} (${c.system ?? ''} ${c.code})` : c.text} />
-              ))}
-            </Stack>
-          </Box>
-          {record.medications.length > 0 && (
-            <Box sx={{ mt: 2 }}>
-              <DetailField label="Medications">{record.medications.join('; ')}</DetailField>
-            </Box>
+          <Tabs value={tab} onChange={(_e, next: 'details' | 'activity') => setTab(next)} sx={{ mt: 1 }}>
+            <Tab value="details" label="Details" />
+            <Tab value="activity" label="Activity" />
+          </Tabs>
+          {tab === 'details' && (
+            <>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2, mt: 2 }}>
+                <DetailField label="Date of birth">{record.dateOfBirth}</DetailField>
+                <DetailField label="Sex">{record.sex ? humanize(record.sex) : ''}</DetailField>
+                <DetailField label="Phone">{record.phone}</DetailField>
+                <DetailField label="Email">{record.email}</DetailField>
+                <DetailField label="Address">{address}</DetailField>
+                <DetailField label="Source">{record.source ? humanize(record.source) : ''}</DetailField>
+                <DetailField label="External ID">{record.externalId}</DetailField>
+                <DetailField label="Client">
+                  <OrganizationName id={record.organizationId} />
+                </DetailField>
+                <DetailField label="Consent to SMS">{record.consentSms ? 'Yes' : 'No'}</DetailField>
+                <DetailField label="Consent to calls">{record.consentCall ? 'Yes' : 'No'}</DetailField>
+                <DetailField label="Status changed">{formatDateTime(record.statusChangedAt)}</DetailField>
+                <DetailField label="Added">{formatDateTime(record.createdAt)}</DetailField>
+              </Box>
+              <Box sx={{ mt: 2 }}>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  Conditions
+                </Typography>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+                  {record.conditions.length === 0 && <Typography>—</Typography>}
+                  {record.conditions.map((c, i) => (
+                    <Chip key={i} size="small" variant="outlined" label={c.code ? `${c.text} (${c.system ?? ''} ${c.code})` : c.text} />
+                  ))}
+                </Stack>
+              </Box>
+              {record.medications.length > 0 && (
+                <Box sx={{ mt: 2 }}>
+                  <DetailField label="Medications">{record.medications.join('; ')}</DetailField>
+                </Box>
+              )}
+            </>
           )}
         </CardContent>
       </Card>
-      <PrescreenNotes candidateId={String(record.id)} />
+      {tab === 'details' ? <PrescreenNotes candidateId={String(record.id)} /> : <CandidateActivity candidate={record} />}
       {statusOpen && (
         <StatusDialog
           open
