@@ -40,7 +40,7 @@
  * measures them on that corpus.
  */
 
-import { isUnsure } from './text';
+import { hasMarkup, isUnsure, withinOneEdit } from './text';
 
 /** A yes/no reading: the response the form stores (`'yes' | 'no' | 'unsure'`), and whether it was a hedge. */
 export interface YesNoReading {
@@ -185,20 +185,6 @@ const NOT_TYPOS = new Set([
   'pure', 'lure', 'surf', 'sue', 'use', 'suer', 'yo', 'you', 'yeast', 'yell', 'yeti', 'year',
 ]);
 
-/** Damerau–Levenshtein distance, capped: whether `a` and `b` are at most one edit apart (a swap counts as one). */
-function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  if (a.length === b.length) {
-    const diff = [...a].map((c, i) => (c === b[i] ? -1 : i)).filter((i) => i >= 0);
-    if (diff.length === 1) return true;
-    return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
-  }
-  const [s, l] = a.length < b.length ? [a, b] : [b, a];
-  for (let i = 0; i < l.length; i++) if (l.slice(0, i) + l.slice(i + 1) === s) return true;
-  return false;
-}
-
 /**
  * The first word of a message with an obvious typo of an answer word mended: repeated letters ("yesss" → "yes",
  * "noo" → "no", "sii" → "si"), a zero for an "o" ("n0" → "no"), or one edit (a letter added, dropped, changed or two
@@ -248,7 +234,7 @@ const answer = (value: YesNoReading['value'], hedged = false, lean?: 'yes' | 'no
  */
 export function interpretYesNo(normalised: string): YesNoInterpretation {
   // markup is kept as the visitor's text and never read as an answer: a "yes" inside tags is not one
-  if (/<\/?[a-z][^>]*>/.test(normalised)) return { kind: 'none' };
+  if (hasMarkup(normalised)) return { kind: 'none' };
   const t = prepare(normalised);
   if (!t) return { kind: 'none' };
   if (NOT_UNDERSTOOD.test(t)) return { kind: 'not_understood' };
