@@ -19,7 +19,7 @@
  * months or years, or a month alone); dates after now and before 1900 are refused.
  */
 
-import { digitsForWords, readDecimal } from './text';
+import { digitsForWords, hasMarkup, readDecimal, withinOneEdit } from './text';
 
 /** What the candidate record adds to date reading: birth date (`YYYY-MM-DD`) or age in completed years. */
 export interface CandidateFacts {
@@ -41,6 +41,12 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 const MONTH_NAMES = MONTHS.map((m) => m[0].toUpperCase() + m.slice(1));
 const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const monthIndex = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3)));
+/**
+ * A season (northern hemisphere) or Christmas → its middle month (0-based): spring April, summer July, autumn and fall
+ * October, winter January (the winter months that carry the year's number), Christmas December.
+ */
+const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 0, christmas: 11, xmas: 11 };
+const SEASON_RE = '(spring|summer|autumn|fall|winter|christmas|xmas)';
 
 /** A point in time as the visitor gave it: a day, a month, or a year (approximated). */
 type When =
@@ -134,6 +140,18 @@ function parseWhen(t: string, now: Date, candidate: CandidateFacts | undefined):
   if ((m = new RegExp(`^(?:(early|mid|middle of|late|end of|beginning of|start of) )?${MONTH_RE},? (?:of )?(\\d{4})$`).exec(t))) {
     return { kind: 'month', y: Number(m[3]), m: monthIndex(m[2]), words: t };
   }
+  if ((m = new RegExp(`^(\\d{4}),? ${MONTH_RE}$`).exec(t))) return { kind: 'month', y: Number(m[1]), m: monthIndex(m[2]), words: t };
+  if ((m = new RegExp(`^(?:the )?${SEASON_RE},? (?:of )?(\\d{4})$`).exec(t))) return { kind: 'month', y: Number(m[2]), m: SEASONS[m[1]], words: t };
+  if ((m = new RegExp(`^(?:(last|this) )?(?:the )?${SEASON_RE}$`).exec(t))) {
+    const mo = SEASONS[m[2]];
+    const y = m[1] === 'this' || mo < now_.m ? now_.y : now_.y - 1;
+    return { kind: 'month', y, m: mo, words: t };
+  }
+  // "in the summer, 2 years ago", "in May, 2 years ago": that month of the year so many years back
+  if ((m = new RegExp(`^(?:the )?(?:${SEASON_RE}|${MONTH_RE}),? (\\d+|an?) years? ago$`).exec(t))) {
+    const mo = m[1] ? SEASONS[m[1]] : monthIndex(m[2]);
+    return { kind: 'month', y: now_.y - (/^\d/.test(m[3]) ? Number(m[3]) : 1), m: mo, words: t };
+  }
   if ((m = new RegExp(`^(last |this )?${MONTH_RE}$`).exec(t))) {
     const mo = monthIndex(m[2]);
     const strictlyBefore = m[1]?.trim() === 'last';
@@ -162,15 +180,99 @@ function parseWhen(t: string, now: Date, candidate: CandidateFacts | undefined):
     if (candidate?.ageYears !== undefined) return yearOnly(now_.y - (candidate.ageYears - atAge), now, t);
     return { error: 'I need the date, as I don\'t have your date of birth here.' };
   }
-  const stripped = t.replace(/\s+(?:ago|back|before)$/, '').replace(/^(?:for|over|past|the (?:last|past)) /, '');
+  const stripped = t.replace(/\s+(?:ago|back|before)$/, '').replace(/^(?:for|past|the (?:last|past)) /, '');
   return amount(stripped);
 }
 
-const LEAD = /^(?:(?:about|around|roughly|approximately|approx|maybe|probably|perhaps|nearly|almost|just over|just under|over|under|more than|less than|at least|~|in|on|since|from|it was|it'?s been|its been|that was|was|i was diagnosed|diagnosed|back in|sometime in|some time in|sometime|i think|i believe|i guess|last time was|the last time was|i stopped|stopped|i quit|quit)\s*[:,]?\s+)+/;
-const TRAIL = /(?:,?\s+(?:or so|ish|roughly|approximately|i think|i believe|i guess|give or take|more or less))+$/;
+const LEAD =
+  /^(?:(?:about|around|roughly|approximately|approx|maybe|probably|perhaps|nearly|almost|only|just|~|in|on|since|from|it was|it'?s been|its been|that was|was|i was diagnosed|diagnosed|i'?ve had it|i have had it|had it|i'?ve had|back in|sometime in|some time in|sometime|i think|i believe|i guess|last time was|the last time was|i stopped|stopped|i quit|quit)\s*[:,]?\s+)+/;
+const TRAIL = /(?:,?\s+(?:or so|ish|roughly|approximately|i think|i believe|i guess|give or take|more or less|now|yes))+$/;
 
-function clean(text: string): string {
-  return digitsForWords(text).replace(/,\s*$/, '').replace(LEAD, '').replace(TRAIL, '').replace(/\s*-?ish$/, '').trim();
+/** Words before a time that make it a limit, not a value ("over 10 years", "more than 5 years ago"). */
+const BOUND = /\b(?:over|under|below|above|less than|more than|at least|at most|up to|no more than|upwards of|just over|just under)\s*$/;
+/** Two times joined as a range or alternatives ("2019 or 2020", "5 or 6 years", "2-3 years"). */
+const RANGE = /\d\s*(?:-|–|to|or)\s*(?:(?:maybe|perhaps|about|around)\s+)?\d|\bbetween\b.*\d.*\band\b/;
+
+/** Spanish words of dates and times, in English ("hace dos años" → "2 years ago", "marzo de 2019" → "march 2019"). */
+const SPANISH: ReadonlyArray<[RegExp, string]> = [
+  [/(?<!\p{L})hace\s+(\S+(?:\s+y\s+medio)?)\s+(años?|mes(?:es)?|semanas?|d[ií]as?)(?!\p{L})/gu, '$1 $2 ago'],
+  [/(?<!\p{L})y medio(?!\p{L})/gu, 'and a half'],
+  [/(?<!\p{L})años?(?!\p{L})/gu, 'years'],
+  [/(?<!\p{L})mes(?:es)?(?!\p{L})/gu, 'months'],
+  [/(?<!\p{L})semanas?(?!\p{L})/gu, 'weeks'],
+  [/(?<!\p{L})d[ií]as?(?!\p{L})/gu, 'days'],
+  [/(?<!\p{L})(?:desde|en)(?!\p{L})/gu, 'since'],
+  [/(?<!\p{L})ayer(?!\p{L})/gu, 'yesterday'],
+  ...(
+    [
+      ['enero', 'january'], ['febrero', 'february'], ['marzo', 'march'], ['abril', 'april'], ['mayo', 'may'], ['junio', 'june'],
+      ['julio', 'july'], ['agosto', 'august'], ['septiembre', 'september'], ['setiembre', 'september'], ['octubre', 'october'],
+      ['noviembre', 'november'], ['diciembre', 'december'],
+    ] as const
+  ).map(([es, en]): [RegExp, string] => [new RegExp(`(?<!\\p{L})${es}(?: de(?= \\d{4}))?(?!\\p{L})`, 'gu'), en]),
+];
+
+/**
+ * The message prepared for reading: number words as digits, Spanish date words in English, a month name with a typo
+ * mended ("septmber", "feburary": one edit from a month name of five letters or more), "mar." as "mar", "a decade" as
+ * 10 years, a year written "'98" in full (the latest such year not after now).
+ */
+function prepare(text: string, now: Date): string {
+  let t = digitsForWords(text);
+  for (const [re, english] of SPANISH) t = t.replace(re, english);
+  const yy = now.getUTCFullYear() % 100;
+  return t
+    .replace(/\b[a-z]{5,10}\b/g, (w) => MONTHS.find((m) => m.length >= 5 && withinOneEdit(w, m)) ?? w)
+    .replace(new RegExp(`\\b${MONTH_RE}\\.`, 'g'), '$1')
+    .replace(/\b(?:a|one) decade\b/g, '10 years')
+    .replace(/\b(\d+) decades\b/g, (_, n: string) => `${Number(n) * 10} years`)
+    .replace(/(^|\s)'(\d{2})\b/g, (_, before: string, y: string) => `${before}${Number(y) <= yy ? 2000 + Number(y) : 1900 + Number(y)}`);
+}
+
+function clean(t: string): string {
+  return t.replace(/,\s*$/, '').replace(LEAD, '').replace(TRAIL, '').replace(/\s*-?ish$/, '').trim();
+}
+
+/** Times written inside a sentence, with their own date words: a date, a month or season with its year, a year, "… ago". */
+const DATE_SPANS = new RegExp(
+  [
+    String.raw`\b\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b`,
+    String.raw`\b\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\b`,
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH_RE},? \d{4}\b`,
+    String.raw`\b${MONTH_RE} \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b`,
+    String.raw`\b(?:(?:early|mid|late|the)\s+)?(?:${MONTH_RE}|${SEASON_RE}),? (?:of )?(?:19|20)\d{2}\b`,
+    String.raw`\b(?:19|20)\d{2},? ${MONTH_RE}\b`,
+    String.raw`\b\d{1,2}[/-](?:19|20)\d{2}\b`,
+    String.raw`\b(?:(?:early|mid|late)\s+)?(?:19|20)\d{2}\b(?!s|')`,
+    String.raw`\b(?:\d+(?:[.,]\d+)?|an?|a couple of|a few)(?: and a half)? (?:days?|weeks?|wks?|months?|mos?|years?|yrs?) (?:ago|back)\b`,
+    String.raw`\b(?:last|this) (?:week|month|year|${SEASON_RE}|${MONTH_RE})\b`,
+    String.raw`\byesterday\b`,
+  ].join('|'),
+  'g',
+);
+/** Amounts of time inside a sentence, for a duration question ("for about 12 years"). */
+const AMOUNT_SPANS = /\b(?:\d+(?:[.,]\d+)?|an?|a couple of|a few)(?: and a half)? (?:days?|weeks?|wks?|months?|mos?|years?|yrs?)\b(?! ago| back)/g;
+
+/**
+ * A point in time from a message: the whole message read as one (after lead and trail words), or else the one time
+ * its sentence holds (`DATE_SPANS`, and for a duration question `AMOUNT_SPANS`): spans of the same value are one; a
+ * range or alternatives, a bound ("over 10 years"), or spans of different values give nothing. The value of a
+ * time is compared by `key` (the form value it gives).
+ */
+function whenIn(text: string, now: Date, candidate: CandidateFacts | undefined, key: (w: When) => string, amounts: boolean): Parsed {
+  const t = prepare(text, now);
+  const whole = parseWhen(clean(t), now, candidate);
+  if (whole || RANGE.test(t)) return whole;
+  const found = new Map<string, When>();
+  for (const re of amounts ? [DATE_SPANS, AMOUNT_SPANS] : [DATE_SPANS]) {
+    for (const m of t.matchAll(re)) {
+      if (BOUND.test(t.slice(0, m.index))) return null;
+      const w = parseWhen(clean(m[0]), now, candidate);
+      if (!w || 'error' in w) return w;
+      found.set(key(w), w);
+    }
+  }
+  return found.size === 1 ? [...found.values()][0] : null;
 }
 
 function check(w: When, now: Date): string | null {
@@ -191,25 +293,52 @@ function monthsBack(now: Date, months: number): { y: number; m: number } {
 /** "in 2 weeks", "in a few months": a time to come, which no date or duration question asks for. */
 const FUTURE = /^in (?:\d+(?:[.,]\d+)?|an?|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?)$/;
 
+/** The form value of a time for a date question: `YYYY-MM-DD` (a day, or counted back in days or weeks) or `YYYY-MM`. */
+function dateOf(w: When, now: Date): { value: string; normalized: string } {
+  if (w.kind === 'day') return { value: isoDay(w.y, w.m, w.d), normalized: `${w.d} ${MONTH_NAMES[w.m]} ${w.y}` };
+  if (w.kind === 'month') return { value: isoMonth(w.y, w.m), normalized: `${MONTH_NAMES[w.m]} ${w.y}` };
+  if (w.unit === 'day' || w.unit === 'week') {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - w.days * DAY_MS);
+    return { value: isoDay(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()), normalized: `${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}` };
+  }
+  const back = monthsBack(now, w.unit === 'year' ? w.count * 12 : w.count);
+  return { value: isoMonth(back.y, back.m), normalized: `${MONTH_NAMES[back.m]} ${back.y}` };
+}
+
+/** The form value of a time for a duration question: whole days before now. */
+function durationOf(w: When, now: Date): { value: { value: number; unit: 'days' }; normalized: string } {
+  if (w.kind === 'ago') {
+    // "yesterday", "last week" already say when; "3 years" needs "ago"
+    const relative = /^(?:yesterday|(?:last|this) \w+)$/.test(w.words);
+    const words = w.count === 0 ? 'today' : relative ? w.words : `${w.words.replace(/\s+ago$/, '')} ago`;
+    return { value: { value: w.days, unit: 'days' }, normalized: `${words} (${w.days} ${w.days === 1 ? 'day' : 'days'})` };
+  }
+  const t = today(now);
+  const nowMs = Date.UTC(t.y, t.m, t.d);
+  const fromMs = Math.min(nowMs, w.kind === 'day' ? Date.UTC(w.y, w.m, w.d) : Date.UTC(w.y, w.m, 15));
+  const days = Math.floor((nowMs - fromMs) / DAY_MS);
+  const when = w.kind === 'day' ? `${w.d} ${MONTH_NAMES[w.m]} ${w.y}` : `${MONTH_NAMES[w.m]} ${w.y}`;
+  return { value: { value: days, unit: 'days' }, normalized: `${days} days (since ${when})` };
+}
+
+/** The time a message gives, checked (not in the future, not before 1900), or why not. */
+function readWhen(text: string, now: Date, candidate: CandidateFacts | undefined, key: (w: When) => string, amounts: boolean, unread: string): When | { error: string } {
+  if (hasMarkup(text)) return { error: unread };
+  if (FUTURE.test(digitsForWords(text))) return { error: 'That is in the future.' };
+  const w = whenIn(text, now, candidate, key, amounts);
+  if (!w) return { error: unread };
+  if ('error' in w) return w;
+  const problem = check(w, now);
+  return problem ? { error: problem } : w;
+}
+
 /**
  * Reads a date for a `date` question from a normalised message (`normalise`); see the rules above. The value is
  * `YYYY-MM-DD` or `YYYY-MM`.
  */
 export function readDate(text: string, now: Date, candidate?: CandidateFacts): DateReading {
-  if (FUTURE.test(digitsForWords(text))) return { ok: false, reason: 'That is in the future.' };
-  const w = parseWhen(clean(text), now, candidate);
-  if (!w) return { ok: false, reason: "I didn't catch the date." };
-  if ('error' in w) return { ok: false, reason: w.error };
-  const problem = check(w, now);
-  if (problem) return { ok: false, reason: problem };
-  if (w.kind === 'day') return { ok: true, value: isoDay(w.y, w.m, w.d), normalized: `${w.d} ${MONTH_NAMES[w.m]} ${w.y}` };
-  if (w.kind === 'month') return { ok: true, value: isoMonth(w.y, w.m), normalized: `${MONTH_NAMES[w.m]} ${w.y}` };
-  if (w.unit === 'day' || w.unit === 'week') {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - w.days * DAY_MS);
-    return { ok: true, value: isoDay(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()), normalized: `${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}` };
-  }
-  const back = monthsBack(now, w.unit === 'year' ? w.count * 12 : w.count);
-  return { ok: true, value: isoMonth(back.y, back.m), normalized: `${MONTH_NAMES[back.m]} ${back.y}` };
+  const w = readWhen(text, now, candidate, (x) => dateOf(x, now).value, false, "I didn't catch the date.");
+  return 'error' in w ? { ok: false, reason: w.error } : { ok: true, ...dateOf(w, now) };
 }
 
 /**
@@ -217,24 +346,8 @@ export function readDate(text: string, now: Date, candidate?: CandidateFacts): D
  * The value is `{ value: days, unit: 'days' }` (whole days before now).
  */
 export function readDuration(text: string, now: Date, candidate?: CandidateFacts): DurationReading {
-  if (FUTURE.test(digitsForWords(text))) return { ok: false, reason: 'That is in the future.' };
-  const w = parseWhen(clean(text), now, candidate);
-  if (!w) return { ok: false, reason: "I didn't catch how long ago." };
-  if ('error' in w) return { ok: false, reason: w.error };
-  const problem = check(w, now);
-  if (problem) return { ok: false, reason: problem };
-  if (w.kind === 'ago') {
-    // "yesterday", "last week" already say when; "3 years" needs "ago"
-    const relative = /^(?:yesterday|(?:last|this) \w+)$/.test(w.words);
-    const words = w.count === 0 ? 'today' : relative ? w.words : `${w.words.replace(/\s+ago$/, '')} ago`;
-    return { ok: true, value: { value: w.days, unit: 'days' }, normalized: `${words} (${w.days} ${w.days === 1 ? 'day' : 'days'})` };
-  }
-  const t = today(now);
-  const nowMs = Date.UTC(t.y, t.m, t.d);
-  const fromMs = Math.min(nowMs, w.kind === 'day' ? Date.UTC(w.y, w.m, w.d) : Date.UTC(w.y, w.m, 15));
-  const days = Math.floor((nowMs - fromMs) / DAY_MS);
-  const when = w.kind === 'day' ? `${w.d} ${MONTH_NAMES[w.m]} ${w.y}` : `${MONTH_NAMES[w.m]} ${w.y}`;
-  return { ok: true, value: { value: days, unit: 'days' }, normalized: `${days} days (since ${when})` };
+  const w = readWhen(text, now, candidate, (x) => String(durationOf(x, now).value.value), true, "I didn't catch how long ago.");
+  return 'error' in w ? { ok: false, reason: w.error } : { ok: true, ...durationOf(w, now) };
 }
 
 /** Example answers to show on a re-ask of a date or a duration question. */
