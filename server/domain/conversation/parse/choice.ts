@@ -3,21 +3,102 @@
  * 1. a number is the position in the list as shown (1-based: "2", "option 2", "#2", "number two", "the second one");
  *    a number that is not a position is tried as a choice value (ECOG grade "0");
  * 2. the label or the value, ignoring case, spaces and punctuation ("female", "Female", " FEMALE ");
- * 3. words for sex choices ("woman", "f", "man", "m", "boy", "girl");
- * 4. the one choice whose label contains every content word of the message, or else the one choice sharing the most
+ * 3. for sex choices (values `FEMALE` and `MALE`), the words of one sex anywhere in the message and none of the other
+ *    ("woman", "I'm a guy", "born a girl", "biologically male", "mujer", "hombre"; "F" or "M" only beside numbers:
+ *    "F, 52"), a typo one edit from "female" or "woman" included ("femal", "feamle"), and "femail";
+ * 4. for choices that say whether a habit goes on now, stopped, or never was (labels such as "I smoke now", "I used to
+ *    smoke but have stopped", "I have never smoked", or "Current / Former / Never smoker"), the one status the
+ *    message says: now ("a pack a day", "still", "socially", "I vape", "trying to quit"), stopped ("I quit 10 years
+ *    ago", "ex-smoker", "not anymore", "I smoked in my twenties") or never ("never touched a cigarette", "nunca"). Of
+ *    two statuses, the one said after the last "but" ("I quit last year but sometimes have one at parties" → now);
+ *    otherwise two statuses, or a "not" beside a "now" ("I smoke weed sometimes, not tobacco"), are not read;
+ * 5. the one choice whose label contains every content word of the message, or else the one choice sharing the most
  *    content words with it (at least one, and no tie): "fully active", "light work"; words a label shares beside a
- *    bare "yes" or "no" decide ("No, I've been through the menopause" → the choice that names the menopause).
- * Nothing else is guessed: a tie or no overlap is not understood.
+ *    bare "yes" or "no" decide ("No, I've been through the menopause" → the choice that names the menopause). A label
+ *    that says the shared words with a "never", "not" or "cannot" is not picked for a message without a negation.
+ * Nothing else is guessed: a tie or no overlap is not understood. Markup is never read.
  */
 
 import type { Choice } from '../../prescreenForm';
-import { digitsForWords } from './text';
+import { digitsForWords, hasMarkup, withinOneEdit } from './text';
 
 /** A choice reading: the chosen `Choice.value` and its label. */
 export type ChoiceReading = { ok: true; value: string | number; normalized: string } | { ok: false; reason: string };
 
 const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, last: -1 };
-const SEX_WORDS: Readonly<Record<string, string>> = { f: 'FEMALE', woman: 'FEMALE', girl: 'FEMALE', lady: 'FEMALE', m: 'MALE', man: 'MALE', boy: 'MALE', guy: 'MALE' };
+/** Words for each sex (rule 3); single letters only beside numbers. */
+const SEX_WORDS: Readonly<Record<'FEMALE' | 'MALE', ReadonlySet<string>>> = {
+  FEMALE: new Set(['female', 'woman', 'women', 'girl', 'lady', 'femail', 'mujer']),
+  MALE: new Set(['male', 'man', 'men', 'boy', 'guy', 'gentleman', 'hombre']),
+};
+/** Words one typo from which is still that sex (five letters or more: "male" is one edit from "mole" and "make"). */
+const SEX_TYPO_TARGETS: ReadonlyArray<readonly [string, 'FEMALE' | 'MALE']> = [['female', 'FEMALE'], ['woman', 'FEMALE']];
+
+/** The one sex the words of a message name (rule 3), or null. */
+function sexOf(t: string): 'FEMALE' | 'MALE' | null {
+  if (/not|n't/.test(t)) return null;
+  const tokens = t.replace(/'(?:m|s|re|ve|d|ll)\b/g, '').split(/[^a-zñ0-9]+/).filter(Boolean);
+  const letters = tokens.every((w) => w.length === 1 || /^\d+$/.test(w));
+  const sides = new Set<'FEMALE' | 'MALE'>();
+  for (const w of tokens) {
+    if (letters && (w === 'f' || w === 'm')) sides.add(w === 'f' ? 'FEMALE' : 'MALE');
+    for (const side of ['FEMALE', 'MALE'] as const) if (SEX_WORDS[side].has(w)) sides.add(side);
+    if (w.length >= 5) for (const [target, side] of SEX_TYPO_TARGETS) if (withinOneEdit(w, target)) sides.add(side);
+  }
+  return sides.size === 1 ? [...sides][0] : null;
+}
+
+/** Whether a habit goes on now, has stopped, or never was (rule 4). */
+type Status = 'current' | 'former' | 'never';
+/** Words of each status, in labels and messages; "trying to quit" is a now, "former smoker" a stopped. */
+const STATUS_WORDS: ReadonlyArray<readonly [Status, RegExp]> = [
+  ['never', /\b(?:never|nunca|not (?:once|ever))\b/],
+  ['former', /\b(?:quit|quitted|stopped|gave up|given up|ex|former(?:ly)?|used to|no longer|not any ?more|anymore|in the past|previously)\b/],
+  ['current', /\b(?:now|current(?:ly)?|still|daily|every day|a day|per day|a week|socially|occasionally|sometimes|trying to quit|smoker|i (?:smoke|vape|chew))\b/],
+];
+const STATUS_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:trying|want(?:ing)?|going|planning|about) to (?:quit|stop|give up)\b/g, ' still '],
+  [/\b(?:ex|former)[- ]?(?:smoker|vaper|user|drinker)\b/g, ' former '],
+  [/\bnon[- ]?smoker\b/g, ' '],
+];
+
+/** The statuses words say: the labels' own (each one status), or a message's (see rule 4). */
+function statusesOf(text: string): Set<Status> {
+  let t = text.toLowerCase();
+  for (const [re, s] of STATUS_PHRASES) t = t.replace(re, s);
+  const found = new Set(STATUS_WORDS.filter(([, re]) => re.test(t)).map(([status]) => status));
+  // "I smoked in my twenties": a plain past is a stopped habit, when nothing else is said
+  if (!found.size && /\bi smoked\b/.test(t)) found.add('former');
+  // a "not" beside a "now" ("I smoke weed, not tobacco") is not read
+  if (found.has('current') && /\bnot\b|n't\b|\bno\b/.test(t.replace(/\bnot any ?more\b|\bno longer\b/g, ''))) found.add('never');
+  return found;
+}
+
+/** The choice whose status the message says (rule 4); null when the choices are not statuses, or the message says none. */
+function byStatus(t: string, choices: readonly Choice[]): Choice | 'several' | null {
+  const labelled = choices.map((c) => ({ c, statuses: statusesOf(c.label) }));
+  const distinct = new Set(labelled.filter((x) => x.statuses.size === 1).map((x) => [...x.statuses][0]));
+  if (distinct.size < 2) return null;
+  let said = statusesOf(t);
+  if (!said.size) return null;
+  // "I quit last year but sometimes have one at parties": what follows the last "but" says how it is now
+  const after = /.*\bbut\b(.+)$/.exec(t);
+  if (said.size > 1 && after && statusesOf(after[1]).size === 1) said = statusesOf(after[1]);
+  if (said.size > 1) return 'several';
+  const [status] = said;
+  const match = labelled.filter((x) => x.statuses.size === 1 && x.statuses.has(status));
+  return match.length === 1 ? match[0].c : null;
+}
+
+/** Words a negation governs in a label ("I have never smoked" → smoked): the two words after never, not, cannot… */
+function negatedWords(label: string): Set<string> {
+  const tokens = label.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
+  const out = new Set<string>();
+  tokens.forEach((w, i) => {
+    if (/^(?:never|not|no|cannot|can't|don't|doesn't|won't)$/.test(w)) for (const next of tokens.slice(i + 1, i + 3)) out.add(next);
+  });
+  return out;
+}
 const STOP = new Set(['i', 'a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'my', 'me', 'am', 'is', 'it', 'do', 'can', 'but', 'than', 'more', 'most', 'such', 'as', 'at', 'all', 'one', 'option', 'choice', 'number', 'days', 'day']);
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -26,6 +107,7 @@ const words = (s: string) => new Set(s.toLowerCase().split(/[^a-z0-9]+/).filter(
 /** Reads a choice among `choices` from a normalised message (`normalise`); see the rules above. */
 export function readChoice(text: string, choices: readonly Choice[]): ChoiceReading {
   const pick = (c: Choice): ChoiceReading => ({ ok: true, value: c.value, normalized: c.label });
+  if (hasMarkup(text)) return { ok: false, reason: "I didn't catch which one." };
   const raw = text.replace(/^(?:i'?m|i am|im|it'?s|it is|its)\s+/, '').trim();
   const ordinal = /^(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)(?: one| option)?$/.exec(raw);
   if (ordinal) {
@@ -48,9 +130,12 @@ export function readChoice(text: string, choices: readonly Choice[]): ChoiceRead
   const exact = choices.find((c) => squash(c.label) === s || squash(String(c.value)) === s);
   if (exact) return pick(exact);
 
-  const sex = SEX_WORDS[s];
-  const sexChoice = sex && choices.find((c) => c.value === sex);
-  if (sexChoice) return pick(sexChoice);
+  const sex = choices.some((c) => c.value === 'FEMALE') && choices.some((c) => c.value === 'MALE') ? sexOf(t) : null;
+  if (sex) return pick(choices.find((c) => c.value === sex)!);
+
+  const status = byStatus(t, choices);
+  if (status === 'several') return { ok: false, reason: 'That could be more than one of the options.' };
+  if (status) return pick(status);
 
   let mine = words(t);
   if (!mine.size) return { ok: false, reason: "I didn't catch which one." };
@@ -58,9 +143,13 @@ export function readChoice(text: string, choices: readonly Choice[]): ChoiceRead
   // apply to me (… after the menopause …)", not "No".
   const reasons = new Set([...mine].filter((w) => w !== 'yes' && w !== 'no' && choices.some((c) => words(c.label).has(w))));
   if (reasons.size && reasons.size < mine.size) mine = reasons;
+  const negates = /\b(?:never|not|no|cannot|can'?t|don'?t)\b|n't\b/.test(t);
   const scored = choices.map((c) => {
     const theirs = words(c.label);
-    const shared = [...mine].filter((w) => theirs.has(w)).length;
+    const sharedWords = [...mine].filter((w) => theirs.has(w));
+    // "I smoked" shares "smoked" with "I have never smoked", which says the opposite
+    const negated = negatedWords(c.label);
+    const shared = !negates && sharedWords.length && sharedWords.every((w) => negated.has(w)) ? 0 : sharedWords.length;
     return { c, shared, all: shared === mine.size };
   });
   const containing = scored.filter((x) => x.all);

@@ -26,11 +26,11 @@
  *    also after an opening answer ("yes, I think so") → `unsure` with `hedged: true` and the side it `lean`s to. A
  *    hedge is not a definite answer, and DESIGN §4 lets a criterion fail only "on a definite answer"; an unknown
  *    sends the criterion to the site instead of deciding it on a guess.
- * 5. Without an opening answer: "not sure" words anywhere ("I'd have to ask my doctor") → `unsure`; a closing
- *    answer ("…, so no", "…, no") decides; a negation anywhere ("my husband does but I don't", "I have no history
- *    of cancer", "nobody ever told me") → no; a sentence that opens with "I have / I am / I do / I take / I had…" and
- *    negates nothing → yes ("I have had two heart attacks"). When such a yes sentence negates something further on
- *    ("I have diabetes but not type 1"), it is `conflicting`, not guessed.
+ * 5. Without an opening answer: "not sure" words anywhere ("I'd have to ask my doctor", "borderline") → `unsure`; a
+ *    closing answer ("…, so no", "…, no", "…, so not really") decides; a negation anywhere ("my husband does but I
+ *    don't", "I have no history of cancer", "nobody ever told me") → no; a sentence that opens with "I have / I am /
+ *    I do / I take / I had…" and negates nothing → yes ("I have had two heart attacks"). When such a yes sentence
+ *    negates something further on ("I have diabetes but not type 1"), it is `conflicting`, not guessed.
  * 6. "I'm a man", "I am male" says who, not whether: not read here (`none`); `parseAnswer` reads it as no to a
  *    pregnancy or breastfeeding question (`SAYS_MALE`). "I'm 52" is not "I am" (yes) either.
  * Anything else is `none` (not an answer: "purple", "sometimes", "I used to").
@@ -154,12 +154,15 @@ const HEDGE_START = /^(?:i\s+)?(?:think|believe|guess|suppose|reckon)\s+(?:so|no
 const HEDGE_ANY =
   /\b(?:i|we)\s+(?:think|believe|guess|suppose|reckon)\b|\b(?:don'?t|do not|dont)\s+(?:think|believe)\b|\b(?:think|guess|suppose|believe) (?:so|not)\b|\bprobably\b|\bi doubt (?:it|that)\b|\bmost likely\b|\b(?:pretty|fairly|quite) sure\b/;
 
-/** "Not sure" words anywhere (rule 5), for messages with no opening answer. */
+/** "Not sure" words anywhere (rule 5), for messages with no opening answer; "borderline" is neither a yes nor a no. */
 const UNSURE_ANY =
-  /\b(?:not sure|not certain|unsure)\b|\b(?:don'?t|do not|dont|didn'?t)\s+(?:really\s+)?(?:know|remember|recall)\b|\b(?:can'?t|cannot|can not|could ?n'?o?t)\s+(?:really\s+)?(?:remember|recall|say|tell you)\b|\bno (?:idea|clue)\b|\b(?:have|need|would have|'d have) to (?:ask|check)\b/;
+  /\b(?:not sure|not certain|unsure|borderline)\b|\b(?:don'?t|do not|dont|didn'?t)\s+(?:really\s+)?(?:know|remember|recall)\b|\b(?:can'?t|cannot|can not|could ?n'?o?t)\s+(?:really\s+)?(?:remember|recall|say|tell you)\b|\bno (?:idea|clue)\b|\b(?:have|need|would have|'d have) to (?:ask|check)\b/;
 
-/** A closing answer after a remark (rule 5): "I'm done with breastfeeding, so no", "I can't say I have, no". */
-const CLOSING = /(?:,|;|\bso|\bthen|\bthus|\bi'?d say|\banswer is)\s+(yes|yeah|yep|no|nope|nah)$/;
+/**
+ * A closing answer after a remark (rule 5): "I'm done with breastfeeding, so no", "I can't say I have, no", "I'm
+ * prediabetic, so not really".
+ */
+const CLOSING = /(?:,|;|\bso|\bthen|\bthus|\bi'?d say|\banswer is)\s+(yes|yeah|yep|no|nope|nah|not really|not at all|not exactly)$/;
 
 /** After an opening yes: a no of its own ("yes and no", "yes I mean no", "yes, I used to but not anymore"). */
 const OTHER_NO = new RegExp(
