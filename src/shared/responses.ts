@@ -476,12 +476,12 @@ export const chatAgent = z
     persona: z.string(),
     contactConsentText: z.string(),
     handoffText: z.string(),
+    askEverything: z.boolean(),
     active: z.boolean(),
     published: z.boolean(),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
-    askEverything: z.boolean(),
   .describe('The chat agent');
 
 /** `GET /api/chat-agents/internal/` */

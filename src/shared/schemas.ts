@@ -206,6 +206,11 @@ export const chatAgentCreate = z.strictObject({
   persona: text(2000).optional(),
   contactConsentText: text(2000).optional(),
   handoffText: text(2000).optional(),
+  /**
+   * Ask every question even after the answers rule the visitor out of the form's trials (for organisations that use
+   * the answers for their other trials); default false: the chat ends kindly as soon as every trial is failed.
+   */
+  askEverything: z.boolean().optional(),
   active: z.boolean().optional(),
   /** Publish as the organisation's public chat (unpublishes its previous one). */
   published: z.boolean().optional(),
@@ -231,11 +236,6 @@ export const chatInitiate = z.strictObject({
 /**
  * `POST /api/chat-conversations/verify` (public), in two steps on the same conversation:
  * 1. the visitor's details — `firstName`, `lastName`, `dateOfBirth` and `phone` (sent by SMS) or `email` — send a
-  /**
-   * Ask every question even after the answers rule the visitor out of the form's trials (for organisations that use
-   * the answers for their other trials); default false: the chat ends kindly as soon as every trial is failed.
-   */
-  askEverything: z.boolean().optional(),
  *    one-time code;
  * 2. `code` checks it.
  */
