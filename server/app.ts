@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -27,6 +27,7 @@ import { createEmailProvider, type EmailProvider } from './providers/email';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { HttpError, STATUS_TEXT } from './lib/errors';
 import { audit } from './lib/audit';
+import { findIllFormedText, jsonDepthExceeds, MAX_JSON_DEPTH } from './lib/input';
 import { originCheckHook } from './lib/originCheck';
 import { registerModules } from './modules';
 
@@ -67,23 +68,6 @@ export interface BuildOptions {
   spaDir?: string;
 }
 
-/** Path of the first string containing a NUL character inside `value`, or null. */
-function findNul(value: unknown, path: (string | number)[]): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const hit = findNul(value[i], [...path, i]);
-      if (hit) return hit;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const hit = findNul(v, [...path, k]);
-      if (hit) return hit;
-    }
-  }
-  return null;
-}
-
 /** Builds the app. @throws when the database cannot be opened or migrated. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -92,6 +76,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
+    // A URL Fastify cannot route (not valid percent-encoded UTF-8, such as a lone surrogate %ED%A0%80; a parameter
+    // over its length limit) gets the API's error shape too.
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
+      return reply.status(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message: status < 500 ? err.message : 'Something went wrong on our side' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -183,11 +173,27 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
   });
 
-  // PostgreSQL refuses NUL characters in text: answer 400 naming the field instead of failing later.
+  // Every JSON body: a nesting deeper than MAX_JSON_DEPTH is a 400 before the text is parsed, so no later walk of the
+  // body (the text check below, the schemas) can run out of stack; then Fastify's own parser, which refuses
+  // __proto__ and constructor keys.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (!jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) return parseJson(req, body as string, done);
+    const message = `nested deeper than ${MAX_JSON_DEPTH} levels of arrays and objects`;
+    done(new HttpError(400, `body: ${message}`, [{ path: ['body'], message }]), undefined);
+  });
+
+  // Well-formed text (src/shared/text.ts) in every string of the body, query and path of every route: PostgreSQL
+  // cannot store a NUL character or a lone surrogate, so they are a 400 naming the field instead of a failed write.
+  // Rows of a bulk import are checked row by row by their route instead, so one bad cell does not refuse the batch.
   app.addHook('preValidation', async (req) => {
     const body = req.routeOptions.config?.perRowValidation ? undefined : req.body;
-    const where = findNul(body, ['body']) ?? findNul(req.query, ['querystring']);
-    if (where) throw new HttpError(400, `${where.slice(1).join('.') || where[0]}: must not contain NUL characters`, [{ path: where, message: 'NUL character' }]);
+    const problem = findIllFormedText(req.params, 'params') ?? findIllFormedText(req.query, 'querystring') ?? findIllFormedText(body, 'body');
+    if (problem) {
+      const field = problem.path.slice(1).join('.') || problem.path[0];
+      throw new HttpError(400, `${field}: ${problem.message}`, [{ path: problem.path, message: problem.message }]);
+    }
   });
 
   // Writes must come from our own pages (CSRF); runs before authentication so a refused request reads no session.

@@ -13,8 +13,19 @@ import {
   TRIAL_SEXES,
   USER_NAME_MAX,
 } from './constants';
+import { textProblem } from './text';
 
-const text = (max: number) => z.string().trim().max(max);
+/** Trimmed well-formed text (./text.ts: no NUL, no lone surrogate; else an issue naming the field). */
+const wellFormedText = () =>
+  z
+    .string()
+    .trim()
+    .superRefine((s, ctx) => {
+      const problem = textProblem(s);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+/** A free-text field of at most `max` characters: every text field of the API is built from this. */
+const text = (max: number) => wellFormedText().max(max);
 const isoDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
 
 /** True for an IANA time zone name the runtime knows ("America/Chicago"). */
@@ -263,7 +274,7 @@ export const chatVerify = z
 export const chatMessageCreate = z.strictObject({
   /** The conversation token (or the x-chat-token header). */
   token: z.string().min(1).max(200).optional(),
-  text: z.string().trim().min(1, 'required'),
+  text: wellFormedText().min(1, 'required'),
 });
 
 /** `POST /api/chat-conversations/admin/start`: staff try a chat agent as a visitor (a test conversation). */

@@ -139,7 +139,7 @@ describe.each(backends())('candidate import (%s)', (backend) => {
         { rowNumber: 3, firstName: 'Bad', lastName: 'Row', city: 'Bos\u0000ton' },
       ]);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ created: 1, updated: 0, rejected: [{ row: 3, column: 'city', reason: 'contains a NUL character' }] });
+      expect(res.json()).toEqual({ created: 1, updated: 0, rejected: [{ row: 3, column: 'city', reason: 'must not contain NUL characters' }] });
     });
   });
 

@@ -152,8 +152,9 @@ describe('normalizeImportRow', () => {
     [{ firstName: 'A', lastName: 'B', dateOfBirth: '1880-01-01' }, 'dateOfBirth', 'impossible date of birth 1880-01-01 (over 130 years ago)'],
     [{ firstName: 'A', lastName: 'B', dateOfBirth: '1980-01-01', deceasedDate: '1970-01-01' }, 'deceasedDate', 'date of death is before the date of birth'],
     [{ firstName: 'x'.repeat(101), lastName: 'B' }, 'firstName', 'longer than 100 characters'],
-    [{ firstName: 'A', lastName: 'B', city: 'Bos\u0000ton' }, 'city', 'contains a NUL character'],
-    [{ firstName: 'A', lastName: 'B', conditions: ['ok', 'bad\u0000'] }, 'conditions', 'contains a NUL character'],
+    [{ firstName: 'A', lastName: 'B', city: 'Bos\u0000ton' }, 'city', 'must not contain NUL characters'],
+    [{ firstName: 'A', lastName: 'B', conditions: ['ok', 'bad\u0000'] }, 'conditions', 'must not contain NUL characters'],
+    [{ firstName: 'A', lastName: 'B', city: 'Bos\ud800ton' }, 'city', 'must not contain a lone UTF-16 surrogate (it is not valid Unicode text)'],
   ])('rejects %j: %s %s', (fields, column, reason) => {
     expect(normalizeImportRow({ rowNumber: 9, ...fields }, today)).toEqual({ ok: false, problems: [{ row: 9, column, reason }] });
   });

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db';
 import { candidate } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
-import { audit } from '../../lib/audit';
+import { audit, audited } from '../../lib/audit';
 import type { ImportRow } from '../../../src/shared/schemas';
 import { normalizeImportRow, type CleanCandidate, type RowProblem } from './normalize';
 import { findMatches } from './repository';
@@ -59,8 +59,8 @@ export async function importCandidates(
     else rejected.push(...r.problems);
   }
 
-  const result = await db.transaction(async (tx) => {
-    const existing = await findMatches(tx as unknown as AppDb, organizationId, {
+  const result = await audited(db, async (tx) => {
+    const existing = await findMatches(tx, organizationId, {
       externalIds: valid.flatMap((k) => (k.value.externalId ? [k.value.externalId] : [])),
       phones: valid.flatMap((k) => (k.value.phone ? [k.value.phone] : [])),
       emails: valid.flatMap((k) => (k.value.email ? [k.value.email] : [])),
@@ -109,14 +109,14 @@ export async function importCandidates(
       const fields = updateFields(value);
       await tx.update(candidate).set({ ...fields, updatedAt: now }).where(eq(candidate.id, id));
     }
-    return { createdIds, updatedIds: [...updates.keys()] };
-  });
-
-  await audit(db, actor, {
-    action: 'import',
-    entity: 'candidate',
-    organizationId,
-    details: { created: result.createdIds, updated: result.updatedIds, rejectedRows: [...new Set(rejected.map((r) => r.row))] },
+    const updatedIds = [...updates.keys()];
+    await audit(tx, actor, {
+      action: 'import',
+      entity: 'candidate',
+      organizationId,
+      details: { created: createdIds, updated: updatedIds, rejectedRows: [...new Set(rejected.map((r) => r.row))] },
+    });
+    return { createdIds, updatedIds };
   });
   return { created: result.createdIds.length, updated: result.updatedIds.length, rejected, ...result };
 }

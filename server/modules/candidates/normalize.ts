@@ -17,6 +17,7 @@ import type { CandidateSex } from '../../../src/shared/constants';
 import type { ImportRow } from '../../../src/shared/schemas';
 import type { CandidatePersonFields, ImportRejection } from '../../../src/shared/types';
 import { restoreCsvCell } from '../../lib/csv';
+import { textProblem } from '../../../src/shared/text';
 
 /** A normalised import row: the person fields plus external id, date of death and sex. */
 export interface CleanCandidate extends CandidatePersonFields {
@@ -120,11 +121,11 @@ export function normalizeImportRow(input: ImportRow, today: Date = new Date()): 
   const problems: RowProblem[] = [];
   const problem = (column: string, reason: string) => problems.push({ row: row.rowNumber, column, reason });
 
-  // PostgreSQL text cannot hold NUL: refuse the row here instead of failing the whole batch with a 500
+  // well-formed text only (src/shared/text.ts: PostgreSQL cannot store a NUL or a lone surrogate): refuse the row
+  // here instead of failing the whole batch
   for (const [column, value] of Object.entries(row)) {
-    if ((Array.isArray(value) ? value : [value]).some((v) => typeof v === 'string' && v.includes('\u0000'))) {
-      problem(column, 'contains a NUL character');
-    }
+    const bad = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' ? textProblem(v) : null)).find(Boolean);
+    if (bad) problem(column, bad);
   }
 
   let firstName = clean(row.firstName);

@@ -10,7 +10,7 @@ import type { Actor } from '../../auth/actor';
 import { badRequest, notFound } from '../../lib/errors';
 import { orderBy } from '../../lib/list';
 import { readableOrganizationIds, scopedId, tenantFilter, writableOrganizationId } from '../../lib/tenancy';
-import { audit } from '../../lib/audit';
+import { audit, audited } from '../../lib/audit';
 import type { candidateCreate, candidatePatch, prescreenNoteCreate, resetStatusBody } from '../../../src/shared/schemas';
 import { toE164 } from './normalize';
 import { candidateWhere, SORTABLE, type CandidateFilter } from './repository';
@@ -114,48 +114,54 @@ function consentStamps(input: { consentSms?: boolean; consentCall?: boolean }, s
 export async function createCandidate(db: AppDb, actor: Actor, organizationId: string | undefined, input: z.infer<typeof candidateCreate>) {
   const orgId = writableOrganizationId(actor, organizationId);
   const values = normaliseContact(input);
-  const [row] = await db
-    .insert(candidate)
-    .values({
-      ...values,
-      organizationId: orgId,
-      ...consentStamps(input, `staff:${actor.userId}`),
-      ...(input.status ? { statusChangedAt: new Date() } : {}),
-    })
-    .returning(columns);
-  await audit(db, actor, { action: 'create', entity: 'candidate', entityId: row.id, organizationId: orgId });
-  return row;
+  return audited(db, async (tx) => {
+    const [row] = await tx
+      .insert(candidate)
+      .values({
+        ...values,
+        organizationId: orgId,
+        ...consentStamps(input, `staff:${actor.userId}`),
+        ...(input.status ? { statusChangedAt: new Date() } : {}),
+      })
+      .returning(columns);
+    await audit(tx, actor, { action: 'create', entity: 'candidate', entityId: row.id, organizationId: orgId });
+    return row;
+  });
 }
 
 export async function updateCandidate(db: AppDb, actor: Actor, id: string, input: z.infer<typeof candidatePatch>) {
   const current = await findCandidate(db, actor, id);
   const values = normaliseContact(input);
   const statusChanged = input.status !== undefined && input.status !== current.status;
-  const [row] = await db
-    .update(candidate)
-    .set({
-      ...values,
-      ...consentStamps(input, `staff:${actor.userId}`),
-      // the reason belongs to the status change: a new status without a reason does not keep the old one
-      ...(statusChanged ? { statusChangedAt: new Date(), statusReason: input.statusReason ?? null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(candidate.id, id))
-    .returning(columns);
-  await audit(db, actor, {
-    action: 'update',
-    entity: 'candidate',
-    entityId: id,
-    organizationId: current.organizationId,
-    details: { fields: Object.keys(input), ...(statusChanged ? { status: { from: current.status, to: input.status, reason: input.statusReason ?? null } } : {}) },
+  return audited(db, async (tx) => {
+    const [row] = await tx
+      .update(candidate)
+      .set({
+        ...values,
+        ...consentStamps(input, `staff:${actor.userId}`),
+        // the reason belongs to the status change: a new status without a reason does not keep the old one
+        ...(statusChanged ? { statusChangedAt: new Date(), statusReason: input.statusReason ?? null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(candidate.id, id))
+      .returning(columns);
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'candidate',
+      entityId: id,
+      organizationId: current.organizationId,
+      details: { fields: Object.keys(input), ...(statusChanged ? { status: { from: current.status, to: input.status, reason: input.statusReason ?? null } } : {}) },
+    });
+    return row;
   });
-  return row;
 }
 
 export async function deleteCandidate(db: AppDb, actor: Actor, id: string) {
   const current = await findCandidate(db, actor, id);
-  await db.delete(candidate).where(eq(candidate.id, id));
-  await audit(db, actor, { action: 'delete', entity: 'candidate', entityId: id, organizationId: current.organizationId });
+  await audited(db, async (tx) => {
+    await tx.delete(candidate).where(eq(candidate.id, id));
+    await audit(tx, actor, { action: 'delete', entity: 'candidate', entityId: id, organizationId: current.organizationId });
+  });
 }
 
 /** Candidates nobody may move in bulk: marked do-not-contact, or deceased. */
@@ -172,21 +178,21 @@ const untouchable = or(eq(candidate.status, 'DO_NOT_CONTACT'), isNotNull(candida
 export async function resetStatus(db: AppDb, actor: Actor, organizationId: string | undefined, body: z.infer<typeof resetStatusBody>) {
   const orgId = writableOrganizationId(actor, organizationId);
   const chosen = and(eq(candidate.organizationId, orgId), body.ids ? inArray(candidate.id, body.ids) : undefined);
-  const [rows, skipped] = await db.transaction(async (tx) => [
-    await tx
+  return audited(db, async (tx) => {
+    const rows = await tx
       .update(candidate)
       .set({ status: body.status, statusReason: body.reason ?? null, statusChangedAt: new Date(), updatedAt: new Date() })
       .where(and(chosen, not(untouchable)))
-      .returning({ id: candidate.id }),
-    await tx.select({ id: candidate.id }).from(candidate).where(and(chosen, untouchable)),
-  ]);
-  await audit(db, actor, {
-    action: 'update',
-    entity: 'candidate',
-    organizationId: orgId,
-    details: { status: body.status, reason: body.reason ?? null, all: body.all === true, ids: rows.map((r) => r.id), skipped: skipped.map((r) => r.id) },
+      .returning({ id: candidate.id });
+    const skipped = await tx.select({ id: candidate.id }).from(candidate).where(and(chosen, untouchable));
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'candidate',
+      organizationId: orgId,
+      details: { status: body.status, reason: body.reason ?? null, all: body.all === true, ids: rows.map((r) => r.id), skipped: skipped.map((r) => r.id) },
+    });
+    return { updated: rows.length, skipped: skipped.length };
   });
-  return { updated: rows.length, skipped: skipped.length };
 }
 
 export async function listNotes(db: AppDb, actor: Actor, id: string) {
@@ -197,24 +203,28 @@ export async function listNotes(db: AppDb, actor: Actor, id: string) {
 export async function addNote(db: AppDb, actor: Actor, id: string, input: z.infer<typeof prescreenNoteCreate>) {
   const current = await findCandidate(db, actor, id);
   const note: PrescreenNote = { text: input.text, createdAt: new Date().toISOString(), authorId: actor.userId, authorName: actor.name };
-  const [row] = await db
-    .update(candidate)
-    .set({ prescreenNotes: sql`${candidate.prescreenNotes} || ${JSON.stringify([note])}::jsonb`, updatedAt: new Date() })
-    .where(eq(candidate.id, id))
-    .returning({ notes: candidate.prescreenNotes });
-  await audit(db, actor, { action: 'update', entity: 'candidate', entityId: id, organizationId: current.organizationId, details: { prescreenNote: 'added' } });
-  return { notes: row.notes };
+  return audited(db, async (tx) => {
+    const [row] = await tx
+      .update(candidate)
+      .set({ prescreenNotes: sql`${candidate.prescreenNotes} || ${JSON.stringify([note])}::jsonb`, updatedAt: new Date() })
+      .where(eq(candidate.id, id))
+      .returning({ notes: candidate.prescreenNotes });
+    await audit(tx, actor, { action: 'update', entity: 'candidate', entityId: id, organizationId: current.organizationId, details: { prescreenNote: 'added' } });
+    return { notes: row.notes };
+  });
 }
 
 /** Deletes the note at position `index` (0-based, spec §3). @throws 404 when there is no such note. */
 export async function deleteNote(db: AppDb, actor: Actor, id: string, index: number) {
   const current = await findCandidate(db, actor, id);
   if (index >= current.prescreenNotes.length) throw notFound('Prescreen note');
-  const [row] = await db
-    .update(candidate)
-    .set({ prescreenNotes: sql`${candidate.prescreenNotes} - ${index}::int`, updatedAt: new Date() })
-    .where(and(eq(candidate.id, id), tenantFilter(actor, candidate.organizationId)))
-    .returning({ notes: candidate.prescreenNotes });
-  await audit(db, actor, { action: 'update', entity: 'candidate', entityId: id, organizationId: current.organizationId, details: { prescreenNote: 'deleted', index } });
-  return { notes: row.notes };
+  return audited(db, async (tx) => {
+    const [row] = await tx
+      .update(candidate)
+      .set({ prescreenNotes: sql`${candidate.prescreenNotes} - ${index}::int`, updatedAt: new Date() })
+      .where(and(eq(candidate.id, id), tenantFilter(actor, candidate.organizationId)))
+      .returning({ notes: candidate.prescreenNotes });
+    await audit(tx, actor, { action: 'update', entity: 'candidate', entityId: id, organizationId: current.organizationId, details: { prescreenNote: 'deleted', index } });
+    return { notes: row.notes };
+  });
 }

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db';
 import { chatAgent, organization, prescreenForm, trial } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
-import { audit, type AuditInput } from '../../lib/audit';
+import { audit, audited, type AuditInput } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { likePattern, orderBy } from '../../lib/list';
 import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
@@ -171,10 +171,8 @@ async function checkPublishable(db: AppDb, orgId: string, trialIds: string[], ac
   );
 }
 
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
-
 /** Unpublishes the organisation's published agents other than `keepId`; returns their ids. */
-async function unpublishOthers(tx: Tx, orgId: string, keepId: string | null): Promise<string[]> {
+async function unpublishOthers(tx: AppDb, orgId: string, keepId: string | null): Promise<string[]> {
   const rows = await tx
     .update(chatAgent)
     .set({ published: false, updatedAt: new Date() })
@@ -183,7 +181,7 @@ async function unpublishOthers(tx: Tx, orgId: string, keepId: string | null): Pr
   return rows.map((r) => r.id);
 }
 
-async function setChatEnabled(tx: Tx, orgId: string, enabled: boolean): Promise<void> {
+async function setChatEnabled(tx: AppDb, orgId: string, enabled: boolean): Promise<void> {
   await tx.update(organization).set({ chatEnabled: enabled, updatedAt: new Date() }).where(eq(organization.id, orgId));
 }
 
@@ -209,23 +207,22 @@ export async function createChatAgent(
   const acknowledged = input.published ? await checkPublishable(db, orgId, input.trialIds ?? [], acknowledgeUnsuitable) : [];
   if (input.published) await checkFormPublishable(db, input.prescreenFormId);
   try {
-    const { row, unpublished } = await db.transaction(async (tx) => {
+    return await audited(db, async (tx) => {
       const unpublished = input.published ? await unpublishOthers(tx, orgId, null) : [];
       const [row] = await tx.insert(chatAgent).values({ ...values, organizationId: orgId }).returning();
       if (input.published) await setChatEnabled(tx, orgId, true);
-      return { row, unpublished };
+      await audit(tx, actor, [
+        ...unpublishedEvents(unpublished, orgId),
+        {
+          action: 'create',
+          entity: 'chat_agent',
+          entityId: row.id,
+          organizationId: orgId,
+          details: { type: row.type, published: row.published, ...(acknowledged.length ? { unsuitableTrialsAcknowledged: acknowledged } : {}) },
+        },
+      ]);
+      return row;
     });
-    await audit(db, actor, [
-      ...unpublishedEvents(unpublished, orgId),
-      {
-        action: 'create',
-        entity: 'chat_agent',
-        entityId: row.id,
-        organizationId: orgId,
-        details: { type: row.type, published: row.published, ...(acknowledged.length ? { unsuitableTrialsAcknowledged: acknowledged } : {}) },
-      },
-    ]);
-    return row;
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('published: another agent of this organisation was published at the same time');
     throw e;
@@ -253,24 +250,23 @@ export async function updateChatAgent(db: AppDb, actor: Actor, id: string, input
   const formChanged = input.prescreenFormId !== undefined && input.prescreenFormId !== current.prescreenFormId;
   if (publishing || (staysPublished && formChanged)) await checkFormPublishable(db, input.prescreenFormId !== undefined ? input.prescreenFormId : current.prescreenFormId);
   try {
-    const { row, unpublished } = await db.transaction(async (tx) => {
+    return await audited(db, async (tx) => {
       const unpublished = publishing ? await unpublishOthers(tx, orgId, id) : [];
       const [row] = await tx.update(chatAgent).set({ ...values, updatedAt: new Date() }).where(eq(chatAgent.id, id)).returning();
       if (publishing) await setChatEnabled(tx, orgId, true);
       if (unpublishing) await setChatEnabled(tx, orgId, false);
-      return { row, unpublished };
+      await audit(tx, actor, [
+        ...unpublishedEvents(unpublished, orgId),
+        {
+          action: 'update',
+          entity: 'chat_agent',
+          entityId: id,
+          organizationId: orgId,
+          details: { fields: Object.keys(values), ...(acknowledged.length ? { unsuitableTrialsAcknowledged: acknowledged } : {}) },
+        },
+      ]);
+      return row;
     });
-    await audit(db, actor, [
-      ...unpublishedEvents(unpublished, orgId),
-      {
-        action: 'update',
-        entity: 'chat_agent',
-        entityId: id,
-        organizationId: orgId,
-        details: { fields: Object.keys(values), ...(acknowledged.length ? { unsuitableTrialsAcknowledged: acknowledged } : {}) },
-      },
-    ]);
-    return row;
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('published: another agent of this organisation was published at the same time');
     throw e;
@@ -280,9 +276,9 @@ export async function updateChatAgent(db: AppDb, actor: Actor, id: string, input
 /** `DELETE /api/chat-agents/internal/:id`; deleting the published agent turns the public chat off. @throws 404. */
 export async function deleteChatAgent(db: AppDb, actor: Actor, id: string): Promise<void> {
   const current = await getChatAgent(db, actor, id);
-  await db.transaction(async (tx) => {
+  await audited(db, async (tx) => {
     await tx.delete(chatAgent).where(eq(chatAgent.id, id));
     if (current.published) await setChatEnabled(tx, current.organizationId, false);
+    await audit(tx, actor, { action: 'delete', entity: 'chat_agent', entityId: id, organizationId: current.organizationId, details: { published: current.published } });
   });
-  await audit(db, actor, { action: 'delete', entity: 'chat_agent', entityId: id, organizationId: current.organizationId, details: { published: current.published } });
 }

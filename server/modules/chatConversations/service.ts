@@ -14,7 +14,7 @@ import type { AppDb } from '../../db';
 import { candidate, chatAgent, chatConversation, chatMessage, organization, trial } from '../../db/schema';
 import { prompt, step, type AgentReply } from '../../domain/conversation';
 import type { Actor } from '../../auth/actor';
-import { audit } from '../../lib/audit';
+import { audit, audited } from '../../lib/audit';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/list';
 import { inOrganizations, readableOrganizationIds, scopedId } from '../../lib/tenancy';
@@ -144,18 +144,18 @@ export async function initiate(db: AppDb, body: z.infer<typeof chatInitiate>, ip
     .where(and(eq(chatAgent.organizationId, org.id), eq(chatAgent.active, true), eq(chatAgent.type, 'PRESCREEN'), body.chatAgentId ? eq(chatAgent.id, body.chatAgentId) : eq(chatAgent.published, true)));
   if (!agent || !agent.prescreenFormId) throw new HttpError(404, 'This organisation has no chat available');
   const { token, hash } = newToken();
-  const created = await db.transaction(async (tx) => {
+  const created = await audited(db, async (tx) => {
     const [row] = await tx.insert(chatConversation).values({ organizationId: org.id, chatAgentId: agent.id, tokenHash: hash, createdAt: now, updatedAt: now }).returning();
     const greeting = agent.greeting || defaultGreeting(org.name);
     const lines: NewLine[] = [
       { role: 'agent', text: greeting, reply: { type: 'text', text: greeting } },
       { role: 'agent', text: VERIFY_TEXT, reply: { type: 'verification', text: VERIFY_TEXT, step: 'details' } },
     ];
-    const stored = await appendLines(tx as unknown as AppDb, row, lines, now);
+    const stored = await appendLines(tx, row, lines, now);
     const [updated] = await tx.update(chatConversation).set({ messageCount: stored.length }).where(eq(chatConversation.id, row.id)).returning();
+    await audit(tx, null, { action: 'create', entity: 'chat_conversation', entityId: row.id, organizationId: org.id, details: { chatAgentId: agent.id, ip } });
     return { row: updated, stored };
   });
-  await audit(db, null, { action: 'create', entity: 'chat_conversation', entityId: created.row.id, organizationId: org.id, details: { chatAgentId: agent.id, ip } });
   return {
     conversation: conversationView(created.row, { organizationName: org.name, agentName: agent.name }),
     messages: created.stored.map(messageView),
@@ -173,16 +173,16 @@ export async function adminStart(db: AppDb, actor: Actor, chatAgentId: string, n
   const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, agent.organizationId));
   const stored = await startDialogue(db, agent, { now, organizationName: org.name, withGreeting: true });
   const { token, hash } = newToken();
-  const row = await db.transaction(async (tx) => {
+  const row = await audited(db, async (tx) => {
     const [created] = await tx
       .insert(chatConversation)
       .values({ organizationId: agent.organizationId, chatAgentId: agent.id, tokenHash: hash, isTest: true, phase: 'consent', ...stateColumns(stored), startedByUserId: actor.userId, visitorName: `Test by ${actor.name}`, createdAt: now, updatedAt: now })
       .returning();
-    const lines = await appendLines(tx as unknown as AppDb, created, agentLines(prompt(stored.dialogue, now)), now);
+    const lines = await appendLines(tx, created, agentLines(prompt(stored.dialogue, now)), now);
     const [updated] = await tx.update(chatConversation).set({ messageCount: lines.length }).where(eq(chatConversation.id, created.id)).returning();
+    await audit(tx, actor, { action: 'create', entity: 'chat_conversation', entityId: created.id, organizationId: created.organizationId, details: { chatAgentId: agent.id, test: true } });
     return { ...updated, state: stored as unknown as ConversationRow['state'] };
   });
-  await audit(db, actor, { action: 'create', entity: 'chat_conversation', entityId: row.id, organizationId: row.organizationId, details: { chatAgentId: agent.id, test: true } });
   return { ...(await detail(db, row, { actor })), token };
 }
 
@@ -199,8 +199,7 @@ export async function postMessage(db: AppDb, id: string, access: Access, text: s
   // ── LLM assist (optional; ./llmAssist.ts): model calls here, outside the transaction, on the row read
   // without lock; inside, the reading is used only if the dialogue still waits for the same question.
   const plan = assist ? await planAssist(db, assist, await loadConversation(db, id, access).catch(() => null), text, now) : null;
-  const out = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as AppDb;
+  const out = await audited(db, async (tx) => {
     const row = await loadConversation(tx, id, access, true);
     const stored = row.state as StoredState | null;
     if (row.phase === 'verification' || !stored) throw conflict('Verify your details first: the chat starts after the one-time code');
@@ -247,8 +246,10 @@ export async function getConversation(db: AppDb, id: string, access: Access) {
  */
 export async function deleteConversation(db: AppDb, id: string, access: Access) {
   const row = await loadConversation(db, id, access);
-  await db.delete(chatConversation).where(eq(chatConversation.id, row.id));
-  await audit(db, 'actor' in access ? access.actor : null, { action: 'delete', entity: 'chat_conversation', entityId: row.id, organizationId: row.organizationId, details: { by: 'actor' in access ? 'staff' : 'visitor' } });
+  await audited(db, async (tx) => {
+    await tx.delete(chatConversation).where(eq(chatConversation.id, row.id));
+    await audit(tx, 'actor' in access ? access.actor : null, { action: 'delete', entity: 'chat_conversation', entityId: row.id, organizationId: row.organizationId, details: { by: 'actor' in access ? 'staff' : 'visitor' } });
+  });
 }
 
 /** Filters of `GET /api/chat-conversations/` (spec §2 /admin/chat-conversations). Dates are UTC calendar days, inclusive. */

@@ -13,7 +13,7 @@ import { candidate, chatAgent, chatConversation, organization, type PendingVerif
 import { prompt } from '../../domain/conversation';
 import type { EmailProvider } from '../../providers/email';
 import type { SmsProvider } from '../../providers/sms';
-import { audit } from '../../lib/audit';
+import { audit, audited } from '../../lib/audit';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import { toE164 } from '../candidates/normalize';
 import { CHAT_OTP } from '../../../src/shared/constants';
@@ -147,8 +147,7 @@ async function checkCode(db: AppDb, row: ConversationRow, code: string, now: Dat
  */
 export async function verify(db: AppDb, senders: Senders, body: VerifyBody, now = new Date()) {
   const access = { token: body.token };
-  const outcome = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as AppDb;
+  const outcome = await audited(db, async (tx) => {
     const row = await loadConversation(tx, body.conversationId, access, true);
     if (row.verifiedAt || row.isTest) throw conflict('This conversation is already verified');
     if (body.code === undefined) return storeCode(tx, row, body, now);

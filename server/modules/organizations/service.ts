@@ -11,7 +11,7 @@ import type { Actor } from '../../auth/actor';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors';
 import { likePattern, orderBy } from '../../lib/list';
 import { requireAdmin } from '../../lib/tenancy';
-import { audit } from '../../lib/audit';
+import { audit, audited } from '../../lib/audit';
 import { isOperatorSlug } from '../../../src/shared/orgAccess';
 import { INVITATION_MAX_DAYS } from '../../../src/shared/constants';
 import type { invitationCreate, organizationCreate, organizationPatch } from '../../../src/shared/schemas';
@@ -87,12 +87,14 @@ export async function publicLookup(db: AppDb, publicId: string) {
 export async function createOrganization(db: AppDb, actor: Actor | null, input: z.infer<typeof organizationCreate>) {
   if (actor) requireAdmin(actor);
   try {
-    const [row] = await db
-      .insert(organization)
-      .values({ name: input.name, slug: input.slug ?? slugify(input.name), timezone: input.timezone, chatEnabled: input.chatEnabled })
-      .returning();
-    await audit(db, actor, { action: 'create', entity: 'organization', entityId: row.id, organizationId: row.id });
-    return row;
+    return await audited(db, async (tx) => {
+      const [row] = await tx
+        .insert(organization)
+        .values({ name: input.name, slug: input.slug ?? slugify(input.name), timezone: input.timezone, chatEnabled: input.chatEnabled })
+        .returning();
+      await audit(tx, actor, { action: 'create', entity: 'organization', entityId: row.id, organizationId: row.id });
+      return row;
+    });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('slug: an organisation with this slug already exists');
     throw e;
@@ -108,13 +110,15 @@ export async function updateOrganization(db: AppDb, actor: Actor, id: string, in
     throw unprocessable('slug: the operator organisation keeps the slug "phases"');
   }
   try {
-    const [row] = await db
-      .update(organization)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(organization.id, id))
-      .returning();
-    await audit(db, actor, { action: 'update', entity: 'organization', entityId: id, organizationId: id, details: { fields: Object.keys(input) } });
-    return row;
+    return await audited(db, async (tx) => {
+      const [row] = await tx
+        .update(organization)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(organization.id, id))
+        .returning();
+      await audit(tx, actor, { action: 'update', entity: 'organization', entityId: id, organizationId: id, details: { fields: Object.keys(input) } });
+      return row;
+    });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('slug: an organisation with this slug already exists');
     throw e;
@@ -126,8 +130,10 @@ export async function deleteOrganization(db: AppDb, actor: Actor, id: string) {
   requireAdmin(actor);
   if (isOperatorSlug(current.slug)) throw unprocessable('The operator organisation cannot be deleted');
   if (actor.organizationId === id) throw unprocessable('You cannot delete your own organisation');
-  await db.delete(organization).where(eq(organization.id, id));
-  await audit(db, actor, { action: 'delete', entity: 'organization', entityId: id, organizationId: id });
+  await audited(db, async (tx) => {
+    await tx.delete(organization).where(eq(organization.id, id));
+    await audit(tx, actor, { action: 'delete', entity: 'organization', entityId: id, organizationId: id });
+  });
 }
 
 /** Creates an invitation link (admins for any organisation, staff for their own). */
@@ -135,11 +141,14 @@ export async function createInvitation(db: AppDb, actor: Actor, organizationId: 
   await getOrganization(db, actor, organizationId);
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + (input.expiresInDays ?? INVITATION_MAX_DAYS) * 86_400_000);
-  const [row] = await db
-    .insert(invitation)
-    .values({ organizationId, token, email: input.email?.toLowerCase() ?? null, createdBy: actor.userId, expiresAt })
-    .returning();
-  await audit(db, actor, { action: 'invite', entity: 'invitation', entityId: row.id, organizationId });
+  const row = await audited(db, async (tx) => {
+    const [row] = await tx
+      .insert(invitation)
+      .values({ organizationId, token, email: input.email?.toLowerCase() ?? null, createdBy: actor.userId, expiresAt })
+      .returning();
+    await audit(tx, actor, { action: 'invite', entity: 'invitation', entityId: row.id, organizationId });
+    return row;
+  });
   return { id: row.id, token, email: row.email, expiresAt: row.expiresAt, url: `${baseUrl}/sign-up?invitation=${token}` };
 }
 
@@ -182,7 +191,7 @@ export async function acceptInvitation(db: AppDb, actor: Actor, token: string) {
   const problem = invitationProblem(inv, actor.email);
   if (problem) throw unprocessable(problem);
   if (actor.organizationId) throw conflict('Your account already belongs to an organisation');
-  await db.transaction(async (tx) => {
+  await audited(db, async (tx) => {
     const claimed = await tx
       .update(invitation)
       .set({ acceptedAt: new Date(), acceptedBy: actor.userId })
@@ -190,8 +199,8 @@ export async function acceptInvitation(db: AppDb, actor: Actor, token: string) {
       .returning({ id: invitation.id });
     if (claimed.length === 0) throw new HttpError(422, 'This invitation has already been used');
     await tx.update(user).set({ organizationId: inv.organizationId, updatedAt: new Date() }).where(eq(user.id, actor.userId));
+    await audit(tx, actor, { action: 'accept', entity: 'invitation', entityId: inv.id, organizationId: inv.organizationId });
   });
-  await audit(db, actor, { action: 'accept', entity: 'invitation', entityId: inv.id, organizationId: inv.organizationId });
   const [org] = await db.select().from(organization).where(eq(organization.id, inv.organizationId));
   return { organization: org };
 }
@@ -211,8 +220,10 @@ export async function signUpInvitationUsable(db: AppDb, token: unknown, email: s
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
   if (!existing) return true;
   if (!inv.email) {
-    await db.update(invitation).set({ acceptedAt: new Date() }).where(and(eq(invitation.id, inv.id), isNull(invitation.acceptedAt)));
-    await audit(db, null, { action: 'update', entity: 'invitation', entityId: inv.id, organizationId: inv.organizationId, details: { spent: 'sign-up with an address that has an account' } });
+    await audited(db, async (tx) => {
+      await tx.update(invitation).set({ acceptedAt: new Date() }).where(and(eq(invitation.id, inv.id), isNull(invitation.acceptedAt)));
+      await audit(tx, null, { action: 'update', entity: 'invitation', entityId: inv.id, organizationId: inv.organizationId, details: { spent: 'sign-up with an address that has an account' } });
+    });
   }
   return false;
 }
@@ -246,7 +257,6 @@ export async function recordSignUpInvitation(
   newUser: { id: string; name: string; email: string; organizationId: string },
   ip: string | null,
 ): Promise<void> {
-  await db.update(invitation).set({ acceptedBy: newUser.id }).where(eq(invitation.id, invitationId));
   const actor: Actor = {
     userId: newUser.id,
     name: newUser.name,
@@ -257,5 +267,8 @@ export async function recordSignUpInvitation(
     globalAccess: false,
     ip: ip ?? '',
   };
-  await audit(db, actor, { action: 'accept', entity: 'invitation', entityId: invitationId, organizationId: newUser.organizationId, details: { at: 'sign-up' } });
+  await audited(db, async (tx) => {
+    await tx.update(invitation).set({ acceptedBy: newUser.id }).where(eq(invitation.id, invitationId));
+    await audit(tx, actor, { action: 'accept', entity: 'invitation', entityId: invitationId, organizationId: newUser.organizationId, details: { at: 'sign-up' } });
+  });
 }

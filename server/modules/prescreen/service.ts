@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db';
 import { candidate, chatConversation, chatMessage, prescreenResult } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
-import { audit } from '../../lib/audit';
+import { audit, audited } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { orderBy } from '../../lib/list';
 import { readableOrganizationIds, scopedId, tenantFilter } from '../../lib/tenancy';
@@ -38,7 +38,6 @@ export interface ResultListQuery {
 type Verdict = z.output<typeof prescreenVerdict>;
 type Conflict = z.output<typeof prescreenResultDetail>['conflicts'][number];
 type TranscriptLine = z.output<typeof chatMessageShape>;
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /**
  * Resolves the organisations of a list or export (`organizationId` and `organizationIds` together; default the
@@ -141,8 +140,8 @@ export async function getReview(db: AppDb, actor: Actor, candidateId: string) {
 }
 
 /** One result as a `prescreenResultSummary`, within `tx`. */
-async function summaryOf(tx: Tx, id: string) {
-  const [row] = await selectSummaries(tx as unknown as AppDb).where(eq(prescreenResult.id, id));
+async function summaryOf(tx: AppDb, id: string) {
+  const [row] = await selectSummaries(tx).where(eq(prescreenResult.id, id));
   return row;
 }
 
@@ -163,7 +162,7 @@ export const REVIEWABLE_STATUSES: readonly CandidateStatus[] = ['NEW', 'CONTACTE
  * @throws 404 when the result is missing or another tenant's.
  */
 export async function decide(db: AppDb, actor: Actor, input: z.infer<typeof reviewDecision>) {
-  return db.transaction(async (tx) => {
+  return audited(db, async (tx) => {
     const [current] = await tx
       .select()
       .from(prescreenResult)
@@ -202,7 +201,7 @@ export async function decide(db: AppDb, actor: Actor, input: z.infer<typeof revi
       .set({ status, statusReason, ...(status !== cand.status ? { statusChangedAt: now } : {}), updatedAt: now })
       .where(eq(candidate.id, cand.id));
 
-    await audit(tx as unknown as AppDb, actor, [
+    await audit(tx, actor, [
       {
         action: 'review',
         entity: 'prescreen_result',

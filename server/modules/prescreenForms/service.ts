@@ -8,7 +8,7 @@ import { and, count, eq, getTableColumns, ilike, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db';
 import { chatAgent, prescreenForm, prescreenFormVersion, trial } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
-import { audit } from '../../lib/audit';
+import { audit, audited } from '../../lib/audit';
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../lib/errors';
 import { likePattern, orderBy } from '../../lib/list';
 import { inOrganizations, readableOrganizationIds, scopedId, tenantFilter, writableOrganizationId } from '../../lib/tenancy';
@@ -191,15 +191,15 @@ export async function createForm(
   if (foreign >= 0) throw unprocessable(`trialIds.${foreign}: the trial belongs to another organisation than the form`);
   const content = input.content ?? { sharedQuestions: [], blocks: generateStudyBlocks(trials) };
   checkCriteria(content, trials);
-  const form = await db.transaction(async (tx) => {
+  const form = await audited(db, async (tx) => {
     const [row] = await tx
       .insert(prescreenForm)
       .values({ organizationId: orgId, name: input.name, trialIds: trials.map((t) => t.id), version: 1, content: json(content), createdBy: actor.userId })
       .returning();
     await tx.insert(prescreenFormVersion).values({ formId: row.id, version: 1, content: json(content), createdBy: actor.userId });
+    await audit(tx, actor, { action: 'create', entity: 'prescreen_form', entityId: row.id, organizationId: orgId, details: { version: 1, trialIds: row.trialIds } });
     return row;
   });
-  await audit(db, actor, { action: 'create', entity: 'prescreen_form', entityId: form.id, organizationId: orgId, details: { version: 1, trialIds: form.trialIds } });
   return toForm(form);
 }
 
@@ -221,7 +221,7 @@ export async function saveForm(
   const rows = await db.select(trialColumns).from(trial).where(inArray(trial.id, current.trialIds));
   checkCriteria(input.content, rows.map(formTrial));
   const version = current.version + 1;
-  const saved = await db.transaction(async (tx) => {
+  const saved = await audited(db, async (tx) => {
     const [row] = await tx
       .update(prescreenForm)
       .set({ ...(input.name ? { name: input.name } : {}), content: json(input.content), version, updatedAt: new Date() })
@@ -229,14 +229,14 @@ export async function saveForm(
       .returning();
     if (!row) throw conflict(`expectedVersion: the form was saved by someone else meanwhile; reload it and apply your changes again`);
     await tx.insert(prescreenFormVersion).values({ formId: id, version, content: json(input.content), createdBy: actor.userId });
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'prescreen_form',
+      entityId: id,
+      organizationId: current.organizationId,
+      details: { version, ...(input.name && input.name !== current.name ? { name: input.name } : {}) },
+    });
     return row;
-  });
-  await audit(db, actor, {
-    action: 'update',
-    entity: 'prescreen_form',
-    entityId: id,
-    organizationId: current.organizationId,
-    details: { version, ...(input.name && input.name !== current.name ? { name: input.name } : {}) },
   });
   return toForm(saved);
 }
@@ -249,7 +249,7 @@ export async function saveForm(
  */
 export async function deleteForm(db: AppDb, actor: Actor, id: string): Promise<void> {
   const current = await getForm(db, actor, id);
-  await db.transaction(async (tx) => {
+  await audited(db, async (tx) => {
     const agents = await tx.select({ name: chatAgent.name }).from(chatAgent).where(eq(chatAgent.prescreenFormId, id)).orderBy(chatAgent.name);
     if (agents.length) {
       const names = agents.map((a) => `"${a.name}"`).join(', ');
@@ -257,8 +257,8 @@ export async function deleteForm(db: AppDb, actor: Actor, id: string): Promise<v
       throw conflict(`This prescreen form cannot be deleted: ${which} it. Give ${agents.length === 1 ? 'that agent' : 'those agents'} another form first.`);
     }
     await tx.delete(prescreenForm).where(eq(prescreenForm.id, id));
+    await audit(tx, actor, { action: 'delete', entity: 'prescreen_form', entityId: id, organizationId: current.organizationId, details: { name: current.name, version: current.version } });
   });
-  await audit(db, actor, { action: 'delete', entity: 'prescreen_form', entityId: id, organizationId: current.organizationId, details: { name: current.name, version: current.version } });
 }
 
 /** `GET /api/prescreen-forms/:id/versions/:version`. @throws 404 when the form is missing or another tenant's, or has no such version. */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppDb } from '../../db';
 import { trial } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
-import { audit } from '../../lib/audit';
+import { audit, audited } from '../../lib/audit';
 import { conflict, unprocessable } from '../../lib/errors';
 import { answerableByRule, type StructuredRule } from '../../domain/eligibility';
 import type { LlmProvider } from '../../providers/llm';
@@ -25,19 +25,21 @@ const PROPOSAL_BATCH = 25;
 /** Writes `criteria` and audits the change. `edited`: set criteriaEditedAt (staff edit) or clear it (parser). */
 async function saveCriteria(db: AppDb, actor: Actor, current: TrialRow, criteria: StoredCriterion[], edited: boolean, details: Record<string, unknown>) {
   const now = new Date();
-  const [row] = await db
-    .update(trial)
-    .set({ criteria, criteriaEditedAt: edited ? now : null, updatedAt: now })
-    .where(eq(trial.id, current.id))
-    .returning();
-  await audit(db, actor, {
-    action: 'update',
-    entity: 'trial',
-    entityId: current.id,
-    organizationId: current.organizationId,
-    details: { ...details, criteria: diffCriteria(current.criteria as StoredCriterion[], criteria) },
+  return audited(db, async (tx) => {
+    const [row] = await tx
+      .update(trial)
+      .set({ criteria, criteriaEditedAt: edited ? now : null, updatedAt: now })
+      .where(eq(trial.id, current.id))
+      .returning();
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'trial',
+      entityId: current.id,
+      organizationId: current.organizationId,
+      details: { ...details, criteria: diffCriteria(current.criteria as StoredCriterion[], criteria) },
+    });
+    return row;
   });
-  return row;
 }
 
 /**
@@ -114,19 +116,22 @@ export async function proposeRules(db: AppDb, actor: Actor, trialId: string, llm
     const rule = proposals.get(c.id);
     return rule ? { ...rest, proposedRule: rule, proposedBy: 'llm' } : rest;
   });
-  const [row] = await db
-    .update(trial)
-    .set({ criteria: next, updatedAt: new Date() })
-    .where(and(eq(trial.id, current.id), sql`${trial.criteria} = ${JSON.stringify(criteria)}::jsonb`))
-    .returning();
-  if (!row) throw conflict('The criteria changed while the language model was answering; try again');
   const summary = { asked: asked.size, proposed: proposals.size, dropped: rejected.length };
-  await audit(db, actor, {
-    action: 'update',
-    entity: 'trial',
-    entityId: current.id,
-    organizationId: current.organizationId,
-    details: { change: 'criteria-propose-rules', model: llm.model, ...summary, proposedFor: [...proposals.keys()] },
+  const row = await audited(db, async (tx) => {
+    const [row] = await tx
+      .update(trial)
+      .set({ criteria: next, updatedAt: new Date() })
+      .where(and(eq(trial.id, current.id), sql`${trial.criteria} = ${JSON.stringify(criteria)}::jsonb`))
+      .returning();
+    if (!row) throw conflict('The criteria changed while the language model was answering; try again');
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'trial',
+      entityId: current.id,
+      organizationId: current.organizationId,
+      details: { change: 'criteria-propose-rules', model: llm.model, ...summary, proposedFor: [...proposals.keys()] },
+    });
+    return row;
   });
   return { trial: row, ...summary, proposals: [...proposals].map(([criterionId, rule]) => ({ criterionId, rule })), rejected };
 }

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../db';
 import { trial } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
-import { audit, type AuditInput } from '../../lib/audit';
+import { audit, audited } from '../../lib/audit';
 import { HttpError } from '../../lib/errors';
 import { finishRun, startRun } from '../processingRuns/service';
 import { mapStudy } from './ctgov';
@@ -65,11 +65,14 @@ function mappingWarnings(warnings: string[], criteriaText: string | null, criter
 }
 
 /**
- * Upserts one record into `organizationId`. @returns its result (never throws for a database error of this record:
- * that record is reported as failed).
+ * Upserts one record into `organizationId` with its audit event (run `runId`, by `actor`), in one transaction.
+ * @returns its result (never throws for a database error of this record, its event's included: that record is not
+ * stored and is reported as failed).
  */
 async function importOne(
   db: AppDb,
+  actor: Actor | null,
+  runId: string,
   organizationId: string,
   record: LabelledStudy,
   { trial: mapped, warnings: missing }: ReturnType<typeof mapStudy>,
@@ -82,24 +85,34 @@ async function importOne(
     const warnings = mappingWarnings(missing, mapped.criteriaText, criteria);
     const keptWarnings = JSON.stringify([...warnings, KEPT_EDITED_CRITERIA]);
     const now = new Date();
-    const [row] = await db
-      .insert(trial)
-      .values({ ...mapped, organizationId, criteria, importWarnings: warnings, sourceRecord: record.study })
-      .onConflictDoUpdate({
-        target: [trial.organizationId, trial.nctId],
-        set: {
-          ...mapped,
-          sourceRecord: record.study,
-          updatedAt: now,
-          ...(reparse
-            ? { criteria, criteriaEditedAt: null, importWarnings: warnings }
-            : {
-                criteria: sql`case when ${trial.criteriaEditedAt} is null then excluded.criteria else ${trial.criteria} end`,
-                importWarnings: sql`case when ${trial.criteriaEditedAt} is null then excluded.import_warnings else ${keptWarnings}::jsonb end`,
-              }),
-        },
-      })
-      .returning({ id: trial.id, inserted: sql<boolean>`(xmax = 0)`, criteria: trial.criteria, importWarnings: trial.importWarnings });
+    const row = await audited(db, async (tx) => {
+      const [row] = await tx
+        .insert(trial)
+        .values({ ...mapped, organizationId, criteria, importWarnings: warnings, sourceRecord: record.study })
+        .onConflictDoUpdate({
+          target: [trial.organizationId, trial.nctId],
+          set: {
+            ...mapped,
+            sourceRecord: record.study,
+            updatedAt: now,
+            ...(reparse
+              ? { criteria, criteriaEditedAt: null, importWarnings: warnings }
+              : {
+                  criteria: sql`case when ${trial.criteriaEditedAt} is null then excluded.criteria else ${trial.criteria} end`,
+                  importWarnings: sql`case when ${trial.criteriaEditedAt} is null then excluded.import_warnings else ${keptWarnings}::jsonb end`,
+                }),
+          },
+        })
+        .returning({ id: trial.id, inserted: sql<boolean>`(xmax = 0)`, criteria: trial.criteria, importWarnings: trial.importWarnings });
+      await audit(tx, actor, {
+        action: 'import',
+        entity: 'trial',
+        entityId: row.id,
+        organizationId,
+        details: { runId, nctId: mapped.nctId, status: row.inserted ? 'created' : 'updated', reparse, warnings: row.importWarnings.length },
+      });
+      return row;
+    });
     return {
       ...base,
       trialId: row.id,
@@ -151,30 +164,23 @@ export async function importTrials(
       continue;
     }
     seen.set(nctId, record.where);
-    results.push(await importOne(db, organizationId, record, mapped, opts.reparse ?? false, opts.log));
+    results.push(await importOne(db, actor, run.id, organizationId, record, mapped, opts.reparse ?? false, opts.log));
   }
 
   const tally = (s: ImportRecordResult['status']) => results.filter((r) => r.status === s).length;
   const failed = tally('failed');
-  const finished = await finishRun(db, run.id, {
-    status: failed === results.length ? 'FAILED' : 'COMPLETED',
-    created: tally('created'),
-    updated: tally('updated'),
-    rejected: failed,
-    errors: results.filter((r) => r.error).map((r) => ({ where: r.where, nctId: r.nctId, error: r.error })),
-    output: results,
+  const finished = await audited(db, async (tx) => {
+    const finished = await finishRun(tx, run.id, {
+      status: failed === results.length ? 'FAILED' : 'COMPLETED',
+      created: tally('created'),
+      updated: tally('updated'),
+      rejected: failed,
+      errors: results.filter((r) => r.error).map((r) => ({ where: r.where, nctId: r.nctId, error: r.error })),
+      output: results,
+    });
+    await audit(tx, actor, { action: 'import', entity: 'processing-run', entityId: run.id, organizationId, details: { kind: TRIAL_IMPORT_RUN, name: opts.name, total: results.length, failed } });
+    return finished;
   });
-  const events: AuditInput[] = results
-    .filter((r) => r.trialId)
-    .map((r) => ({
-      action: 'import',
-      entity: 'trial',
-      entityId: r.trialId,
-      organizationId,
-      details: { runId: run.id, nctId: r.nctId, status: r.status, reparse: opts.reparse ?? false, warnings: r.warnings.length },
-    }));
-  events.push({ action: 'import', entity: 'processing-run', entityId: run.id, organizationId, details: { kind: TRIAL_IMPORT_RUN, name: opts.name, total: results.length, failed } });
-  await audit(db, actor, events);
   return {
     run: { id: finished.id, status: finished.status, total: finished.total, created: finished.created, updated: finished.updated, failed: finished.rejected },
     results,

@@ -9,7 +9,7 @@ import type { Actor } from '../../auth/actor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { likePattern, orderBy } from '../../lib/list';
 import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
-import { audit } from '../../lib/audit';
+import { audit, audited } from '../../lib/audit';
 import { ageRangeProblem, type trialCreate, type trialPatch } from '../../../src/shared/schemas';
 import { judgeTrial, suitabilityRecord } from './suitability';
 
@@ -78,9 +78,11 @@ export async function getTrial(db: AppDb, actor: Actor, id: string) {
 export async function createTrial(db: AppDb, actor: Actor, organizationId: string | undefined, input: z.infer<typeof trialCreate>) {
   const orgId = writableOrganizationId(actor, organizationId);
   try {
-    const [row] = await db.insert(trial).values({ ...input, organizationId: orgId }).returning();
-    await audit(db, actor, { action: 'create', entity: 'trial', entityId: row.id, organizationId: orgId });
-    return row;
+    return await audited(db, async (tx) => {
+      const [row] = await tx.insert(trial).values({ ...input, organizationId: orgId }).returning();
+      await audit(tx, actor, { action: 'create', entity: 'trial', entityId: row.id, organizationId: orgId });
+      return row;
+    });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('nctId: this organisation already has a trial with this NCT ID');
     throw e;
@@ -100,9 +102,11 @@ export async function updateTrial(db: AppDb, actor: Actor, id: string, input: z.
   const problem = ageRangeProblem(min, input.maxAgeMonths !== undefined ? input.maxAgeMonths : current.maxAgeMonths, field);
   if (problem) throw badRequest(`${field}: ${problem}`, [{ path: ['body', field], message: problem }]);
   try {
-    const [row] = await db.update(trial).set({ ...input, updatedAt: new Date() }).where(eq(trial.id, id)).returning();
-    await audit(db, actor, { action: 'update', entity: 'trial', entityId: id, organizationId: current.organizationId, details: { fields: Object.keys(input) } });
-    return row;
+    return await audited(db, async (tx) => {
+      const [row] = await tx.update(trial).set({ ...input, updatedAt: new Date() }).where(eq(trial.id, id)).returning();
+      await audit(tx, actor, { action: 'update', entity: 'trial', entityId: id, organizationId: current.organizationId, details: { fields: Object.keys(input) } });
+      return row;
+    });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('nctId: this organisation already has a trial with this NCT ID');
     throw e;
@@ -111,6 +115,8 @@ export async function updateTrial(db: AppDb, actor: Actor, id: string, input: z.
 
 export async function deleteTrial(db: AppDb, actor: Actor, id: string) {
   const current = await getTrial(db, actor, id);
-  await db.delete(trial).where(eq(trial.id, id));
-  await audit(db, actor, { action: 'delete', entity: 'trial', entityId: id, organizationId: current.organizationId });
+  await audited(db, async (tx) => {
+    await tx.delete(trial).where(eq(trial.id, id));
+    await audit(tx, actor, { action: 'delete', entity: 'trial', entityId: id, organizationId: current.organizationId });
+  });
 }

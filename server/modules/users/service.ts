@@ -12,7 +12,7 @@ import type { Actor } from '../../auth/actor';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { likePattern, orderBy } from '../../lib/list';
 import { inOrganizations, readableOrganizationIds, tenantFilter } from '../../lib/tenancy';
-import { audit } from '../../lib/audit';
+import { audit, audited } from '../../lib/audit';
 import type { userPatch } from '../../../src/shared/schemas';
 
 const columns = {
@@ -84,12 +84,14 @@ export async function updateUser(db: AppDb, actor: Actor, id: string, input: z.i
     const [org] = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, input.organizationId));
     if (!org) throw unprocessable('organizationId: no such organisation');
   }
-  const [row] = await db.update(user).set({ ...input, updatedAt: new Date() }).where(eq(user.id, id)).returning(columns);
-  if (input.organizationId !== undefined || input.isAdmin !== undefined) {
-    await db.delete(session).where(eq(session.userId, id)); // rights changed: sign in again
-  }
-  await audit(db, actor, { action: 'update', entity: 'user', entityId: id, organizationId: row.organizationId, details: { fields: Object.keys(input) } });
-  return row;
+  return audited(db, async (tx) => {
+    const [row] = await tx.update(user).set({ ...input, updatedAt: new Date() }).where(eq(user.id, id)).returning(columns);
+    if (input.organizationId !== undefined || input.isAdmin !== undefined) {
+      await tx.delete(session).where(eq(session.userId, id)); // rights changed: sign in again
+    }
+    await audit(tx, actor, { action: 'update', entity: 'user', entityId: id, organizationId: row.organizationId, details: { fields: Object.keys(input) } });
+    return row;
+  });
 }
 
 /** @throws 403 when a non-admin removes another user, 422 for removing oneself here (use delete-user in settings). */
@@ -97,6 +99,8 @@ export async function deleteUser(db: AppDb, actor: Actor, id: string) {
   const target = await findUser(db, actor, id);
   if (id === actor.userId) throw unprocessable('Use "Delete account" in your settings to remove your own account');
   if (!actor.isAdmin) throw forbidden('Only Phases administrators can remove other users’ accounts');
-  await db.delete(user).where(eq(user.id, id));
-  await audit(db, actor, { action: 'delete', entity: 'user', entityId: id, organizationId: target.organizationId });
+  await audited(db, async (tx) => {
+    await tx.delete(user).where(eq(user.id, id));
+    await audit(tx, actor, { action: 'delete', entity: 'user', entityId: id, organizationId: target.organizationId });
+  });
 }
