@@ -27,16 +27,31 @@
 import type { Question } from '../prescreenForm';
 
 const MARKER =
-  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]?\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no)(?:[,:!.]+\s*|\s+|$)/;
+  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer))(?:[,:!.]+\s*|\s+|$)/;
+
+/**
+ * The new answer a correction gives: "I only have 2 warts not 5" → "I only have 2 warts", "2010 not 2009 sorry" →
+ * "2010" (the words after "not" name the old answer), filler at the end dropped.
+ */
+function newAnswer(body: string): string {
+  return body
+    .replace(/^(?:it'?s|it is|that)\s+/, '')
+    .replace(/[,\s]+(?:sorry|oops|my bad|thanks)[!.]*$/, '')
+    .replace(/(?<=\S)[,\s]+(?:not|instead of|rather than)\s+(?:\d[\w./-]*|[\w'-]+)(?:\s+\w+)?$/, '')
+    .trim();
+}
 
 /** The part of a normalised message after its correction marker, or null when it is not a correction. */
 export function correctionBody(normalised: string): string | null {
   const m = MARKER.exec(normalised);
-  return m ? normalised.slice(m[0].length).replace(/^(?:it'?s|it is|that)\s+/, '').trim() : null;
+  return m ? newAnswer(normalised.slice(m[0].length)) : null;
 }
 
 const NEW_ANSWER = String.raw`(?:should (?:be|have been|say)|is|was|=|to|:|,)\s*(?:(?:actually|really|a|an)\s+)?(?:(?:it'?s|it is|the answer is|my answer is|i meant|i mean)\s+)?`;
 const TOPIC_CORRECTIONS: readonly RegExp[] = [
+  // "wait the diabetes was 2010 not 2009 sorry", "oops, the smoking one is no": a correction cue opens it ("no, the
+  // cancer is gone" is an answer, not a correction)
+  new RegExp(String.raw`^(?:(?:sorry|oh|no)[,!.]*\s+)*(?:wait|oops|actually|hang on|hold on)[,!.]*\s+(?:(?:sorry|no)[,!.]*\s+)*the (.{2,40}?)(?: question| one)? ${NEW_ANSWER}(.+)$`),
   // "the warts question should be no", "my answer to the warts question should be no"
   new RegExp(String.raw`^(?:(?:sorry|oh|wait|oops|hmm+)[,!.]?\s+)*(?:(?:my )?answer (?:to|for|on|about) )?the (.{2,40}?) (?:question|one|answer) ${NEW_ANSWER}(.+)$`),
   // "for the smoking question, yes", "on the diabetes question it's no"
@@ -54,7 +69,7 @@ const TOPIC_CORRECTIONS: readonly RegExp[] = [
 export function readCorrection(normalised: string): { body: string; topic?: string } | null {
   for (const re of TOPIC_CORRECTIONS) {
     const m = re.exec(normalised);
-    if (m && !/^(?:first|last|previous|next|same)$/.test(m[1].trim())) return { body: m[2].trim(), topic: m[1].replace(/^(?:question (?:about|on)\s+)/, '').trim() };
+    if (m && !/^(?:first|last|previous|next|same)$/.test(m[1].trim())) return { body: newAnswer(m[2].trim()), topic: m[1].replace(/^(?:question (?:about|on)\s+)/, '').trim() };
   }
   const body = correctionBody(normalised);
   return body === null ? null : { body };

@@ -26,9 +26,17 @@ export interface TrialFactsInput {
 /** Longest summary kept, in characters (two or three sentences: a chat message, not the whole record). */
 export const SUMMARY_MAX_CHARS = 420;
 
+/**
+ * The sentences of a text: split after . ! ? followed by a space and a capital letter, a digit or an opening bracket,
+ * or at the end — never inside a decimal ("0.25 mg") or an abbreviation before a lower-case word ("approx. 16").
+ */
+export function sentencesOf(text: string): string[] {
+  return text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+(?=[\p{Lu}\d("“])/u).filter(Boolean);
+}
+
 /** The first sentences of `text` up to `max` characters (at least one sentence, cut at a word when longer). */
 export function firstSentences(text: string, max: number): string {
-  const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [];
+  const sentences = sentencesOf(text);
   let out = '';
   for (const s of sentences) {
     if (out && (out + ' ' + s.trim()).length > max) break;
@@ -38,14 +46,19 @@ export function firstSentences(text: string, max: number): string {
   return out;
 }
 
-/** A duration stated in words of the record: "for 72 weeks", "over 18 months", "a 12-week treatment period". */
-const DURATION =
-  /\b(?:for|over|lasting|lasts?|duration of|up to|approximately|about|period of)\s+(?:about\s+|approximately\s+|up to\s+)?\d+(?:\.\d+)?\s*(?:days?|weeks?|months?|years?)\b|\b\d+[- ](?:day|week|month|year)s?\s+(?:study|trial|treatment|period|follow-?up|programme|program)\b/i;
+/** An amount of time as a record writes it: "72", "1.5", "1½", "one and a half", "two". */
+const AMOUNT = String.raw`(?:\d+(?:[.,]\d+)?\s*[½¼¾]?|[½¼¾]|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty-?four)(?:\s+and\s+a\s+half)?|a(?:n)?(?:\s+and\s+a\s+half)?|half\s+a)`;
 
-/** The sentence of the summary or an arm's description that says how long something lasts, or null. */
+/** A duration stated in words of the record: "for 72 weeks", "over 18 months", "about 1½ years", "a 12-week period". */
+const DURATION = new RegExp(
+  String.raw`\b(?:for|over|lasting|lasts?|duration of|up to|approximately|approx\.?|about|around|period of)\s+(?:about\s+|approximately\s+|up to\s+|around\s+)?${AMOUNT}\s*(?:days?|weeks?|months?|years?)\b|\b\d+[- ](?:day|week|month|year)s?\s+(?:study|trial|treatment|period|follow-?up|programme|program)\b`,
+  'i',
+);
+
+/** The sentence of the summary (first) or an arm's description that says how long something lasts, or null. */
 function statedDuration(texts: readonly string[]): string | null {
   for (const text of texts) {
-    for (const s of text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]?/g) ?? []) if (DURATION.test(s)) return layText(s.trim());
+    for (const s of sentencesOf(text)) if (DURATION.test(s) && s.length <= 400) return layText(s.trim());
   }
   return null;
 }
@@ -56,12 +69,39 @@ function outcomeTimeFrames(record: Record<string, unknown> | null | undefined): 
   return (protocol?.outcomesModule?.primaryOutcomes ?? []).map((o) => o.timeFrame).filter((t): t is string => typeof t === 'string' && !!t.trim()).slice(0, 2);
 }
 
+/** How a treatment is given, by the record's words (arms' descriptions, intervention names), in plain words. */
+const ROUTES: ReadonlyArray<[RegExp, string]> = [
+  [/\bsubcutaneous(?:ly)?\b|\bs\.c\.|\bsc injections?\b|\bunder the skin\b/i, 'as an injection under the skin'],
+  [/\bintravenous(?:ly)?\b|\bi\.v\.|\binfusions?\b|\binto a vein\b/i, 'as a drip into a vein (infusion)'],
+  [/\bintramuscular(?:ly)?\b|\bi\.m\.|\binto a muscle\b/i, 'as an injection into a muscle'],
+  [/\binhal(?:ed|er|ation)\b|\bnebuli[sz]\w+/i, 'breathed in (inhaled)'],
+  [/\boral(?:ly)?\b|\bby mouth\b|\btablets?\b|\bcapsules?\b|\bpills?\b/i, 'by mouth'],
+  [/\btopical(?:ly)?\b|\bcreams?\b|\bointments?\b|\bgels?\b|\bapplied to the skin\b|\bskin patch\b/i, 'on the skin'],
+  [/\bapps?\b|\bapplication on (?:a|your) (?:phone|smartphone)\b|\bdigital therapeutic\b/i, 'through an app'],
+];
+const FREQUENCIES: ReadonlyArray<[RegExp, string]> = [
+  [/\bonce[- ]weekly\b|\bonce a week\b|\bweekly\b|\bevery week\b/i, 'once a week'],
+  [/\bonce[- ]daily\b|\bonce a day\b|\bdaily\b|\bevery day\b/i, 'once a day'],
+  [/\btwice[- ]daily\b|\btwice a day\b|\bb\.?i\.?d\.?\b/i, 'twice a day'],
+  [/\bevery (?:2|two) weeks\b|\bbiweekly\b/i, 'every two weeks'],
+  [/\bmonthly\b|\bonce a month\b|\bevery month\b/i, 'once a month'],
+];
+
+/** "as an injection under the skin, once a week": the first route and frequency the texts name, or null. */
+function routeOf(texts: readonly string[]): string | null {
+  const all = texts.join(' ');
+  const route = ROUTES.find(([re]) => re.test(all))?.[1];
+  if (!route) return null;
+  const frequency = FREQUENCIES.find(([re]) => re.test(all))?.[1];
+  return frequency ? `${route}, ${frequency}` : route;
+}
+
 /** Age in years from months, as the registry's limits are written ("18 Years" = 216 months); null = no limit. */
 const years = (months: number | null): number | null => (months === null ? null : Math.floor(months / 12));
 
 /**
  * The facts of one trial (see `TrialFacts`): the summary's first sentences in plain words, who can join (sex, ages in
- * years, healthy volunteers), the treatments and arms, how long taking part lasts as the record says it (a sentence
+ * years, healthy volunteers), the treatments and arms and how the treatment is given (route and frequency), how long taking part lasts as the record says it (a sentence
  * naming a duration, else the primary outcomes' time frames), and the sites, recruiting ones first.
  */
 export function trialFacts(input: TrialFactsInput): TrialFacts {
@@ -81,6 +121,7 @@ export function trialFacts(input: TrialFactsInput): TrialFacts {
     maxAgeYears: years(input.maxAgeMonths),
     healthyVolunteers: input.healthyVolunteers,
     treatments: (input.armsInterventions?.interventions ?? []).map((i) => i.name).filter(Boolean).slice(0, 6),
+    route: routeOf([...arms.filter((a) => a.type !== 'PLACEBO_COMPARATOR').map((a) => `${a.label} ${a.description ?? ''}`), ...(input.armsInterventions?.interventions ?? []).map((i) => i.name)]),
     arms: arms.slice(0, 6).map((a) => ({ label: a.label, placebo: a.type === 'PLACEBO_COMPARATOR' || /placebo/i.test(`${a.label} ${a.description ?? ''}`), description: a.description ? layText(firstSentences(a.description, 200)) : null })),
     duration: sentence ? { stated: sentence } : outcomeTimeFrames(input.sourceRecord).length ? { outcomeTimeFrames: outcomeTimeFrames(input.sourceRecord) } : null,
     sites,

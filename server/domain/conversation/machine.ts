@@ -35,8 +35,9 @@ import type { Question } from '../prescreenForm';
 import { findConflicts } from './conflicts';
 import { namedPosition, namesTopic, wordingHas } from './corrections';
 import { formQuestions, nextQuestion, progress, recordAnswers } from './flow';
-import { CONTINUE, intentOf, isSpanish, PAUSE, splitAsks } from './message';
-import { normalise, parseAnswer, readYesNo, type ParsedAnswer } from './parse';
+import { CONTINUE, intentOf, isSpanish, splitAsks } from './message';
+import { normalise, parseAnswer, readYesNo, thumbOf, type ParsedAnswer } from './parse';
+import { readAgainstQuestion } from './questionTest';
 import { offersIn, valueInSentence } from './slots';
 import { answerAsk, explainQuestion } from './visitorQuestions';
 import {
@@ -54,6 +55,7 @@ import {
   CORRECTION_UNREAD_TEXT,
   correctedText,
   GIVE_UP_TEXT,
+  hedgeCheckText,
   HEDGE_TEXT,
   progressReply,
   questionReply,
@@ -229,13 +231,21 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
 
   // a visitor who declined and then says a clear yes in the same conversation reopens it
   if (state.phase === 'declined' && !splitAsks(msg.text).asks.length && readYesNo(text)?.value === 'yes' && !readYesNo(text)?.hedged) return withLead(giveConsent(state, msg, now, REOPENED_TEXT));
-  // a dialogue that ended early on an answer can still be corrected right after ("no wait, I only have 3 warts")
-  if (state.phase === 'completed' && state.endedEarly && intentOf(msg.text).kind === 'correction') {
+  // a dialogue that ended early on an answer can still be corrected right after ("no wait, I only have 3 warts",
+  // "oh sorry no!! I misread"), also by a plain different answer to that last question
+  if (state.phase === 'completed' && state.endedEarly && correctsLastAnswer(state, msg.text, now)) {
     state.phase = 'questions';
     state.result = null;
     delete state.endedEarly;
+    const intent = intentOf(msg.text);
+    return withLead(correctionStep(state, msg, intent.kind === 'correction' ? intent.body : text, now, intent.kind === 'correction' ? intent.topic : undefined));
   }
-  if (state.phase === 'completed' || state.phase === 'declined') return withLead({ state, replies: prompt(state, now) });
+  if (state.phase === 'completed' || state.phase === 'declined') {
+    // questions after the end are still answered ("why not?", "who is this study for?"); anything else gets the closing
+    const { asks } = splitAsks(msg.text);
+    if (asks.length) return withLead({ state, replies: askReplies(state, asks, null, text) });
+    return withLead({ state, replies: prompt(state, now) });
+  }
 
   if (state.phase === 'paused') {
     state.phase = state.consent?.given ? 'questions' : 'consent';
@@ -269,6 +279,21 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
     case 'answer':
       return withLead(answerStep(state, msg, now));
   }
+}
+
+/**
+ * Whether a message after an early end corrects the answer that ended it: a correction, or a definite answer to that
+ * last question other than the one recorded.
+ */
+function correctsLastAnswer(state: DialogueState, raw: string, now: Date): boolean {
+  const intent = intentOf(raw);
+  if (intent.kind === 'correction') return true;
+  if (intent.kind !== 'answer') return false;
+  const lastId = state.asked[state.asked.length - 1];
+  const last = formQuestions(state).find((q) => q.id === lastId);
+  if (!last) return false;
+  const r = readAgainstQuestion(last, raw, now) ?? parseAnswer(last, raw, { now, candidate: state.candidateKnown });
+  return r.ok && r.value !== 'unsure' && JSON.stringify(r.value) !== JSON.stringify(state.answers[last.id]?.value);
 }
 
 /** A visitor message inside `step`: id, the visitor's text, and the optional reading for the waiting question. */
@@ -306,7 +331,8 @@ function factsFor(state: DialogueState, q: Question | null): TrialFacts | null {
 function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   const { asks } = splitAsks(msg.text);
   const text = normalise(msg.text);
-  const r = asks.length ? null : readYesNo(text);
+  const thumb = thumbOf(text);
+  const r = asks.length ? null : thumb ? { value: thumb, hedged: false } : readYesNo(text);
   if (state.declinePending) {
     if (r?.value === 'yes') return decline(state, msg, now);
     if (r?.value === 'no') return giveConsent(state, msg, now);
@@ -382,7 +408,9 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text):
   const q = currentQuestion(state);
   if (!q) return advance(state, now, []);
   const options = { now, candidate: state.candidateKnown };
-  const whole = parseAnswer(q, text, options);
+  // a yes/no question that states its own count or window is answered by the value given ("only 2 warts")
+  const tested = readAgainstQuestion(q, text, now);
+  const whole = tested ?? parseAnswer(q, text, options);
   const own = whole.ok ? whole : (valueInSentence(q, text, options) ?? whole);
   const reading = !own.ok && msg.reading !== undefined ? parseAnswer(q, msg.reading, options) : null;
   const byModel = !!reading?.ok;
@@ -395,6 +423,12 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text):
     record(state, q, { questionId: q.id, value: 'unsure', normalized: 'not sure', source: 'unread', messageId: msg.id, text: msg.text, at: now.toISOString() });
     replies.push(textReply(GIVE_UP_TEXT));
   } else {
+    // a hedge that leans to a side is checked once ("Just to check: would you say no?"); a second hedge is not sure
+    if (parsed.hedged && parsed.lean && state.hedgeChecked !== q.id) {
+      state.hedgeChecked = q.id;
+      return { state, replies: [textReply(hedgeCheckText(parsed.lean)), questionReply(q, now)] };
+    }
+    delete state.hedgeChecked;
     const conflict = record(state, q, visitorAnswer(q, parsed, msg, now.toISOString(), false, byModel));
     if (parsed.hedged) replies.push(textReply(HEDGE_TEXT));
     else if (byModel || (parsed.value !== 'unsure' && q.answerType !== 'text' && (q.answerType !== 'yes_no_unsure' || !QUICK_REPLY.test(text.trim())))) {
@@ -448,7 +482,7 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
   }
   const fallback = topic === undefined && !named && candidates.length === 1 && !namesTopic(body, candidates[0]);
   for (const q of candidates) {
-    const whole = parseAnswer(q, rest, options);
+    const whole = readAgainstQuestion(q, rest, now) ?? parseAnswer(q, rest, options);
     const parsed = whole.ok ? whole : valueInSentence(q, rest, options);
     if (!parsed?.ok) continue;
     if (fallback && JSON.stringify(parsed.value) === JSON.stringify(state.answers[q.id].value) && state.currentQuestionId) return answerStep(state, msg, now, body);

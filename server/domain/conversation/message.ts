@@ -10,12 +10,30 @@ import type { Question } from '../prescreenForm';
 import { readCorrection } from './corrections';
 import { normalise, parseAnswer, type ParseOptions } from './parse';
 
+/** The words that say the visitor must stop for now ("I have to go", "can I finish later", "brb"). */
+const PAUSE_PHRASE =
+  String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|quit|not now|talk later|talk to you later|ttyl|brb|be right back|one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|another time|tomorrow|tonight))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) to (?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
+
 /**
- * A wish to stop for now, as the whole message: "later", "stop", "bye", "can I finish later?", "I have to go",
- * "give me a minute", "I'll continue later". A pause never records an answer.
+ * A wish to stop for now: the whole message ("later", "stop", "bye", "can I finish later?", "give me a minute"), or a
+ * sentence or clause that opens with one and ends there ("Sorry I have to go now, my bus is here. Bye!", "gotta go,
+ * can I finish this later?", "brb kid is crying"). "I have to go to the doctor every month" is not one: the phrase
+ * must end its clause. A pause never records an answer.
  */
-export const PAUSE =
-  /^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+)[,\s]+)*(?:stop|pause|later|bye|goodbye|bye bye|exit|quit|not now|talk later|talk to you later|ttyl|brb|be right back|one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:later|another time|tomorrow))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it)|stop)(?: (?:later|another time|tomorrow|for now))?|i (?:have|need|got) to (?:go|run|stop|leave)(?: now)?|gotta (?:go|run)|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later)?)(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*$/;
+export const PAUSE = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*$`);
+
+/** A clause that opens with a pause phrase and ends with it (see `PAUSE`). */
+const PAUSE_CLAUSE = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+|so|well)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*(?=$|[,.!?;:]|\s+(?:my|the|a|kids?|baby|bus|work|dinner|someone|somebody|i|i'?ll|i'?m|talk|see|be|bye))`);
+
+/** Whether a message says the visitor must stop for now: the whole message, or one of its sentences (`PAUSE`). */
+export function isPause(raw: string): boolean {
+  const t = normalise(raw);
+  if (PAUSE.test(t)) return true;
+  return raw
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => normalise(sentence))
+    .some((sentence) => PAUSE_CLAUSE.test(sentence));
+}
 
 /**
  * A greeting on return, as the whole message ("continue", "OK I'm back, sorry about that", "hi", "where were we"):
@@ -35,10 +53,20 @@ const OPENERS = /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|one
 const QUESTION_START =
   /^(?:what|what'?s|whats|where|where'?s|when|who|whom|whose|why|how|which|is (?:it|this|that|there|the|a|my)|are (?:you|there|they|the|these|those|we)|do (?:you|i|they|we|the)|does (?:it|this|that|the|anyone|one)|did (?:you|i)|can (?:i|you|my|we|a|an|he|she|someone|anyone|people|men|women|children|kids|the)|could (?:i|you|my|we|he|she)|will (?:i|it|this|there|you|they|the|my|someone)|would (?:i|it|you|my|there)|should (?:i|my|we)|may (?:i|my|we)|am i|have you|has (?:it|this|the)|tell me (?:about|more|what|where|how|who|when|if|whether)|i (?:want|would like|need|'d like) to know|i was wondering|i wonder|any idea|explain)\b/;
 
+/** A verb before its subject, or a question word, opening a sentence that ends with "?" ("does my mom have to sign?"). */
+const QUESTION_VERB = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|may|must|has|have|had|am|shall|wdym|what|where|when|who|why|how|which)\b/;
+
+/** A Spanish question: "¿…?", or a Spanish question word opening a sentence that ends with "?". */
+const SPANISH_QUESTION = /^¿|^(?:qu[eé]|c[oó]mo|d[oó]nde|cu[aá]ndo|cu[aá]nto|cu[aá]l|qui[eé]n|por qu[eé]|es|esto|hay|puedo|tengo que)\b.*\?$/u;
+
+/** "wdym" (what do you mean), as a question of its own. */
+const WDYM = /^wdym\b/;
+
 /**
  * The visitor's own questions in a message, and what is left besides them (the answer part, '' when none):
- * sentences (split at . ! ? and line breaks) that open with `QUESTION_START` after filler words. The text is the raw
- * message; the sentences are returned normalised.
+ * sentences (split at . ! ? and line breaks) that open with `QUESTION_START` after filler words, or that end with "?"
+ * and open with a verb before its subject or a question word ("does my mom have to sign too??"), or are Spanish
+ * questions. The text is the raw message; the sentences are returned normalised.
  */
 export function splitAsks(raw: string): { asks: string[]; rest: string } {
   const sentences = raw.split(/(?<=[?!.])\s+|\n+|(?<=\?)(?=\S)/).map((s) => s.trim()).filter(Boolean);
@@ -47,12 +75,13 @@ export function splitAsks(raw: string): { asks: string[]; rest: string } {
   for (const s of sentences) {
     const n = normalise(s);
     const body = n.replace(OPENERS, '');
-    if (QUESTION_START.test(body)) asks.push(n);
+    const marked = /\?\s*$/.test(s);
+    if (QUESTION_START.test(body) || WDYM.test(body) || (marked && QUESTION_VERB.test(body)) || SPANISH_QUESTION.test(s.trim().toLowerCase())) asks.push(n);
     else rest.push(s);
   }
   // "What? No, never." is surprise before an answer, not a question of its own
   if (rest.length && asks.every((a) => /^(?:what|huh|sorry|pardon)$/.test(a))) return { asks: [], rest: raw.trim() };
-  return { asks, rest: rest.join(' ').trim() };
+  return { asks, rest: rest.filter((r) => /[\p{L}\p{N}]/u.test(r)).join(' ').trim() };
 }
 
 /**
@@ -86,7 +115,7 @@ export type MessageIntent =
  */
 export function intentOf(raw: string): MessageIntent {
   const t = normalise(raw);
-  if (PAUSE.test(t)) return { kind: 'pause' };
+  if (isPause(raw)) return { kind: 'pause' };
   if (CONTINUE.test(t) && !/^(?:start|ready|continue|go on)$/.test(t)) return { kind: 'greeting' };
   const correction = readCorrection(t);
   if (correction) return { kind: 'correction', ...correction };

@@ -71,6 +71,11 @@ export const CONFLICT_TEXT =
 /** After the second re-ask fails. */
 export const GIVE_UP_TEXT = "No problem, I'll note that one as not sure and we'll move on.";
 
+/** Asked once after a hedged yes/no that leans to a side ("I don't think so" → "Just to check: would you say no?"). */
+export function hedgeCheckText(lean: 'yes' | 'no'): string {
+  return `Just to check: would you say ${lean}? If you're not sure, that's fine too — just say "not sure".`;
+}
+
 /** After a hedged yes/no ("I think so"). */
 export const HEDGE_TEXT = "Thanks. I'll note that as not sure, and the study team can go over it with you.";
 

@@ -35,6 +35,8 @@ export interface TrialFacts {
   maxAgeYears: number | null;
   healthyVolunteers: boolean | null;
   treatments: string[];
+  /** How the treatment is given, in plain words, when the record says ("as an injection under the skin, once a week"). */
+  route?: string | null;
   arms: { label: string; placebo: boolean; description: string | null }[];
   duration: { stated: string } | { outcomeTimeFrames: string[] } | null;
   sites: { facility: string | null; city: string | null; state: string | null; country: string | null }[];
@@ -178,6 +180,11 @@ export interface DialogueState {
   endedEarly?: boolean;
   /** The visitor wrote in Spanish and was told, once, that the questions are in English for now. */
   spanish?: boolean;
+  /**
+   * The question whose hedged answer ("I don't think so") was checked once ("Just to check: would you say no?"): a
+   * second hedge is noted as not sure.
+   */
+  hedgeChecked?: string;
   /** Every answer ever recorded, corrections included, in order (the audit trail of the dialogue). */
   history: RecordedAnswer[];
   /** Question ids in the order the visitor answered them (numbers "question 3" in corrections refer to this). */

@@ -11,7 +11,7 @@ import { exampleFor } from './parse';
 import type { TrialFacts } from './types';
 
 /** What a visitor's question is about, in the order the topics are tried. */
-export type AskTopic = 'explain_question' | 'term' | 'bot' | 'sponsor' | 'payment' | 'safety' | 'duration' | 'location' | 'who_can_join' | 'involvement' | 'purpose' | 'next_step' | 'other';
+export type AskTopic = 'explain_question' | 'term' | 'why_not' | 'bot' | 'sponsor' | 'payment' | 'safety' | 'duration' | 'location' | 'who_can_join' | 'involvement' | 'purpose' | 'next_step' | 'other';
 
 /**
  * What an answer may draw on: the facts of the study the question belongs to (null: not kept), the waiting question,
@@ -32,19 +32,20 @@ export interface AskAnswer {
 /** Said when the facts do not answer the question: the study team will. */
 export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'll be glad to answer it when they contact you.";
 
-const TERM = /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| are| does| do) (?:an? |the )?(?!this\b|that\b|it\b|you\b|the study\b|the trial\b)(.{2,60}?)(?: mean| stand for)?|what do you mean by (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?)$/;
+const TERM = /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?:an? |the )?(?!this\b|that\b|it\b|you\b|the study\b|the trial\b)(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean by|wdym) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?)$/;
 
 const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
-  ['explain_question', /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| was)? (?:that|this)(?: question)?(?: mean)?|what do(?:es)? (?:that|this|it|you) mean|what do you mean(?: by (?:that|this))?|what are you asking|what'?s the question|explain(?: (?:that|this|please|it))?|(?:can|could) you explain(?: (?:that|this|it))?|(?:can|could) you (?:say|put) (?:that|it) (?:another way|differently|again)|what|huh|pardon)$/],
+  ['explain_question', /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| was)? (?:that|this)(?: question)?(?: mean)?|what do(?:es)? (?:that|this|it|you) mean|what do you mean(?: by (?:that|this))?|wdym|what are you asking|what'?s the question|explain(?: (?:that|this|please|it))?|(?:can|could) you explain(?: (?:that|this|it))?|(?:can|could) you (?:say|put) (?:that|it) (?:another way|differently|again)|what|huh|pardon)$/],
   ['sponsor', /\bwho(?:'s| is| are)? (?:running|behind|organi[sz]ing|paying for|funding|sponsoring|doing|in charge of) (?:this|it|the)\b|\bsponsor\w*|\bwhich (?:company|drug company|pharma\w*)\b|\bwho (?:runs|funds|pays for|organi[sz]es|makes) (?:this|it|the)\b/],
   ['term', TERM],
+  ['why_not', /^(?:(?:but|so|ok(?:ay)?|oh)[,\s]+)*why(?: not| can'?t i| am i not| not me| wasn'?t i| me not)\b|\bwhy (?:am i|was i) (?:not|rejected|excluded|turned down)\b/],
   ['bot', /\b(?:are you|is this) (?:a |an )?(?:bot|robot|real person|human|person|computer|ai|machine|chat ?bot|automated)\b|\bam i (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:bot|robot|real person|human|person|computer|machine)\b/],
   ['payment', /\b(?:paid|pay|payment|payments|money|compensat\w*|reimburs\w*|cost|costs|free of charge|charge|charged|expenses?|stipend|gift cards?|how much)\b/],
   ['safety', /\b(?:safe|safety|risks?|risky|side[- ]?effects?|dangerous|danger|harm\w*|hurt|painful|pain)\b/],
   ['duration', /\bhow long\b|\bduration\b|\bhow many (?:visits|weeks|months|years|times|days|appointments)\b|\bhow often\b|\btime commitment\b|\btake (?:long|much time)\b/],
   ['location', /\bwhere\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/],
-  ['who_can_join', /\bwho can\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/],
-  ['involvement', /\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binjections?\b|\bshots?\b|\bpills?\b|\btablets?\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/],
+  ['who_can_join', /\bwho can\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/],
+  ['involvement', /\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binjections?\b|\bshots?\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/],
   ['purpose', /\bwhat(?:'s| is) (?:this|it|the) (?:study|trial|research)\b|\bwhat(?:'s| is) (?:this|it)(?: (?:about|for))?$|\bwhat(?:'s| is) (?:the )?(?:study|trial|research) (?:about|for)\b|\babout\b|\bpurpose\b|\bwhy\b|\bwhat (?:are you|is being|are they) (?:testing|studying|looking at)\b|\bwhat (?:is|are) (?:you|they) (?:testing|studying)\b/],
   ['next_step', /\bwho will (?:call|contact|ring|email)\b|\bwhen will (?:i|you|someone|they)\b|\bhow will i (?:hear|know)\b|\bwhat happens (?:next|after)\b|\bnext steps?\b/],
 ];
@@ -80,7 +81,7 @@ function whoCanJoin(f: TrialFacts, said: string): string {
 }
 
 function siteName(s: TrialFacts['sites'][number]): string {
-  const place = [s.city, s.state, s.country].filter(Boolean).join(', ');
+  const place = [...new Set([s.city, s.state, s.country].filter((p): p is string => !!p))].join(', ');
   return s.facility ? (place ? `${s.facility} (${place})` : s.facility) : place;
 }
 
@@ -102,9 +103,13 @@ function durationText(f: TrialFacts): string {
 
 function involvementText(f: TrialFacts): string {
   const parts: string[] = [];
-  if (f.treatments.length) parts.push(`The study looks at ${f.treatments.join(', ')}.`);
+  const studied = f.treatments.filter((t) => !/\bplacebo\b/i.test(t));
+  if (studied.length) parts.push(`The study looks at ${studied.join(', ')}.`);
   if (f.arms.length > 1) parts.push(`Participants are put into ${f.arms.length} groups${f.arms.some((a) => a.placebo) ? ', and one group gets a placebo (a dummy treatment with no medicine in it)' : ''}.`);
-  else if (f.arms[0]?.description) parts.push(f.arms[0].description);
+  // the study group's description usually says how the treatment is given ("one injection under the skin each week")
+  if (f.route) parts.push(`It is given ${f.route}.`);
+  const active = f.arms.find((a) => !a.placebo && a.description) ?? f.arms.find((a) => a.description);
+  if (active?.description) parts.push(`The study record describes it: "${active.label}: ${active.description}"`);
   if (f.duration) parts.push(durationText(f));
   else parts.push('The study team will explain what taking part involves before you decide anything.');
   return parts.join(' ');
@@ -126,12 +131,17 @@ function meaningOf(term: string, lay: string): string {
 
 /** "what does placebo mean?": the glossary's plain words, or the study's own treatment, or the study team. */
 function termText(term: string, ctx: AskContext): string | null {
-  const t = term.trim().replace(/[?.!]+$/, '');
+  const t = term.trim().replace(/[?.!]+$/, '').replace(/^['"“‘]+|['"”’]+$/g, '');
   const lay = layText(t);
   if (lay.toLowerCase() !== t.toLowerCase()) return meaningOf(t, lay);
   const f = ctx.facts;
-  const treatment = f?.treatments.find((x) => x.toLowerCase() === t.toLowerCase());
-  if (f && treatment) return `${treatment} is what this study looks at.${f.summary ? ` ${f.summary}` : ''}`;
+  const named = (x: string) => x.toLowerCase().includes(t.toLowerCase().replace(/^the\s+/, '').replace(/\s+(?:app|drug|medicine|device|treatment)$/, ''));
+  const treatment = f?.treatments.find(named);
+  const arm = f?.arms.find((a) => !a.placebo && (named(a.label) || (a.description !== null && named(a.description))));
+  if (f && (treatment || arm)) {
+    const what = treatment ?? arm!.label;
+    return `${what} is what this study looks at.${arm?.description ? ` The study record describes it: "${arm.label}: ${arm.description}"` : f.summary ? ` ${f.summary}` : ''}`;
+  }
   if (ctx.question && ctx.question.text.toLowerCase().includes(t.toLowerCase())) return null;
   return `I can't explain "${t}" here. ${STUDY_TEAM_TEXT}`;
 }
@@ -174,6 +184,8 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
         const term = m[1] ?? m[2] ?? m[3] ?? '';
         return termText(term, ctx) ?? explainQuestion(ctx.question);
       }
+      case 'why_not':
+        return "Every study looks for a very specific group of people, and it's the study team who decide who can take part. This says nothing about you, and we'd be glad to let you know about other studies that may suit you.";
       case 'bot':
         return "I'm an automated study assistant. A member of the study team reads your answers and will contact you.";
       case 'sponsor':
@@ -190,7 +202,7 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
       case 'duration':
         return durationText(f);
       case 'location':
-        return sitesText(f, ask);
+        return sitesText(f, ctx.said ?? ask);
       case 'who_can_join':
         return whoCanJoin(f, ctx.said ?? ask);
       case 'involvement':

@@ -52,6 +52,9 @@ const PROTOCOL_WORDING: readonly Row[] = [
 /** Trial and reproductive-health wording of protocols. */
 const TRIAL_TERMS: readonly Row[] = [
   ['placebos?(?:-| )?(?:controlled)?', 'dummy treatment with no medicine in it (placebo)'],
+  ['fathering (?:a |any )?(?:child|children|baby)', 'getting a partner pregnant'],
+  ['father (?:a |any )?(?:child|children|baby)', 'get a partner pregnant'],
+  ['topical skin (?:preparations|products)|(?:preparations|products) (?:applied )?(?:to|on) the skin|skin (?:preparations|products)|topical (?:preparations|products)', 'creams, ointments or lotions put on the skin'],
   ['women of (?:child-?bearing|reproductive) potential|females? of (?:child-?bearing|reproductive) potential|WOCBP', 'women who could become pregnant'],
   ['of non-?(?:child-?bearing|reproductive) potential', 'who cannot become pregnant'],
   ['of (?:child-?bearing|reproductive) potential', 'who could become pregnant'],

@@ -210,7 +210,7 @@ describe('parseAnswer', () => {
   });
 
   it('marks hedges, and words the reading for the visitor', () => {
-    expect(parseAnswer(yesNo, 'I think so', opts)).toEqual({ ok: true, value: 'unsure', normalized: 'not sure', hedged: true });
+    expect(parseAnswer(yesNo, 'I think so', opts)).toEqual({ ok: true, value: 'unsure', normalized: 'not sure', hedged: true, lean: 'yes' });
     expect(parseAnswer(yesNo, 'yes', opts)).toEqual({ ok: true, value: 'yes', normalized: 'yes' });
     expect(parseAnswer(height, '5\'10"', opts)).toEqual({ ok: true, value: 177.8, normalized: '177.8 cm' });
     expect(parseAnswer(date, 'March 2021', opts)).toEqual({ ok: true, value: '2021-03', normalized: 'March 2021' });

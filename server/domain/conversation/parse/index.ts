@@ -18,6 +18,17 @@ export type { CandidateFacts } from './dates';
 export { normalise } from './text';
 export { interpretYesNo, mendTypo, readYesNo, type YesNoInterpretation, type YesNoReading } from './yesNo';
 
+/** "N/A", "not applicable", "doesn't apply (to me)" as the whole answer to a yes/no question. */
+const NOT_APPLICABLE = /^(?:n\/a|na|not applicable|(?:it |that )?does(?:n'?t| not) apply(?: to me)?|(?:it'?s |that'?s )?not relevant(?: to me)?)$/;
+/** A lone thumbs up (or OK hand, check mark) or thumbs down (or cross) emoji, any skin tone. */
+const THUMBS = /^(?:(👍|👌|✅|✔️?)|👎|❌)[\u{1F3FB}-\u{1F3FF}\uFE0F]*$/u;
+
+/** The yes or no of a message that is a lone thumbs up / down emoji (`THUMBS`), else null. */
+export function thumbOf(normalised: string): 'yes' | 'no' | null {
+  const m = THUMBS.exec(normalised);
+  return m ? (m[1] ? 'yes' : 'no') : null;
+}
+
 /** Options of `parseAnswer`: `now` (dates are relative to its UTC day) and what the verified record says. */
 export interface ParseOptions {
   now: Date;
@@ -39,6 +50,8 @@ export interface ParsedAnswer {
   value: unknown;
   normalized: string;
   hedged?: boolean;
+  /** For a hedged yes/no ("I don't think so"), the side it leans to; the value stays `'unsure'`. */
+  lean?: 'yes' | 'no';
 }
 
 /**
@@ -96,6 +109,10 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
   if (!t) return /^\s*[?¿]+\s*$/.test(text) ? fail(NOT_UNDERSTOOD_REASON, 'not_understood') : fail("I didn't get an answer.");
   if (question.answerType === 'text') return { ok: true, value: text.trim(), normalized: text.trim() };
   if (question.answerType === 'yes_no_unsure') {
+    // "N/A", "doesn't apply to me": the thing asked about is not the visitor's, a no; a thumbs up or down is a yes or no
+    if (NOT_APPLICABLE.test(t)) return { ok: true, value: 'no', normalized: 'no' };
+    const thumb = thumbOf(t);
+    if (thumb) return { ok: true, value: thumb, normalized: thumb };
     if (MALE_ONLY_NO.has(question.answerKey) && SAYS_MALE.test(t.replace(/^(?:(?:no|well|um+|oh)[,\s]+)+/, ''))) return { ok: true, value: 'no', normalized: 'no' };
     const read = interpretYesNo(t);
     if (read.kind === 'not_understood') return fail(NOT_UNDERSTOOD_REASON, 'not_understood');
@@ -103,7 +120,7 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     if (read.kind === 'none') return fail("Sorry, I didn't understand. Please answer yes or no (or say you're not sure).");
     const r = read.reading;
     const normalized = r.value === 'unsure' ? 'not sure' : r.value;
-    return r.hedged ? { ok: true, value: r.value, normalized, hedged: true } : { ok: true, value: r.value, normalized };
+    return r.hedged ? { ok: true, value: r.value, normalized, hedged: true, ...(r.lean ? { lean: r.lean } : {}) } : { ok: true, value: r.value, normalized };
   }
   if (isUnsure(t)) return { ok: true, value: 'unsure', normalized: 'not sure' };
   // "I don't understand" is a request to explain the question, for every answer type, never an unreadable answer

@@ -85,7 +85,7 @@ const NOT_UNDERSTOOD = new RegExp(
     String.raw`\b(?:can|could|would) you (?:please\s+)?(?:explain|say (?:that|it) (?:again|differently|another way|in)|rephrase)\b`,
     String.raw`^explain\b|\bplease explain\b|\bexplain (?:please|that|it)\b`,
     String.raw`\b(?:simpler|simple|plain|other) (?:words|english)\b`,
-    String.raw`\bno entiendo\b|\bqu[eé] significa\b|\bqu[eé] es eso\b`,
+    String.raw`\bno entiendo\b|\bno comprendo\b|\bno hablo\b|\bqu[eé] significa\b|\bqu[eé] es eso\b`,
   ].join('|'),
 );
 

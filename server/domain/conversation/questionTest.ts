@@ -1,0 +1,82 @@
+/**
+ * A yes/no question that states its own test — a count ("Do you have 5 or more warts?") or a time window ("Have you
+ * had pelvic surgery within the past 6 months?") — answered with the value that test needs ("I only have 2 warts",
+ * "that was in 1998"): the answer is the question's test applied to that value, said back with the reason so a
+ * misreading is caught ("no — 2 warts is fewer than 5"). The words "yes" or "I had" in such a message do not decide:
+ * the value does. Pure; `now` is the caller's clock (UTC days).
+ */
+
+import type { Question } from '../prescreenForm';
+import { normalise, parseAnswer, type ParsedAnswer } from './parse';
+import { digitsForWords } from './parse/text';
+
+const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, month: 30.4375, year: 365.25 };
+
+/** "within the past 6 months", "in the last 2 years", "during the previous 12 weeks": the window in days and words. */
+function windowOf(questionText: string): { days: number; words: string } | null {
+  const m = /\b(?:in|within|during|over)\s+the\s+(?:past|last|previous|preceding)\s+(\d+)\s+(day|week|month|year)s?\b/.exec(digitsForWords(normalise(questionText)));
+  return m ? { days: Number(m[1]) * UNIT_DAYS[m[2]], words: `the past ${m[1]} ${m[2]}${m[1] === '1' ? '' : 's'}` } : null;
+}
+
+/**
+ * "5 or more warts", "at least 3 attacks", "more than 2 episodes": the smallest count that is a yes, and the words
+ * that may name what is counted (the two words after the number: "5 or more common warts").
+ */
+function countOf(questionText: string): { min: number; nouns: string[] } | null {
+  const t = digitsForWords(normalise(questionText));
+  const m = /\b(\d+)\s*(?:or more|\+)\s+([a-z]+)(?:\s+([a-z]+))?/.exec(t) ?? /\b(?:at least|a minimum of)\s+(\d+)\s+([a-z]+)(?:\s+([a-z]+))?/.exec(t);
+  const more = m ? null : /\b(?:more than|over)\s+(\d+)\s+([a-z]+)(?:\s+([a-z]+))?/.exec(t);
+  const hit = m ?? more;
+  if (!hit) return null;
+  return { min: Number(hit[1]) + (more ? 1 : 0), nouns: [hit[2], hit[3]].filter((w): w is string => !!w && w.length >= 3) };
+}
+
+const stem = (w: string) => w.replace(/(?:es|s)$/, '');
+
+/** The count of the `nouns` a message gives ("I only have 2 warts", "just 3 of them", "2"), or null when none or several. */
+function countIn(text: string, nouns: readonly string[]): number | null {
+  const t = digitsForWords(normalise(text));
+  if (/^\d+$/.test(t)) return Number(t);
+  const stems = nouns.map(stem);
+  const counts = [...t.matchAll(/\b(\d+)\s+(?:small\s+|little\s+|big\s+|of\s+)?([a-z]+)/g)].filter((m) => stems.includes(stem(m[2])) || m[2] === 'them');
+  const values = new Set(counts.map((m) => Number(m[1])));
+  return values.size === 1 ? [...values][0] : null;
+}
+
+/** Days back from `now` to the first and the last day of a month `YYYY-MM` or a year `YYYY`. */
+function daysSince(value: string, now: Date): { latest: number; earliest: number } {
+  const [y, m] = value.split('-').map(Number);
+  const first = m ? Date.UTC(y, m - 1, 1) : Date.UTC(y, 0, 1);
+  const last = m ? Date.UTC(y, m, 0) : Date.UTC(y, 11, 31);
+  return { earliest: (now.getTime() - first) / 86_400_000, latest: (now.getTime() - last) / 86_400_000 };
+}
+
+/**
+ * The answer the question's own test gives for the value in `text`, or null when the question states no count or
+ * window, or the message gives no single such value (then the usual yes/no reading applies).
+ * - count: the one count of the question's noun in the message (or a bare number) → yes when at least the minimum;
+ * - window: the one date in the message ("1998", "March 2019", "two years ago") → yes when it falls inside the window
+ *   (counted from `now`), no when it is wholly before it; a month or year that straddles the window's start does not
+ *   decide.
+ */
+export function readAgainstQuestion(q: Question, text: string, now: Date): ParsedAnswer | null {
+  if (q.answerType !== 'yes_no_unsure') return null;
+  const count = countOf(q.text);
+  if (count) {
+    const n = countIn(text, count.nouns);
+    if (n !== null) return n >= count.min ? { ok: true, value: 'yes', normalized: `yes — ${n} is ${count.min} or more` } : { ok: true, value: 'no', normalized: `no — ${n} is fewer than ${count.min}` };
+  }
+  const window = windowOf(q.text);
+  if (window) {
+    const dateQuestion: Question = { ...q, answerType: 'date' };
+    const spans = [...digitsForWords(normalise(text)).matchAll(/\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\b\d+\s+(?:years?|months?|weeks?|days?)\s+ago\b|\blast (?:year|month|week)\b/g)].map((m) => m[0]);
+    const dates = new Set(spans.map((s) => parseAnswer(dateQuestion, s, { now })).filter((r): r is ParsedAnswer => r.ok && typeof r.value === 'string' && r.value !== 'unsure').map((r) => r.value as string));
+    if (dates.size !== 1) return null;
+    const since = daysSince([...dates][0], now);
+    // a year that straddles the window's start ("2024" for "the past 6 months") does not decide
+    if (since.earliest <= window.days) return { ok: true, value: 'yes', normalized: `yes — within ${window.words}` };
+    if (since.latest > window.days) return { ok: true, value: 'no', normalized: `no — not within ${window.words}` };
+    return null;
+  }
+  return null;
+}
