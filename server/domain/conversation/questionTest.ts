@@ -70,7 +70,14 @@ export function readAgainstQuestion(q: Question, text: string, now: Date): Parse
   if (window) {
     const dateQuestion: Question = { ...q, answerType: 'date' };
     const spans = [...digitsForWords(normalise(text)).matchAll(/\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\b\d+\s+(?:years?|months?|weeks?|days?)\s+ago\b|\blast (?:year|month|week)\b/g)].map((m) => m[0]);
-    const dates = new Set(spans.map((s) => parseAnswer(dateQuestion, s, { now })).filter((r): r is ParsedAnswer => r.ok && typeof r.value === 'string' && r.value !== 'unsure').map((r) => r.value as string));
+    // a bare year keeps its precision (the date reader puts it in July): the whole year is compared with the window
+    const dateOf = (span: string) => (/^(?:19|20)\d{2}$/.test(span) ? span : parseAnswer(dateQuestion, span, { now }));
+    const dates = new Set(
+      spans
+        .map(dateOf)
+        .map((r) => (typeof r === 'string' ? r : r.ok && typeof r.value === 'string' && r.value !== 'unsure' ? r.value : null))
+        .filter((d): d is string => d !== null),
+    );
     if (dates.size !== 1) return null;
     const since = daysSince([...dates][0], now);
     // a year that straddles the window's start ("2024" for "the past 6 months") does not decide

@@ -21,6 +21,7 @@ import {
   type StartOptions,
   type TrialFacts,
 } from '../../../server/domain/conversation';
+import { readAgainstQuestion } from '../../../server/domain/conversation/questionTest';
 import { offersIn, valueInSentence } from '../../../server/domain/conversation/slots';
 import type { Criterion } from '../../../server/domain/eligibility';
 import type { FormContent, Question } from '../../../server/domain/prescreenForm';
@@ -199,5 +200,59 @@ describe('pausing, and a visitor writing in Spanish', () => {
     const next = say(first.state, 'no, nunca');
     expect(texts(next.replies)).not.toContain(SPANISH_TEXT);
     expect(next.state.answers.warts).toMatchObject({ value: 'no' });
+  });
+});
+
+describe('a question that states its own test', () => {
+  const warts = q('w5', 'condition:warts', { text: 'Do you have 5 or more common warts on your hands?', answerPart: 'present' });
+  const surgery = q('surg', 'procedure:pelvic surgery', { text: 'Have you had pelvic surgery within the past 6 months?', answerPart: 'present' });
+  it('answers a count with the question\'s threshold, and says why', () => {
+    expect(readAgainstQuestion(warts, 'I only have 2 warts', NOW)).toEqual({ ok: true, value: 'no', normalized: 'no — 2 is fewer than 5' });
+    expect(readAgainstQuestion(warts, 'yes about seven of them', NOW)).toMatchObject({ value: 'yes' });
+    expect(readAgainstQuestion(warts, 'yes', NOW)).toBeNull();
+  });
+  it('answers a time window with the date given; a year that straddles the window does not decide', () => {
+    expect(readAgainstQuestion(surgery, 'I had a hysterectomy but that was in 1998.', NOW)).toEqual({ ok: true, value: 'no', normalized: 'no — not within the past 6 months' });
+    expect(readAgainstQuestion(surgery, 'yes, in April 2025', NOW)).toMatchObject({ value: 'yes' });
+    expect(readAgainstQuestion(surgery, 'yes in 2024', NOW)).toBeNull();
+  });
+});
+
+describe('asking once, and reopening', () => {
+  it('a hedge that leans to a side is checked once; a second hedge is noted as not sure', () => {
+    const first = say(atQuestions(), "I don't think so");
+    expect(first.state.answers.warts).toBeUndefined();
+    expect(texts(first.replies)[0]).toMatch(/^Just to check: would you say no\?/);
+    expect(say(first.state, 'no').state.answers.warts).toMatchObject({ value: 'no' });
+    expect(say(first.state, 'I really am not sure, I guess not').state.answers.warts).toMatchObject({ value: 'unsure' });
+  });
+
+  it('after an early end, a plain different answer to that last question reopens the chat', () => {
+    const warts = q('w5', 'condition:warts', { text: 'Do you have 5 or more warts?', answerPart: 'current' });
+    const form: FormContent = { sharedQuestions: [], blocks: [{ trialId: 't1', nctId: null, title: 'T', questions: [warts, QUESTIONS[1]], siteOnly: [] }] };
+    const exclusion: Criterion = { id: 'exc', kind: 'exclusion', text: '5 or more warts', rule: { type: 'condition', concepts: ['warts'], status: 'any', confirmed: true, negated: false, answerableBy: 'candidate' }, answerableBy: 'candidate', answerKeys: ['condition:warts'], source: 'text', context: [] };
+    const s = start(form, { now: NOW, trials: [{ id: 't1', criteria: [exclusion] }], consentText: 'May we?', candidateKnown: { ageYears: 40, sex: 'FEMALE' } });
+    const ended = say(s, 'yes', 'Yes');
+    expect(ended.state.phase).toBe('completed');
+    const reopened = say(ended.state, 'oh sorry no!! I only have 2 warts not 5');
+    expect(reopened.state.phase).toBe('questions');
+    expect(reopened.state.answers.w5).toMatchObject({ value: 'no', corrected: true });
+    const asked2 = say(ended.state, 'why not? who is this study for?');
+    expect(asked2.state.phase).toBe('completed');
+    expect(texts(asked2.replies)[0]).toMatch(/^Every study looks for a very specific group of people/);
+  });
+
+  it('a pause inside a longer message, a thumbs up for consent, and N/A as a no', () => {
+    expect(intentOf('Sorry I have to go now, my bus is here. Bye!')).toEqual({ kind: 'pause' });
+    expect(intentOf('I have to go to the clinic every month for them')).toMatchObject({ kind: 'answer' });
+    expect(say(start(FORM, options()), '👍').state.consent?.given).toBe(true);
+    expect(say(atQuestions(), 'N/A').state.answers.warts).toMatchObject({ value: 'no' });
+  });
+});
+
+describe('how the treatment is given', () => {
+  it('reads the route and frequency from the study groups', () => {
+    expect(FACTS.route).toBe('as an injection under the skin, once a week');
+    expect(answerAsk('is it a shot or a pill', { facts: FACTS, question: null }).text).toMatch(/It is given as an injection under the skin, once a week\./);
   });
 });
