@@ -144,8 +144,13 @@ const CANT_SAY_I = /^(?:i\s+)?(?:can'?t|cannot|can not) (?:really\s+)?say (?:tha
 /** A negation anywhere (rule 5): not, never, n't, no, none, nobody, no longer, anymore, nunca… */
 const NEGATION = new RegExp(`${words('not|never|nunca|no|none|nothing|nobody|no longer|anymore|any more|cannot|dont|didnt|havent|wasnt|doesnt').source}|n't\\b`, 'u');
 
-/** A sentence that opens with "I" and a verb of having or being (rule 5): a yes when nothing is negated. */
-const WEAK_YES = /^(?:i|we)\s+(?:do|did|am|was|have|had|has|take|took|smoke|drink|use|work|get|got|see|still|suffer|live with|went|go|underwent)\b|^(?:i'?m|im|i am|i'?ve|ive)\b(?!\s+\d)/;
+/**
+ * A sentence that opens with "I" (or "he", "she", "they", for a visitor answering for someone else: "He's had type 2
+ * diabetes for 15 years") and a verb of having or being (rule 5): a yes when nothing is negated. "I'm in Chicago",
+ * "I'm from Ohio" say where, not whether: no answer.
+ */
+const WEAK_YES =
+  /^(?:i|we)\s+(?:do|did|am|was|have|had|has|take|took|smoke|drink|use|work|get|got|see|still|suffer|live with|went|go|underwent)\b|^(?:i'?m|im|i am|i'?ve|ive)\b(?!\s+(?:\d|(?:in|at|from|near|based|located|living|staying|visiting|here|there|back)\b))|^(?:he|she|they)(?:'s|'ve| has| have| had| is| was| does| did| takes| took)\s+(?!not\b|never\b|no\b)/;
 
 /** Hedges (rule 4), at the start of the message. */
 const HEDGE_START = /^(?:i\s+)?(?:think|believe|guess|suppose|reckon)\s+(?:so|not)\b|^(?:probably|likely|most likely|kind of|kinda|sort of|i think|i guess)\b/;
