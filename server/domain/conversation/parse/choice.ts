@@ -8,10 +8,11 @@
  *    "F, 52"), a typo one edit from "female" or "woman" included ("femal", "feamle"), and "femail";
  * 4. for choices that say whether a habit goes on now, stopped, or never was (labels such as "I smoke now", "I used to
  *    smoke but have stopped", "I have never smoked", or "Current / Former / Never smoker"), the one status the
- *    message says: now ("a pack a day", "still", "socially", "I vape", "trying to quit"), stopped ("I quit 10 years
- *    ago", "ex-smoker", "not anymore", "I smoked in my twenties") or never ("never touched a cigarette", "nunca"). Of
- *    two statuses, the one said after the last "but" ("I quit last year but sometimes have one at parties" → now);
- *    otherwise two statuses, or a "not" beside a "now" ("I smoke weed sometimes, not tobacco"), are not read;
+ *    message says: now ("a pack a day", "still", "socially", "the odd cigar", "I vape", "trying to quit"), stopped
+ *    ("I quit 10 years ago", "ex-smoker", "not anymore", "I smoked in my twenties") or never ("never touched a
+ *    cigarette", "nunca"). Of two statuses, the one said after the last "but" ("I quit last year but sometimes have
+ *    one at parties" → now); otherwise two statuses, or a "not" beside a "now" ("I smoke weed sometimes, not
+ *    tobacco"), are not read;
  * 5. the one choice whose label contains every content word of the message, or else the one choice sharing the most
  *    content words with it (at least one, and no tie): "fully active", "light work"; words a label shares beside a
  *    bare "yes" or "no" decide ("No, I've been through the menopause" → the choice that names the menopause). A label
@@ -50,15 +51,16 @@ function sexOf(t: string): 'FEMALE' | 'MALE' | null {
 
 /** Whether a habit goes on now, has stopped, or never was (rule 4). */
 type Status = 'current' | 'former' | 'never';
-/** Words of each status, in labels and messages; "trying to quit" is a now, "former smoker" a stopped. */
+/** Words of each status, in labels and messages; "trying to quit" is a now, "former smoker" a stopped, "never smoker" a never. */
 const STATUS_WORDS: ReadonlyArray<readonly [Status, RegExp]> = [
   ['never', /\b(?:never|nunca|not (?:once|ever))\b/],
   ['former', /\b(?:quit|quitted|stopped|gave up|given up|ex|former(?:ly)?|used to|no longer|not any ?more|anymore|in the past|previously)\b/],
-  ['current', /\b(?:now|current(?:ly)?|still|daily|every day|a day|per day|a week|socially|occasionally|sometimes|trying to quit|smoker|i (?:smoke|vape|chew))\b/],
+  ['current', /\b(?:now|current(?:ly)?|still|daily|every day|a day|per day|a week|socially|occasionally|sometimes|now and (?:then|again)|once in a while|the odd|at parties|on (?:the )?weekends?|smoker|i (?:smoke|vape|chew))\b/],
 ];
 const STATUS_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:trying|want(?:ing)?|going|planning|about) to (?:quit|stop|give up)\b/g, ' still '],
   [/\b(?:ex|former)[- ]?(?:smoker|vaper|user|drinker)\b/g, ' former '],
+  [/\bnever[- ]?smoker\b/g, ' never '],
   [/\bnon[- ]?smoker\b/g, ' '],
 ];
 

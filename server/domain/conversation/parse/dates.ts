@@ -137,8 +137,12 @@ function parseWhen(t: string, now: Date, candidate: CandidateFacts | undefined):
     const [mo, d, y] = [monthIndex(m[1]), Number(m[2]), Number(m[3])];
     return validDay(y, mo, d) ? { kind: 'day', y, m: mo, d, words: t } : { error: `${t} is not a date I know.` };
   }
-  if ((m = new RegExp(`^(?:(early|mid|middle of|late|end of|beginning of|start of) )?${MONTH_RE},? (?:of )?(\\d{4})$`).exec(t))) {
+  if ((m = new RegExp(`^(?:(?:the )?(early|mid|middle of|late|end of|beginning of|start of) )?${MONTH_RE},? (?:of )?(\\d{4})$`).exec(t))) {
     return { kind: 'month', y: Number(m[3]), m: monthIndex(m[2]), words: t };
+  }
+  // "October last year", "last year in October", "March this year"
+  if ((m = new RegExp(`^${MONTH_RE},? (?:of )?(last|this) year$|^(last|this) year,? (?:in )?${MONTH_RE}$`).exec(t))) {
+    return { kind: 'month', y: (m[2] ?? m[3]) === 'last' ? now_.y - 1 : now_.y, m: monthIndex(m[1] ?? m[4]), words: t };
   }
   if ((m = new RegExp(`^(\\d{4}),? ${MONTH_RE}$`).exec(t))) return { kind: 'month', y: Number(m[1]), m: monthIndex(m[2]), words: t };
   if ((m = new RegExp(`^(?:the )?${SEASON_RE},? (?:of )?(\\d{4})$`).exec(t))) return { kind: 'month', y: Number(m[2]), m: SEASONS[m[1]], words: t };
@@ -158,7 +162,7 @@ function parseWhen(t: string, now: Date, candidate: CandidateFacts | undefined):
     const y = mo < now_.m || (mo === now_.m && !strictlyBefore) ? now_.y : now_.y - 1;
     return { kind: 'month', y, m: mo, words: t };
   }
-  if ((m = /^(?:(early|mid|middle of|late|end of|beginning of|start of) )?(\d{4})$/.exec(t))) {
+  if ((m = /^(?:(?:the )?(early|mid|middle of|late|end of|beginning of|start of) )?(\d{4})$/.exec(t))) {
     const part = !m[1] ? null : /early|beginning|start/.test(m[1]) ? 'early' : /late|end/.test(m[1]) ? 'late' : 'mid';
     return yearOnly(Number(m[2]), now, t, part);
   }
@@ -240,16 +244,20 @@ const DATE_SPANS = new RegExp(
     String.raw`\b\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\b`,
     String.raw`\b\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH_RE},? \d{4}\b`,
     String.raw`\b${MONTH_RE} \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b`,
-    String.raw`\b(?:(?:early|mid|late|the)\s+)?(?:${MONTH_RE}|${SEASON_RE}),? (?:of )?(?:19|20)\d{2}\b`,
+    String.raw`\b(?:(?:the\s+)?(?:early|mid|middle of|late|end of|beginning of|start of)\s+|the\s+)?(?:${MONTH_RE}|${SEASON_RE}),? (?:of )?(?:19|20)\d{2}\b`,
+    String.raw`\b${MONTH_RE},? (?:of )?(?:last|this) year\b`,
     String.raw`\b(?:19|20)\d{2},? ${MONTH_RE}\b`,
     String.raw`\b\d{1,2}[/-](?:19|20)\d{2}\b`,
-    String.raw`\b(?:(?:early|mid|late)\s+)?(?:19|20)\d{2}\b(?!s|')`,
+    String.raw`\b(?:(?:the\s+)?(?:early|mid|middle of|late|end of|beginning of|start of)\s+)?(?:19|20)\d{2}\b(?!s|')`,
     String.raw`\b(?:\d+(?:[.,]\d+)?|an?|a couple of|a few)(?: and a half)? (?:days?|weeks?|wks?|months?|mos?|years?|yrs?) (?:ago|back)\b`,
     String.raw`\b(?:last|this) (?:week|month|year|${SEASON_RE}|${MONTH_RE})\b`,
     String.raw`\byesterday\b`,
   ].join('|'),
   'g',
 );
+/** Date words that change a time's value, outside the spans of a sentence ("may" is left out: it is also a verb). */
+const LEFTOVER = new RegExp(`\\b(?:${MONTH_RE.replace('may|', '')}|${SEASON_RE}|early|late|mid|middle|end|beginning|start)\\b`);
+
 /** Amounts of time inside a sentence, for a duration question ("for about 12 years"). */
 const AMOUNT_SPANS = /\b(?:\d+(?:[.,]\d+)?|an?|a couple of|a few)(?: and a half)? (?:days?|weeks?|wks?|months?|mos?|years?|yrs?)\b(?! ago| back)/g;
 
@@ -264,14 +272,18 @@ function whenIn(text: string, now: Date, candidate: CandidateFacts | undefined, 
   const whole = parseWhen(clean(t), now, candidate);
   if (whole || RANGE.test(t)) return whole;
   const found = new Map<string, When>();
+  let rest = t;
   for (const re of amounts ? [DATE_SPANS, AMOUNT_SPANS] : [DATE_SPANS]) {
     for (const m of t.matchAll(re)) {
       if (BOUND.test(t.slice(0, m.index))) return null;
       const w = parseWhen(clean(m[0]), now, candidate);
       if (!w || 'error' in w) return w;
       found.set(key(w), w);
+      rest = rest.replace(m[0], ' ');
     }
   }
+  // date words the spans did not take ("October last year" read as "last year") would be dropped: nothing is read
+  if (LEFTOVER.test(rest)) return null;
   return found.size === 1 ? [...found.values()][0] : null;
 }
 

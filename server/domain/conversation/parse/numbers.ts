@@ -28,9 +28,11 @@
  * - no unit (a count: "How many warts…?"): the number, with the things counted after it ("6 warts on my hands");
  *   "none", "no warts" → 0; "a couple" → 2, "a dozen" → 12; counts by place add up ("7 on my hands and 2 on my
  *   feet" → 9); a closing "so 3 (now)" is the count. A number with a unit ("3 kg") is not a count.
- * Words around the number are allowed ("about", "around", "I weigh", "I'm", "tall", "roughly", "like I said"). In a
- * longer sentence the value is read from the spans that carry their unit or their own words ("I'm 5'4 and about 150
- * pounds" → 150 lb to a weight question, 5'4" to a height question; "I'm 61 and my husband is 64" → 61): one value,
+ * Words around the number are allowed ("about", "around", "I weigh", "I'm", "tall", "roughly", "like I said", "last I
+ * checked", "the doctor said"). In a longer sentence the value is read from the spans that carry their unit or their
+ * own words ("I'm 5'4 and about 150 pounds" → 150 lb to a weight question, 5'4" to a height question; "I'm 61 and my
+ * husband is 64" → 61; someone else's never: "my husband is 6 foot"), or else from the one clause with a number in
+ * it ("I'm a big guy, about 260", "Retired, 71"): one value,
  * or the one said to be current when the others are past ("about 75 kg now, used to be 90"; "it was 9 but now it's
  * 7.5"). Two values of the same kind the text does not tell apart (a range "140-145", "80 or 85 kg"), a bound ("over
  * 100 kg", "under 7", "10+"), or a value the visitor says has changed since ("I was 90 kg but I've lost a bit since")
@@ -58,7 +60,7 @@ const APPROX = /\b(?:about|around|roughly|approximately|approx|or so|ish|give or
 
 /** Leading and trailing words that do not change the number. */
 const LEAD =
-  /^(?:(?:i'?m|im|i am|i weigh|i weight|i way|weigh|weighing|peso|it'?s|it is|its|my (?:height|weight|age|score|reading|level|result|number) (?:is|was)|i was|it was|age|aged|height|weight|about|around|roughly|approximately|approx|nearly|almost|~|maybe|probably|like|i think|last time|(?:my|the) last (?:one|1|reading|result|test) was|it|only|just|exactly)\s*[:,]?\s*)+/;
+  /^(?:(?:i'?m|im|i am|i weigh|i weight|i way|weigh|weighing|peso|it'?s|it is|its|my (?:height|weight|age|score|reading|level|result|number) (?:is|was)|i was|it was|age|aged|height|weight|about|around|roughly|approximately|approx|nearly|almost|~|maybe|probably|like|i think|last time|(?:my|the) last (?:one|1|reading|result|test) was|(?:when )?(?:i )?last (?:i )?checked(?: it was| i was)?|(?:they|the doctor|my doctor|doctor|the nurse|it) (?:said|says|told me)(?: it was| it'?s| i was| i'?m)?|it|only|just|exactly)\s*[:,]?\s*)+/;
 const TRAIL =
   /\s*(?:,?\s*(?:tall|high|roughly|or so|ish|approx|approximately|i think|i believe|last time|at the moment|now|currently|these days|give or take|more or less|like i said|as i said|exactly))+$/;
 
@@ -75,6 +77,12 @@ const CURRENT_AFTER = /^\s*,?\s*(?:now|currently|these days|at the moment|nowada
 const CURRENT_BEFORE = /\b(?:now|currently|these days|nowadays|at present)\b(?:\s+(?:i'?m|im|i am|it'?s|it is|its|is|i weigh|at|about|around|down to|up to))*\s*$/;
 /** Words said of a value that held before ("used to be 90", "was once 5'7"). */
 const PAST_BEFORE = /\b(?:used to(?: be| weigh)?|was once|previously|back then|in the past|at one point)\s+(?:(?:about|around|like)\s+)?$/;
+/** Someone else's value in the clause before a span ("my husband is 6 foot", "she weighs 60 kg"). */
+const OTHER_PERSON =
+  /\b(?:my|our|his|her)\s+(?:husband|wife|partner|son|daughter|mother|mom|mum|father|dad|brother|sister|kids?|child|children|friend|boyfriend|girlfriend|grandson|granddaughter|baby)\b|\b(?:he|she|they)(?:'s|'re| is| was| are| weighs?)\b/;
+/** The clause a span stands in, up to the span: from the last comma, full stop, "and" or "but" before it. */
+const clauseBefore = (t: string, index: number) => t.slice(0, index).split(/[,.;]|\band\b|\bbut\b/).pop() ?? '';
+
 /** The visitor says the value has changed since the one given ("I've lost a bit since then"). */
 const CHANGED = /\b(?:lost|gained|put on|shrunk|shrank|grown|grew|dropped)\b|\bsince then\b/;
 
@@ -127,15 +135,17 @@ function isCurrent(t: string, s: Span<unknown>): boolean {
 }
 
 /**
- * The one value the spans of a sentence give, or null: spans that a bound opens or closes are dropped; when the
+ * The one value the spans of a sentence give, or null: spans of someone else's ("my husband is 6 foot") are left out;
+ * a bound that opens or closes a span ("over 100 kg") gives nothing; when the
  * visitor says the value changed since, only a span said to be current counts; values `same` counts as one are one
  * (the one `prefer` picks); of different values, the one current span, or else the one left when the past ones are
  * dropped. Nothing is read from a sentence with a range or alternatives in it.
  */
 function oneOf<T>(t: string, spans: Span<T>[], same: (a: T, b: T) => boolean, prefer: (a: T, b: T) => T = (a) => a): T | null {
   if (!spans.length || RANGE.test(t)) return null;
-  const open = spans.filter((s) => !BOUND_BEFORE.test(t.slice(0, s.index)) && !BOUND_AFTER.test(t.slice(s.end)));
-  if (open.length < spans.length) return null;
+  const own = spans.filter((s) => !OTHER_PERSON.test(clauseBefore(t, s.index)));
+  const open = own.filter((s) => !BOUND_BEFORE.test(t.slice(0, s.index)) && !BOUND_AFTER.test(t.slice(s.end)));
+  if (open.length < own.length) return null;
   const current = open.filter((s) => isCurrent(t, s));
   const single = (list: Span<T>[]): T | null => {
     if (!list.length) return null;
@@ -153,7 +163,8 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   [/\b(?:i'?m|im|i am|aged?|age is|my age is)\s+(?:only\s+|just\s+)?(\d{1,3})(?!\d|[.,]\d|\s*(?:'|"|ft|feet|foot|kg|kgs|kilos?|lbs?|pounds?|cm|m\b|%|st\b|stone|in\b|inch|inches|and a half))/g, (n) => n],
   [/\b(\d{1,3})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?:old|of age|young)\b|\b(\d{1,3})\s*(?:y\/o|yo)\b/g, (n) => n],
   [/\b(?:tengo|i have|i got)\s+(\d{1,3})\s+(?:años|anos|years?)\b/g, (n) => n],
-  [/\bturned\s+(\d{1,3})\b/g, (n) => n],
+  [/\bturned\s+(\d{1,3})\b|\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?last birthday\b/g, (n) => n],
+  [/\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?next birthday\b/g, (n) => n - 1],
   [/\b(?:i'?ll be|i will be|i'?m turning|turning|will turn|i turn)\s+(\d{1,3})\b/g, (n) => n - 1],
 ];
 
@@ -162,8 +173,8 @@ function ageYears(text: string): NumberReading {
   const months = /^(\d+)\s*(?:months?|mos?)(?: old)?$/.exec(whole);
   let years: number | null = null;
   if (months) years = Math.floor(Number(months[1]) / 12);
-  else if (/^\d+(?:[.,]\d+)?(?: and a half)?$/.test(whole) && !APPROX.test(text) && !BOUND_BEFORE.test(text.replace(/\s*\d.*$/, ''))) {
-    const n = readDecimal(whole.replace(/ and a half$/, ''))!;
+  else if (/^\d+(?:[.,]\d+)?(?: and a (?:half|bit))?$/.test(whole) && !APPROX.test(text) && !BOUND_BEFORE.test(text.replace(/\s*\d.*$/, ''))) {
+    const n = readDecimal(whole.replace(/ and a (?:half|bit)$/, ''))!;
     // "almost 60" is 59 in completed years
     years = /^(?:almost|nearly)\s/.test(text) ? Math.ceil(n) - 1 : Math.floor(n);
   } else {
@@ -274,9 +285,12 @@ const KG = `(?:kg|kgs|kilos?|kilo's|kilograms?|kilogrammes?)`;
 const LB = `(?:lb|lbs|pounds?|#)`;
 const STONE = `(?:st|stone|stones)`;
 
+/** Stone (and a half) and pounds, in pounds: the groups of a match of `NUM HALF STONE HALF NUM`. */
+const stonesOf = (m: RegExpExecArray) => (readDecimal(m[1])! + (m[2] || m[3] ? 0.5 : 0)) * LB_PER_STONE + (m[4] ? readDecimal(m[4])! : 0);
+
 function writtenWeight(t: string): WrittenWeight | null {
   let m: RegExpExecArray | null;
-  if ((m = new RegExp(`^${NUM}\\s*${STONE}\\s*(?:${NUM}\\s*${LB}?)?$`).exec(t))) return { unit: 'lb', value: readDecimal(m[1])! * LB_PER_STONE + (m[2] ? readDecimal(m[2])! : 0) };
+  if ((m = new RegExp(`^${NUM}${HALF}\\s*${STONE}${HALF}\\s*(?:${NUM}\\s*${LB}?)?$`).exec(t))) return { unit: 'lb', value: stonesOf(m) };
   if ((m = new RegExp(`^${NUM}\\s*${LB}$`).exec(t))) return { unit: 'lb', value: readDecimal(m[1])! };
   if ((m = new RegExp(`^${NUM}\\s*${KG}$`).exec(t))) return { unit: 'kg', value: readDecimal(m[1])! };
   // pounds said aloud: "one ninety" (digits "1 90") is 190
@@ -287,7 +301,7 @@ function writtenWeight(t: string): WrittenWeight | null {
 
 /** Weights in a sentence: with their unit, or after "weigh" (in the question's unit, if it has a bare one). */
 const WEIGHT_SPANS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => WrittenWeight]> = [
-  [new RegExp(`\\b${NUM}\\s*${STONE}\\b(?:\\s*${NUM}\\s*${LB}?(?![\\d'"]))?`, 'g'), (m) => ({ unit: 'lb', value: readDecimal(m[1])! * LB_PER_STONE + (m[2] ? readDecimal(m[2])! : 0) })],
+  [new RegExp(`\\b${NUM}${HALF}\\s*${STONE}\\b${HALF}(?:\\s*${NUM}\\s*${LB}?(?![\\d'"]))?`, 'g'), (m) => ({ unit: 'lb', value: stonesOf(m) })],
   [new RegExp(`\\b${NUM}\\s*(?:${LB}|${KG})(?![a-z])`, 'g'), (m) => ({ unit: /^\d[\d.,]*\s*k/.test(m[0]) ? 'kg' : 'lb', value: readDecimal(m[1])! })],
   [new RegExp(`\\b(?:weigh|weight|way)s?\\s+(?:(?:about|around|roughly|like|maybe)\\s+)?${NUM}\\b(?!\\s*(?:[a-z#'"]|[.,]\\d))`, 'g'), (m) => ({ unit: null, value: readDecimal(m[1])! })],
 ];
@@ -442,11 +456,20 @@ function measurement(text: string, unit: string | undefined, answerKey: string):
 export function readNumber(text: string, unit: string | undefined, answerKey: string): NumberReading {
   if (hasMarkup(text)) return { ok: false, reason: "I didn't catch the number." };
   const t = prepare(text);
-  if (unit === 'years') return ageYears(t);
-  if (unit === 'months') return ageMonths(t);
-  if (unit === 'cm' || unit === 'in') return height(t, unit);
-  if (unit === 'kg' || unit === 'lb') return weight(t, unit);
-  return measurement(t, unit, answerKey);
+  const read = (x: string): NumberReading => {
+    if (unit === 'years') return ageYears(x);
+    if (unit === 'months') return ageMonths(x);
+    if (unit === 'cm' || unit === 'in') return height(x, unit);
+    if (unit === 'kg' || unit === 'lb') return weight(x, unit);
+    return measurement(x, unit, answerKey);
+  };
+  const whole = read(t);
+  if (whole.ok || RANGE.test(t) || CHANGED.test(t) || OTHER_PERSON.test(t)) return whole;
+  // "I'm a big guy, about 260", "Retired, 71": the one clause with a number in it, read as a whole answer
+  const withNumbers = t.split(/[,;!?]\s*|\.\s+/).filter((c) => /\d/.test(c));
+  if (withNumbers.length !== 1 || withNumbers[0].trim() === t) return whole;
+  const clause = read(withNumbers[0].trim());
+  return clause.ok ? clause : whole;
 }
 
 /** An example answer to show on a re-ask, per unit ("For example: 5'10\" or 178 cm"). */
