@@ -169,6 +169,9 @@ const UNSURE_ANY =
  */
 const CLOSING = /(?:,|;|\bso|\bthen|\bthus|\bi'?d say|\banswer is)\s+(yes|yeah|yep|no|nope|nah|not really|not at all|not exactly)$/;
 
+/** A closing "maybe" after a remark: "He had a rash once from a sunscreen, so maybe?" is not sure, not a yes. */
+const CLOSING_MAYBE = /(?:,|;|\bso|\bthen|\bor)\s+(?:maybe|perhaps|possibly|who knows)$/;
+
 /** After an opening yes: a no of its own ("yes and no", "yes I mean no", "yes, I used to but not anymore"). */
 const OTHER_NO = new RegExp(
   String.raw`(?:^|[,.;:!?…-]|\b(?:and|or|i mean|actually|wait|sorry|but|then|so))\s*(?:no|nope|nah|nunca)(?=$|[\s,.;:!?…])(?!\s+(?:problem\b(?!s)|worries|doubt))|\bnot any ?more\b|\bno longer\b|\banymore\b`,
@@ -264,7 +267,7 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
 
   // rules 4 and 5: no opening answer
   if (hedged) return answer('unsure', true, NEGATION.test(t) || /\bdoubt\b/.test(t) ? 'no' : 'yes');
-  if (UNSURE_ANY.test(t)) return answer('unsure');
+  if (UNSURE_ANY.test(t) || CLOSING_MAYBE.test(t)) return answer('unsure');
   if (SAYS_MALE.test(t)) return { kind: 'none' };
   const saysYes = OTHER_YES.test(t);
   const closing = CLOSING.exec(t);
