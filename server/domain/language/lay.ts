@@ -857,6 +857,8 @@ const UROLOGY: readonly Row[] = [
   ['intravesical', 'into the bladder'],
   ['intradetrusor', 'bladder muscle'],
   ['(?:ona)?botulinum ?toxin(?: type A| A)?|onabotulinumtoxinA', 'Botox ({})'],
+  ['intermittent or indwelling (?:urinary )?catheters?|indwelling or intermittent (?:urinary )?catheters?', 'a catheter (a thin tube that drains urine from the bladder), whether put in now and then or left in'],
+  ['intermittent (?:urinary )?catheters?', 'a thin tube put into the bladder now and then to empty it ({})'],
   ['indwelling (?:urinary )?catheters?', 'catheter left in the bladder ({})'],
   ['vesicoureteral reflux|VUR', 'urine flowing back up from the bladder to the kidneys ({})'],
 ];

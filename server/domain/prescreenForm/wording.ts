@@ -237,6 +237,14 @@ const PRONOUNS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /**
+ * A line of a criterion as plain text: markdown escapes undone, and footnote marks after a word dropped ("urinary
+ * tract infection^", "treatment*", "disease†": the registry's footnotes are not part of the question).
+ */
+function plainLine(line: string): string {
+  return line.replace(/\\([\\<>=*[\]().+^-])/g, '$1').replace(/(?<=[\p{L}\p{N})])[\^*†‡§¶]+(?=[\s,.;:?)]|$)/gu, '');
+}
+
+/**
  * A yes/no question in the second person from a criterion's text (first line only; sub-items go to the question's
  * help): list numbering and markdown escapes removed, medical words in lay terms (`layText`), a known opening
  * rewritten ("History of X" → "Have you ever had X?", "Able to X" → "Are you able to X?", "Patients with X" → "Do
@@ -245,7 +253,7 @@ const PRONOUNS: ReadonlyArray<readonly [RegExp, string]> = [
  */
 export function textQuestion(criterionText: string): string {
   const line = criterionText.split('\n', 1)[0];
-  let s = layText(line.replace(/\\([\\<>=*[\]().+-])/g, '$1'))
+  let s = layText(plainLine(line))
     .replace(/^\s*(?:[-*•·]|\(?[0-9]{1,2}[.)]|\(?[a-z][.)])\s+/i, '')
     .replace(/[\s;:,.。；]+$/u, '')
     .trim();
@@ -272,7 +280,7 @@ export function textQuestion(criterionText: string): string {
  * negation, or what follows it is not a plain noun phrase.
  */
 export function negatedTextQuestion(criterionText: string): string | null {
-  const line = layText(criterionText.split('\n', 1)[0].replace(/\\([\\<>=*[\]().+-])/g, '$1')).replace(/[\s;:,.]+$/u, '').trim();
+  const line = layText(plainLine(criterionText.split('\n', 1)[0])).replace(/[\s;:,.]+$/u, '').trim();
   const m = /^(?:no|without)\s+(?:(known|history of|evidence of|prior|previous|current|active|ongoing|concurrent)\s+(?:history of\s+)?)?(.+)$/i.exec(line);
   if (!m || /^(?:more|less|other|one|two|\d)/i.test(m[2]) || NOT_REWRITABLE.test(m[2])) return null;
   const what = lowerFirst(m[2]);
