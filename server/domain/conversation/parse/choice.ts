@@ -11,8 +11,8 @@
  *    message says: now ("a pack a day", "still", "socially", "the odd cigar", "I vape", "trying to quit"), stopped
  *    ("I quit 10 years ago", "ex-smoker", "not anymore", "I smoked in my twenties") or never ("never touched a
  *    cigarette", "nunca"). Of two statuses, the one said after the last "but" ("I quit last year but sometimes have
- *    one at parties" → now); otherwise two statuses, or a "not" beside a "now" ("I smoke weed sometimes, not
- *    tobacco"), are not read;
+ *    one at parties" → now); otherwise two statuses, a "not" beside a "now" ("I smoke weed sometimes, not
+ *    tobacco"), or how much for how long without a now ("a pack a day for 30 years") are not read;
  * 5. the one choice whose label contains every content word of the message, or else the one choice sharing the most
  *    content words with it (at least one, and no tie): "fully active", "light work"; words a label shares beside a
  *    bare "yes" or "no" decide ("No, I've been through the menopause" → the choice that names the menopause). A label
@@ -73,6 +73,8 @@ function statusesOf(text: string): Set<Status> {
   if (!found.size && /\bi smoked\b/.test(t)) found.add('former');
   // a "not" beside a "now" ("I smoke weed, not tobacco") is not read
   if (found.has('current') && /\bnot\b|n't\b|\bno\b/.test(t.replace(/\bnot any ?more\b|\bno longer\b/g, ''))) found.add('never');
+  // "a pack a day for 30 years": how much, for how long, but not whether it goes on now
+  if (found.has('current') && /\bfor (?:\d+|many|a few|several|some) (?:years|decades)\b/.test(t) && !/\b(?:now|still|currently|i (?:smoke|vape|chew))\b/.test(t)) found.add('former');
   return found;
 }
 

@@ -165,7 +165,8 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   [/\b(?:tengo|i have|i got)\s+(\d{1,3})\s+(?:años|anos|years?)\b/g, (n) => n],
   [/\bturned\s+(\d{1,3})\b|\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?last birthday\b/g, (n) => n],
   [/\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?next birthday\b/g, (n) => n - 1],
-  [/\b(?:i'?ll be|i will be|i'?m turning|turning|will turn|i turn)\s+(\d{1,3})\b/g, (n) => n - 1],
+  // an age to come, but not "this year" (the birthday may be past)
+  [/\b(?:i'?ll be|i will be|i'?m turning|turning|will turn|i turn)\s+(\d{1,3})\b(?!\s+this year)/g, (n) => n - 1],
 ];
 
 function ageYears(text: string): NumberReading {

@@ -138,28 +138,33 @@ export function readDecimal(s: string): number | null {
   return null;
 }
 
+/** Words after which "one" is a pronoun, not a number ("one big one on my foot", "a small one", "my last one"). */
+const BEFORE_PRONOUN_ONE = /\b(?:big|small|little|large|tiny|other|another|each|every|which|that|this|new|old|bad|good|last|next|same)\s+$/;
+
 /**
- * Replaces number words in a normalised text by digits ("fifty-two years" → "52 years"); other words are kept.
- * Also: Spanish number words ("setenta kilos" → "70 kilos"); "half a dozen" → 6; a run of words that is several
- * numbers, one digit group each ("five two" → "5 2"); a decimal said aloud ("seven point two" → "7.2"); the letter
- * "o" typed among digits for a zero ("2o19" → "2019").
+ * Replaces number words in a normalised text by digits ("fifty-two years" → "52 years"); other words are kept, and
+ * "one" after an adjective is a pronoun that stays ("one big one"). Also: Spanish number words ("setenta kilos" →
+ * "70 kilos"); "half a dozen" → 6; a run of words that is several numbers, one digit group each ("five two" →
+ * "5 2"); a decimal said aloud ("seven point two" → "7.2"); the letter "o" typed among digits for a zero ("2o19" →
+ * "2019").
  */
 export function digitsForWords(normalised: string): string {
-  const english = spanishDigits(normalised)
+  return spanishDigits(normalised)
     .replace(/\bhalf a dozen\b/g, '6')
-    .replace(new RegExp(`\\b${NUMBER_WORDS}`, 'g'), (run) => {
+    .replace(new RegExp(`\\b${NUMBER_WORDS}`, 'g'), (run: string, offset: number, all: string) => {
       // trailing "and" / "a" / "an" belong to the next words ("one and a half", "two and a bit"), not to the number;
       // a lone "a" / "an" is an article ("a year ago" is read by the duration parser)
       const trimmed = run.trim().replace(/(?:[\s-]+(?:and|a|an))+$/, '').replace(/[\s-]+$/, '');
-      if (/^(?:a|an|and)$/.test(trimmed)) return run;
+      if (/^(?:a|an|and)$/.test(trimmed) || (trimmed === 'one' && BEFORE_PRONOUN_ONE.test(all.slice(0, offset)))) return run;
       const words = trimmed.replace(/^(?:a|an)\s+(?=hundred|dozen)/, 'one ');
       const n = wordsToNumber(words);
       if (n !== null) return run.replace(trimmed, String(n));
       // several numbers said one after the other; an article before the first is left as it is ("a five two")
       const several = /^(?:a|an)\s/.test(words) ? null : numbersInRun(words);
       return several ? run.replace(trimmed, several.join(' ')) : run;
-    });
-  return english.replace(/\b(\d+) point (\d+)\b/g, '$1.$2').replace(/\b(?=[\do]*\d)(?=[\do]*o)[\do]{3,}\b/g, (w) => w.replace(/o/g, '0'));
+    })
+    .replace(/\b(\d+) point (\d+)\b/g, '$1.$2')
+    .replace(/\b(?=[\do]*\d)(?=[\do]*o)[\do]{3,}\b/g, (w) => w.replace(/o/g, '0'));
 }
 
 /**
