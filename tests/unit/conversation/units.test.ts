@@ -30,6 +30,10 @@ describe('reading weight and height by the question’s unit', () => {
     ['about 180 pounds', 180],
     ['I weigh 165.5', 165.5],
     ['12 st 4 lb', 172],
+    ['one ninety', 190],
+    ["I'm 5'6 and weigh 140", 140],
+    ['I weigh 75 kilos', { value: 75, unit: 'kg' }],
+    ['140-145', undefined],
     ['82 kg', { value: 82, unit: 'kg' }],
     ['82,5 kilos', { value: 82.5, unit: 'kg' }],
     ['2', undefined], // 0.9 kg: not a body weight
@@ -51,6 +55,11 @@ describe('reading weight and height by the question’s unit', () => {
     ['70 inches', 70],
     ['178 cm', { value: 178, unit: 'cm' }],
     ['1.78 m', { value: 178, unit: 'cm' }],
+    ['five two', 62],
+    ['six foot even', 72],
+    ["5'3 and a half", 63.5],
+    ['1 meter 62', { value: 162, unit: 'cm' }],
+    ["5'6 (168 cm)", 66],
     ['5.6', undefined], // 5 ft 6 in or 5.6 ft? asked again
     ['178', undefined], // centimetres without the unit: asked again
     ['5 13', undefined],

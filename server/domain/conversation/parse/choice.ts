@@ -51,7 +51,10 @@ function sexOf(t: string): 'FEMALE' | 'MALE' | null {
 
 /** Whether a habit goes on now, has stopped, or never was (rule 4). */
 type Status = 'current' | 'former' | 'never';
-/** Words of each status, in labels and messages; "trying to quit" is a now, "former smoker" a stopped, "never smoker" a never. */
+/**
+ * Words of each status, in labels and messages; "trying to quit" is a now, "former smoker" a stopped, "never smoker"
+ * a never.
+ */
 const STATUS_WORDS: ReadonlyArray<readonly [Status, RegExp]> = [
   ['never', /\b(?:never|nunca|not (?:once|ever))\b/],
   ['former', /\b(?:quit|quitted|stopped|gave up|given up|ex|former(?:ly)?|used to|no longer|not any ?more|anymore|in the past|previously)\b/],
@@ -78,7 +81,10 @@ function statusesOf(text: string): Set<Status> {
   return found;
 }
 
-/** The choice whose status the message says (rule 4); null when the choices are not statuses, or the message says none. */
+/**
+ * The choice whose status the message says (rule 4); `'several'` when it says more than one; null when the choices
+ * are not statuses, or the message says none.
+ */
 function byStatus(t: string, choices: readonly Choice[]): Choice | 'several' | null {
   const labelled = choices.map((c) => ({ c, statuses: statusesOf(c.label) }));
   const distinct = new Set(labelled.filter((x) => x.statuses.size === 1).map((x) => [...x.statuses][0]));
@@ -94,15 +100,19 @@ function byStatus(t: string, choices: readonly Choice[]): Choice | 'several' | n
   return match.length === 1 ? match[0].c : null;
 }
 
-/** Words a negation governs in a label ("I have never smoked" → smoked): the two words after never, not, cannot… */
+/**
+ * Words a negation governs in a label, up to the end of its clause: "I have never smoked" → smoked; "I cannot do heavy
+ * physical work, but …" → do, heavy, physical, work.
+ */
 function negatedWords(label: string): Set<string> {
-  const tokens = label.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
   const out = new Set<string>();
-  tokens.forEach((w, i) => {
-    if (/^(?:never|not|no|cannot|can't|don't|doesn't|won't)$/.test(w)) for (const next of tokens.slice(i + 1, i + 3)) out.add(next);
-  });
+  for (const clause of label.toLowerCase().split(/[,;.]|\bbut\b|\band\b|\bor\b/)) {
+    const m = /\b(?:never|not|no|cannot|can't|don't|doesn't|won't)\b(.*)$/.exec(clause);
+    if (m) for (const w of m[1].split(/[^a-z0-9']+/).filter(Boolean)) out.add(w);
+  }
   return out;
 }
+
 const STOP = new Set(['i', 'a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'my', 'me', 'am', 'is', 'it', 'do', 'can', 'but', 'than', 'more', 'most', 'such', 'as', 'at', 'all', 'one', 'option', 'choice', 'number', 'days', 'day']);
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');

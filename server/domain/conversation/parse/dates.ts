@@ -1,22 +1,34 @@
 /**
  * Dates and durations from free text, relative to `now` (its UTC calendar date; the caller passes the clock).
  *
- * What is read (after number words become digits, "about" / "around" / "roughly" / "in" / "since" dropped):
+ * What is read (after number words become digits, Spanish date words English ones — "marzo de 2019", "hace dos
+ * años" —, a misspelt month name mended — "Septmber", "feburary" —, and "about" / "around" / "roughly" / "in" /
+ * "since" / "back in" / "I was diagnosed" / "had it for" dropped):
  * - full dates: "2021-03-14", "2021/03/14", "14 March 2021", "March 14, 2021", "14/03/2021" and "03/14/2021" (day
  *   and month told apart when one of them is over 12; "03/04/2021" is ambiguous and asked again);
- * - months: "March 2021", "Mar 2021", "03/2021", "3-2021", "2021-03"; a month name alone ("March", "in March") is the
- *   latest such month not after now, "last March" the latest one before the current month;
- * - a year alone ("2019", "since 2019", "in 2019") — taken as the middle of that year (July; for the current year the
- *   month halfway between January and now), because the form keeps months, not years; "early / mid / late 2019" →
- *   March / July / October. The visitor's own words stay in the evidence for the site;
+ * - months: "March 2021", "Mar 2021", "Mar. 2021", "2021 March", "03/2021", "3-2021", "2021-03"; a month name alone
+ *   ("March", "in March") is the latest such month not after now, "last March" the latest one before the current
+ *   month; "October last year", "March this year";
+ * - a year alone ("2019", "since 2019", "in 2019", "'98") — taken as the middle of that year (July; for the current
+ *   year the month halfway between January and now), because the form keeps months, not years; "early / mid / late
+ *   2019", "the end of 2019" → March / July / October. The visitor's own words stay in the evidence for the site;
+ * - seasons (northern hemisphere), by their middle month: "spring 2015" → April, "summer of 2020" → July, "the fall
+ *   of 2017" / "autumn 2017" → October, "winter 2018" → January 2018, "Christmas 2018" → December; "last summer" the
+ *   latest one before the current month; "in the summer, 2 years ago" and "in May, 2 years ago" that month so many
+ *   years back;
  * - relative: "today", "yesterday", "last week", "last month", "this month", "last year" (middle of last year),
- *   "this year", "a year ago", "2 years ago", "about 6 months ago", "two weeks", "a couple of months" (2),
- *   "a few weeks" (3), "1 year and 6 months", "one and a half years", "half a year";
+ *   "this year", "a year ago", "2 years ago", "a decade ago", "about 6 months ago", "two weeks", "a couple of months"
+ *   (2), "a few weeks" (3), "1 year and 6 months", "one and a half years", "half a year";
  * - "when I was 40" / "at age 40" — with the candidate's birth date (or age) from the verified record.
+ * In a longer sentence ("Prostate cancer, 2019", "I was diagnosed with type 2 in march 2018"; for a duration also
+ * "type 2 for about 12 years") the one time its spans with date words give. Not read, precision first: two times or
+ * a range ("2019 or 2020", "5 or 6 years"), a bound ("over 10 years", "more than 5 years", "10+ years"), date words
+ * the spans leave over, markup.
  * Units: a month is 30.4375 days and a year 365.25 days (the eligibility core's `Window.days`); a date given to a
- * duration question counts whole days from that date (a month alone from its 15th, so a year alone from 15 July) to now.
- * "In 2 weeks" (a time to come) is refused. A date question receives `YYYY-MM-DD` (day known, or counted back in days or weeks) or `YYYY-MM` (counted back in
- * months or years, or a month alone); dates after now and before 1900 are refused.
+ * duration question counts whole days from that date (a month alone from its 15th, so a year alone from 15 July) to
+ * now. "In 2 weeks" (a time to come) is refused. A date question receives `YYYY-MM-DD` (day known, or counted back in
+ * days or weeks) or `YYYY-MM` (counted back in months or years, or a month alone); dates after now and before 1900
+ * are refused.
  */
 
 import { digitsForWords, hasMarkup, readDecimal, withinOneEdit } from './text';
@@ -237,7 +249,7 @@ function clean(t: string): string {
   return t.replace(/,\s*$/, '').replace(LEAD, '').replace(TRAIL, '').replace(/\s*-?ish$/, '').trim();
 }
 
-/** Times written inside a sentence, with their own date words: a date, a month or season with its year, a year, "… ago". */
+/** Times inside a sentence, with their own date words: a date, a month or season with its year, a year, "… ago". */
 const DATE_SPANS = new RegExp(
   [
     String.raw`\b\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b`,
@@ -305,7 +317,7 @@ function monthsBack(now: Date, months: number): { y: number; m: number } {
 /** "in 2 weeks", "in a few months": a time to come, which no date or duration question asks for. */
 const FUTURE = /^in (?:\d+(?:[.,]\d+)?|an?|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?)$/;
 
-/** The form value of a time for a date question: `YYYY-MM-DD` (a day, or counted back in days or weeks) or `YYYY-MM`. */
+/** A time as a date question's value: `YYYY-MM-DD` (a day, or counted back in days or weeks), or `YYYY-MM`. */
 function dateOf(w: When, now: Date): { value: string; normalized: string } {
   if (w.kind === 'day') return { value: isoDay(w.y, w.m, w.d), normalized: `${w.d} ${MONTH_NAMES[w.m]} ${w.y}` };
   if (w.kind === 'month') return { value: isoMonth(w.y, w.m), normalized: `${MONTH_NAMES[w.m]} ${w.y}` };

@@ -158,7 +158,7 @@ function oneOf<T>(t: string, spans: Span<T>[], same: (a: T, b: T) => boolean, pr
 
 // ---------------------------------------------------------------------------------------------------------- age
 
-/** An age said in a sentence, with its own words: "I'm 52", "52 years old", "52yo", "turned 40", "I'll be 60" (→ 59). */
+/** An age said in a sentence with its own words: "I'm 52", "52 years old", "52yo", "turned 40", "I'll be 60" (→ 59). */
 const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   [/\b(?:i'?m|im|i am|aged?|age is|my age is)\s+(?:only\s+|just\s+)?(\d{1,3})(?!\d|[.,]\d|\s*(?:'|"|ft|feet|foot|kg|kgs|kilos?|lbs?|pounds?|cm|m\b|%|st\b|stone|in\b|inch|inches|and a half))/g, (n) => n],
   [/\b(\d{1,3})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?:old|of age|young)\b|\b(\d{1,3})\s*(?:y\/o|yo)\b/g, (n) => n],
