@@ -7,11 +7,10 @@
  *   store; a hedge such as "I guess not" is `'unsure'` with `hedged: true`), `'not_understood'` (the visitor asks
  *   what the question means) or `'unread'` (not an answer, or a yes and a no at once: asked again);
  * - replies to questions of every answer type, tests/fixtures/dialogue/replies.jsonl:
- *   `{ q, text, expected: { kind, value?, hedged? }, note?, pending? }`, read by `readReply` (the reading the dialogue
+ *   `{ q, text, expected: { kind, value?, hedged? }, note? }`, read by `readReply` (the reading the dialogue
  *   gives one message) on the question `q` of tests/fixtures/dialogue/questions.ts, at its fixed `NOW`. `kind` is
  *   `value`, `unsure`, `question` (with the answer beside it as `value`, if any), `pause`, `greeting`, `correction`,
- *   `not_understood` or `unread`; `pending` says what the dialogue does not read yet (the line counts as it is read,
- *   and is shown with that remark when it fails).
+ *   `not_understood` or `unread`.
  * Both corpora are hand-written; tests/unit/conversation/yesNoCorpus.test.ts and repliesCorpus.test.ts assert every
  * line.
  *
@@ -86,8 +85,7 @@ function replyOutcome(line: ReplyLine): Outcome {
   const got = 'value' in r ? r.value : undefined;
   const hedgeOk = e.kind !== 'unsure' || e.hedged === undefined || ('hedged' in r && !!r.hedged) === e.hedged;
   const say = (kind: string, value: unknown, hedged?: boolean) => `${kind}${value === undefined ? '' : ` ${JSON.stringify(value)}`}${hedged ? ' (hedged)' : ''}`;
-  const pending = line.pending ? ` (pending: ${line.pending})` : '';
-  const shown = `${line.q} ${JSON.stringify(line.text)}: expected ${say(expectedKind, expectedValue, e.kind === 'unsure' && e.hedged)}, got ${say(r.kind, got, 'hedged' in r && r.hedged)}${pending}`;
+  const shown = `${line.q} ${JSON.stringify(line.text)}: expected ${say(expectedKind, expectedValue, e.kind === 'unsure' && e.hedged)}, got ${say(r.kind, got, 'hedged' in r && r.hedged)}`;
   return { status: status(r.kind === expectedKind, got, expectedValue, hedgeOk), type: question.answerType, question: line.q, shown };
 }
 

@@ -159,7 +159,7 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
     interpret = () => JSON.stringify({ answer: null });
     const rejected: Record<string, string> = {
       'Do you have 5 or more warts on the upper or lower limbs?': 'Do you have five or more warts on your arms or legs?',
-      'If you could become pregnant or father a child, are you willing to use effective birth control during the study?': `${'Just so you know, '.repeat(20)}will you use birth control?`,
+      'If you could become pregnant or get a partner pregnant, are you willing to use effective birth control during the study?': `${'Just so you know, '.repeat(20)}will you use birth control?`,
       'Are you able and willing to read and sign a form agreeing to take part in the study?': 'Please confirm you can sign the consent form.',
       'Are you scheduled to undergo treatment such as physical therapy or chemotherapy for warts?': 'Are you scheduled for wart treatment (see https://example.com)?',
       'Has a doctor ever told you that you have diabetes?': 'Has a doctor ever told you that you have type 2 diabetes?',

@@ -2,7 +2,8 @@
  * Corrections ("actually I'm 45", "sorry, I meant no"). The rule:
  * 1. A message is a correction when it opens with a correction marker — "actually", "I meant", "correction",
  *    "let me correct that", "I made a mistake", "my mistake", "I was wrong", "that's wrong", "change my answer (to)",
- *    "oops", "no wait" — optionally after "sorry", "oh", "wait", "no", "hmm" ("sorry, I meant no").
+ *    "oops", "no wait", "I misread", "wrong button" — optionally after "sorry", "oh", "wait", "no", "hmm" ("sorry, I
+ *    meant no"); or a value put right after "sorry" with the wrong one after "not" ("sorry, 168 not 186").
  *    "Sorry" and "I mean" alone are not markers ("sorry, no" answers the current question). It is also one when it
  *    names a question by its topic and gives the new answer: "the warts question should be no", "for the smoking
  *    question, yes", "change the diabetes question to not sure", "my answer about insulin should be yes" (`topic`:
@@ -71,6 +72,9 @@ export function readCorrection(normalised: string): { body: string; topic?: stri
     const m = re.exec(normalised);
     if (m && !/^(?:first|last|previous|next|same)$/.test(m[1].trim())) return { body: newAnswer(m[2].trim()), topic: m[1].replace(/^(?:question (?:about|on)\s+)/, '').trim() };
   }
+  // "sorry, 168 not 186": a value put right after "sorry", with the wrong one after "not"
+  const swap = /^(?:(?:sorry|oops|oh|no)[,!.]*\s+)+([^,]*\d[^,]*?)\s*,?\s+not\s+([^,]*\d[^,]*)$/.exec(normalised);
+  if (swap) return { body: swap[1].trim() };
   const body = correctionBody(normalised);
   return body === null ? null : { body };
 }

@@ -38,7 +38,7 @@ import { formQuestions, nextQuestion, progress, recordAnswers } from './flow';
 import { CONTINUE, intentOf, isSpanish, splitAsks } from './message';
 import { normalise, parseAnswer, readYesNo, thumbOf, type ParsedAnswer } from './parse';
 import { readAgainstQuestion } from './questionTest';
-import { offersIn, valueInSentence } from './slots';
+import { offersIn } from './slots';
 import { answerAsk, explainQuestion } from './visitorQuestions';
 import {
   ackText,
@@ -272,7 +272,7 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
       // an answer beside the questions is read when it can be; otherwise the questions were the point of the message
       // ("can my daughter join? she's 12"): no re-ask, no attempt counted
       const q = currentQuestion(state);
-      const readable = q && intent.rest && (parseAnswer(q, intent.rest, { now, candidate: state.candidateKnown }).ok || valueInSentence(q, intent.rest, { now, candidate: state.candidateKnown }));
+      const readable = q && intent.rest && (readAgainstQuestion(q, intent.rest, now) ?? parseAnswer(q, intent.rest, { now, candidate: state.candidateKnown })).ok;
       if (readable) return withLead(answerStep(state, msg, now, intent.rest));
       return withLead({ state, replies: pending(state, now) });
     }
@@ -400,9 +400,9 @@ function visitorAnswer(q: Question, parsed: ParsedAnswer, msg: Msg, at: string, 
 }
 
 /**
- * An answer to the waiting question: `text` (the message, its answer part, or a correction's body) first — the whole
- * text, else the one value of the question's kind a sentence of it holds ("210 lbs like I said") — then the message's
- * reading. A request to explain the question is answered with an explanation, not counted as an unread answer.
+ * An answer to the waiting question: `text` (the message, its answer part, or a correction's body) first — read
+ * against the question's own count or window (./questionTest.ts), else by the answer readers, which find the one value
+ * inside a sentence ("210 lbs like I said") — then the message's reading. A request to explain the question is answered with an explanation, not counted as an unread answer.
  */
 function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text): StepResult {
   const q = currentQuestion(state);
@@ -410,8 +410,7 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text):
   const options = { now, candidate: state.candidateKnown };
   // a yes/no question that states its own count or window is answered by the value given ("only 2 warts")
   const tested = readAgainstQuestion(q, text, now);
-  const whole = tested ?? parseAnswer(q, text, options);
-  const own = whole.ok ? whole : (valueInSentence(q, text, options) ?? whole);
+  const own = tested ?? parseAnswer(q, text, options);
   const reading = !own.ok && msg.reading !== undefined ? parseAnswer(q, msg.reading, options) : null;
   const byModel = !!reading?.ok;
   const parsed = reading?.ok ? reading : own;
@@ -482,9 +481,8 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
   }
   const fallback = topic === undefined && !named && candidates.length === 1 && !namesTopic(body, candidates[0]);
   for (const q of candidates) {
-    const whole = readAgainstQuestion(q, rest, now) ?? parseAnswer(q, rest, options);
-    const parsed = whole.ok ? whole : valueInSentence(q, rest, options);
-    if (!parsed?.ok) continue;
+    const parsed = readAgainstQuestion(q, rest, now) ?? parseAnswer(q, rest, options);
+    if (!parsed.ok) continue;
     if (fallback && JSON.stringify(parsed.value) === JSON.stringify(state.answers[q.id].value) && state.currentQuestionId) return answerStep(state, msg, now, body);
     const conflict = record(state, q, visitorAnswer(q, parsed, msg, now.toISOString(), true));
     const replies = [textReply(correctedText(q, parsed.normalized))];

@@ -9,10 +9,11 @@
 import type { Question } from '../prescreenForm';
 import { readCorrection } from './corrections';
 import { normalise, parseAnswer, type ParseOptions } from './parse';
+import { readAgainstQuestion } from './questionTest';
 
 /** The words that say the visitor must stop for now ("I have to go", "can I finish later", "brb"). */
 const PAUSE_PHRASE =
-  String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|quit|not now|talk later|talk to you later|ttyl|brb|be right back|one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|another time|tomorrow|tonight))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) to (?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
+  String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|another time|tomorrow|tonight))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) to (?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
 
 /**
  * A wish to stop for now: the whole message ("later", "stop", "bye", "can I finish later?", "give me a minute"), or a
@@ -23,16 +24,19 @@ const PAUSE_PHRASE =
 export const PAUSE = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*$`);
 
 /** A clause that opens with a pause phrase and ends with it (see `PAUSE`). */
-const PAUSE_CLAUSE = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+|so|well)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*(?=$|[,.!?;:]|\s+(?:my|the|a|kids?|baby|bus|work|dinner|someone|somebody|i|i'?ll|i'?m|talk|see|be|bye))`);
+const PAUSE_CLAUSE = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+|so|well)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*(?=$|[,.!?;:]|\s+(?:my|the|a|kids?|baby|bus|work|dinner|someone|somebody|i|i'?ll|i'?m|talk|see|be|bye)\b)`);
 
-/** Whether a message says the visitor must stop for now: the whole message, or one of its sentences (`PAUSE`). */
+/**
+ * Whether a message says the visitor must stop for now: the whole message, or one of its sentences or clauses
+ * (`PAUSE`): "hmm let me check my papers, I'll come back".
+ */
 export function isPause(raw: string): boolean {
   const t = normalise(raw);
   if (PAUSE.test(t)) return true;
   return raw
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => normalise(sentence))
-    .some((sentence) => PAUSE_CLAUSE.test(sentence));
+    .split(/(?<=[.!?])\s+|\n+|,\s*/)
+    .map((clause) => normalise(clause))
+    .some((clause) => PAUSE_CLAUSE.test(clause));
 }
 
 /**
@@ -40,7 +44,7 @@ export function isPause(raw: string): boolean {
  * never an answer to the waiting question.
  */
 export const CONTINUE =
-  /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so)[,!.\s]+)*(?:continue|resume|carry on|go on|i'?m back|im back|i am back|back|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks))*[!.]*$/;
+  /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so)[,!.?\s]+)*(?:continue|resume|carry on|go on|i'?m back|im back|i am back|back|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks))*[!.]*$/;
 
 /** Words that open a message without meaning anything ("ok but is it paid?"). */
 const OPENERS = /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|one more thing|quick question|just wondering|btw|by the way|yes|yeah|no|sure)[,:;\s]+)+/;
@@ -51,7 +55,7 @@ const OPENERS = /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|one
  * "I guess not?" are answers said with a rising voice).
  */
 const QUESTION_START =
-  /^(?:what|what'?s|whats|where|where'?s|when|who|whom|whose|why|how|which|is (?:it|this|that|there|the|a|my)|are (?:you|there|they|the|these|those|we)|do (?:you|i|they|we|the)|does (?:it|this|that|the|anyone|one)|did (?:you|i)|can (?:i|you|my|we|a|an|he|she|someone|anyone|people|men|women|children|kids|the)|could (?:i|you|my|we|he|she)|will (?:i|it|this|there|you|they|the|my|someone)|would (?:i|it|you|my|there)|should (?:i|my|we)|may (?:i|my|we)|am i|have you|has (?:it|this|the)|tell me (?:about|more|what|where|how|who|when|if|whether)|i (?:want|would like|need|'d like) to know|i was wondering|i wonder|any idea|explain)\b/;
+  /^(?:what|what'?s|whats|where|where'?s|when(?= (?:is|are|was|will|would|do|does|did|can|could|should|shall|am)\b)|who|whom|whose|why|how|which|is (?:it|this|that|there|the|a|my)|are (?:you|there|they|the|these|those|we)|do (?:you|i|they|we|the)|does (?:it|this|that|the|anyone|one)|did (?:you|i)|can (?:i|you|my|we|a|an|he|she|someone|anyone|people|men|women|children|kids|the)|could (?:i|you|my|we|he|she)|will (?:i|it|this|there|you|they|the|my|someone)|would (?:i|it|you|my|there)|should (?:i|my|we)|may (?:i|my|we)|am i|have you|has (?:it|this|the)|tell me (?:about|more|what|where|how|who|when|if|whether)|i (?:want|would like|need|'d like) to know|i was wondering|i wonder|any idea|explain)\b/;
 
 /** A verb before its subject, or a question word, opening a sentence that ends with "?" ("does my mom have to sign?"). */
 const QUESTION_VERB = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|may|must|has|have|had|am|shall|wdym|what|where|when|who|why|how|which)\b/;
@@ -72,12 +76,23 @@ export function splitAsks(raw: string): { asks: string[]; rest: string } {
   const sentences = raw.split(/(?<=[?!.])\s+|\n+|(?<=\?)(?=\S)/).map((s) => s.trim()).filter(Boolean);
   const asks: string[] = [];
   const rest: string[] = [];
+  const isAsk = (part: string, marked: boolean) => {
+    const body = normalise(part).replace(OPENERS, '');
+    return QUESTION_START.test(body) || WDYM.test(body) || (marked && QUESTION_VERB.test(body)) || SPANISH_QUESTION.test(part.trim().toLowerCase());
+  };
   for (const s of sentences) {
-    const n = normalise(s);
-    const body = n.replace(OPENERS, '');
     const marked = /\?\s*$/.test(s);
-    if (QUESTION_START.test(body) || WDYM.test(body) || (marked && QUESTION_VERB.test(body)) || SPANISH_QUESTION.test(s.trim().toLowerCase())) asks.push(n);
-    else rest.push(s);
+    if (isAsk(s, marked)) {
+      asks.push(normalise(s));
+      continue;
+    }
+    // an answer, then a question after a comma in the same sentence: "I'm 45, why?", "I'm a man, can I still join?"
+    const clauses = s.split(/,\s*/);
+    const at = clauses.findIndex((c, i) => i > 0 && isAsk(c, marked));
+    if (at > 0) {
+      rest.push(clauses.slice(0, at).join(', '));
+      asks.push(normalise(clauses.slice(at).join(', ')));
+    } else rest.push(s);
   }
   // "What? No, never." is surprise before an answer, not a question of its own
   if (rest.length && asks.every((a) => /^(?:what|huh|sorry|pardon)$/.test(a))) return { asks: [], rest: raw.trim() };
@@ -125,8 +140,9 @@ export function intentOf(raw: string): MessageIntent {
 }
 
 /**
- * How the dialogue reads one reply to `question` on its own (no earlier answers): the intent, and for an answer (or
- * the answer part beside a question) the value `parseAnswer` reads, or why not:
+ * How the dialogue reads one reply to `question` on its own (no earlier answers), on the same path as `step`: the
+ * intent, and for an answer (or the answer part beside a question) the value read against the question's own count or
+ * window (./questionTest.ts), else by `parseAnswer`, or why not:
  * `value` (with `hedged`), `not_understood` (the visitor asks what the question means), `unread` (nothing readable,
  * or a yes and a no at once). Used by the corpus evaluation and its test.
  */
@@ -148,11 +164,11 @@ export function readReply(question: Question, raw: string, options: ParseOptions
       return intent.topic ? { kind: 'correction', topic: intent.topic } : { kind: 'correction' };
     case 'asks': {
       if (!intent.rest) return { kind: 'question' };
-      const r = parseAnswer(question, intent.rest, options);
+      const r = readAgainstQuestion(question, intent.rest, options.now) ?? parseAnswer(question, intent.rest, options);
       return r.ok ? { kind: 'question', value: r.value, ...(r.hedged ? { hedged: true } : {}) } : { kind: 'question' };
     }
     case 'answer': {
-      const r = parseAnswer(question, intent.text, options);
+      const r = readAgainstQuestion(question, intent.text, options.now) ?? parseAnswer(question, intent.text, options);
       if (r.ok) return { kind: 'value', value: r.value, ...(r.hedged ? { hedged: true } : {}) };
       return { kind: r.kind === 'not_understood' ? 'not_understood' : 'unread' };
     }

@@ -11,7 +11,7 @@ import { exampleFor } from './parse';
 import type { TrialFacts } from './types';
 
 /** What a visitor's question is about, in the order the topics are tried. */
-export type AskTopic = 'explain_question' | 'term' | 'why_not' | 'bot' | 'sponsor' | 'payment' | 'safety' | 'duration' | 'location' | 'who_can_join' | 'involvement' | 'purpose' | 'next_step' | 'other';
+export type AskTopic = 'explain_question' | 'term' | 'why_not' | 'why_asked' | 'bot' | 'sponsor' | 'payment' | 'safety' | 'duration' | 'location' | 'who_can_join' | 'involvement' | 'purpose' | 'next_step' | 'other';
 
 /**
  * What an answer may draw on: the facts of the study the question belongs to (null: not kept), the waiting question,
@@ -39,6 +39,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ['sponsor', /\bwho(?:'s| is| are)? (?:running|behind|organi[sz]ing|paying for|funding|sponsoring|doing|in charge of) (?:this|it|the)\b|\bsponsor\w*|\bwhich (?:company|drug company|pharma\w*)\b|\bwho (?:runs|funds|pays for|organi[sz]es|makes) (?:this|it|the)\b/],
   ['term', TERM],
   ['why_not', /^(?:(?:but|so|ok(?:ay)?|oh)[,\s]+)*why(?: not| can'?t i| am i not| not me| wasn'?t i| me not)\b|\bwhy (?:am i|was i) (?:not|rejected|excluded|turned down)\b/],
+  ['why_asked', /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/],
   ['bot', /\b(?:are you|is this) (?:a |an )?(?:bot|robot|real person|human|person|computer|ai|machine|chat ?bot|automated)\b|\bam i (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:bot|robot|real person|human|person|computer|machine)\b/],
   ['payment', /\b(?:paid|pay|payment|payments|money|compensat\w*|reimburs\w*|cost|costs|free of charge|charge|charged|expenses?|stipend|gift cards?|how much)\b/],
   ['safety', /\b(?:safe|safety|risks?|risky|side[- ]?effects?|dangerous|danger|harm\w*|hurt|painful|pain)\b/],
@@ -186,6 +187,8 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
       }
       case 'why_not':
         return "Every study looks for a very specific group of people, and it's the study team who decide who can take part. This says nothing about you, and we'd be glad to let you know about other studies that may suit you.";
+      case 'why_asked':
+        return `Each study has rules about who can take part, and this question checks one of them. Your answers help the study team see whether the study may suit you; if you're not sure, that's a fine answer.`;
       case 'bot':
         return "I'm an automated study assistant. A member of the study team reads your answers and will contact you.";
       case 'sponsor':

@@ -113,7 +113,7 @@ const CHILDBEARING = { sex: 'FEMALE', minAgeYears: 10, maxAgeYears: 60 } as cons
 const CONTRACEPTION_CHOICES: Choice[] = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
-  { value: 'not_applicable', label: 'Does not apply to me: I cannot become pregnant or father a child (for example after the menopause, a hysterectomy, sterilisation or a vasectomy)' },
+  { value: 'not_applicable', label: 'Does not apply to me: I cannot become pregnant or get a partner pregnant (for example after the menopause, a hysterectomy, sterilisation or a vasectomy)' },
 ];
 
 /**

@@ -312,7 +312,7 @@ export const FIXED_WORDING = {
   pregnant: 'Are you pregnant?',
   breastfeeding: 'Are you breastfeeding?',
   planningPregnancy: 'Are you planning to become pregnant in the next year?',
-  contraception: 'If you could become pregnant or father a child, are you willing to use effective birth control during the study?',
+  contraception: 'If you could become pregnant or get a partner pregnant, are you willing to use effective birth control during the study?',
   consent: 'Are you able and willing to read and sign a form agreeing to take part in the study?',
   compliance: 'Are you able and willing to come to all study visits and follow the study instructions?',
   healthyVolunteer: 'Are you signing up as a healthy volunteer, without the health problem this study is about?',

@@ -4,8 +4,7 @@
  * HbA1c, counts, dates, durations, sex and smoking choices, yes/no; long sentences, typos, non-native English,
  * Spanish, hedges, questions back, pauses, returns, corrections, markup). Every line is asserted through
  * `readReply`, the reading the dialogue gives one message: the kind, and the value the form would store
- * (`toEqual`). "Not sure" is the value `'unsure'`. A line marked `pending` (what the dialogue does not read yet, and
- * where) is expected to fail. `npm run eval:dialogue` prints the same corpus as rates, pending lines as they are read.
+ * (`toEqual`). "Not sure" is the value `'unsure'`. `npm run eval:dialogue` prints the same corpus as rates.
  */
 import { describe, expect, it } from 'vitest';
 import { readReply } from '../../../server/domain/conversation/message';
@@ -43,8 +42,5 @@ describe('replies corpus', () => {
     }
   };
 
-  it.each(CORPUS.filter((l) => !l.pending).map((l) => [l.q, l.text, l] as const))('%s: %j', (_name, _text, line) => check(line));
-
-  // lines the dialogue does not read as expected yet, each with what falls short: they fail until it does
-  it.fails.each(CORPUS.filter((l) => l.pending).map((l) => [l.q, l.text, l] as const))('not yet read as expected, %s: %j', (_name, _text, line) => check(line));
+  it.each(CORPUS.map((l) => [l.q, l.text, l] as const))('%s: %j', (_name, _text, line) => check(line));
 });

@@ -22,7 +22,7 @@ import {
   type TrialFacts,
 } from '../../../server/domain/conversation';
 import { readAgainstQuestion } from '../../../server/domain/conversation/questionTest';
-import { offersIn, valueInSentence } from '../../../server/domain/conversation/slots';
+import { offersIn } from '../../../server/domain/conversation/slots';
 import type { Criterion } from '../../../server/domain/eligibility';
 import type { FormContent, Question } from '../../../server/domain/prescreenForm';
 import { mapStudy } from '../../../server/modules/trials/ctgov';
@@ -150,13 +150,12 @@ describe('corrections that name their question', () => {
 });
 
 describe('values inside sentences, and values offered early', () => {
-  const weight = QUESTIONS[3];
-  const height = QUESTIONS[4];
-  it('finds the one value of the kind asked, with its unit; a bound or two different values are not a value', () => {
-    expect(valueInSentence(weight, '210 lbs like I said', { now: NOW })).toMatchObject({ ok: true, value: 95.3 });
-    expect(valueInSentence(height, 'it says 162 cm on my licence I think', { now: NOW })).toMatchObject({ ok: true, value: 162 });
-    expect(valueInSentence(weight, 'a bit under 170 pounds', { now: NOW })).toBeNull();
-    expect(valueInSentence(weight, 'it was 80 kg last year, now 90 kg', { now: NOW })).toBeNull();
+  it('never offers a bound, a range, someone else\'s value, a value that has changed since, or markup', () => {
+    const open = QUESTIONS.filter((x) => x.id === 'weight' || x.id === 'height');
+    for (const text of ['a bit under 170 pounds', 'somewhere 80 or 85 kg', 'my husband is 6 foot 2', 'I used to be 90 kg but lost a lot', '<b>72 kg</b>']) {
+      expect(offersIn(open, null, text, { now: NOW }), text).toEqual([]);
+    }
+    expect(offersIn(open, null, "I'm 5 foot 4 and about 210 lbs", { now: NOW }).map((o) => o.questionId)).toEqual(['weight', 'height']);
   });
 
   it('offers a weight, a height and a diagnosis date for questions not asked yet, never a bare number', () => {
