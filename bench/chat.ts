@@ -38,7 +38,7 @@ import { envInt, generatePeople, listenLocal, machineLine, openBenchDatabase, pr
 import { summarise } from './stats';
 import { initiateChat, latestCode, waitingQuestion } from '../tests/helpers/chat';
 import { answerFor, PERSONAS } from '../tests/helpers/personas';
-import { DEMO_CHAT_ORGANIZATION_ID } from '../src/shared/constants';
+import { DEMO_CHAT_ORGANIZATION_ID } from '../contracts/constants';
 
 const CONVERSATIONS = envInt('BENCH_CONVERSATIONS', 200);
 const THINK_MS = envInt('BENCH_THINK_MS', 0);

@@ -4,15 +4,15 @@
  * `generate` writes the benchmark's CSV file (GenerateInput → GenerateResult); `import` does what the SPA's CSV import
  * does — papaparse, column mapping, then batches of IMPORT_BATCH_SIZE (500) sent one after the other to
  * `POST /api/candidates/bulk` (ImportClientInput → ImportClientResult), using the SPA's own mapping
- * (src/shared/csvMapping.ts) and batch runner (src/resources/candidates/importRunner.ts). Prints one JSON line.
+ * (contracts/csvMapping.ts) and batch runner (src/resources/candidates/importRunner.ts). Prints one JSON line.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'csv-stringify/sync';
 import Papa from 'papaparse';
-import { IMPORT_BATCH_SIZE } from '../src/shared/constants';
-import { buildImportRows, detectColumnMapping, toBatches, type ImportRowInput } from '../src/shared/csvMapping';
+import { IMPORT_BATCH_SIZE } from '../contracts/constants';
+import { buildImportRows, detectColumnMapping, toBatches, type ImportRowInput } from '../contracts/csvMapping';
 import type { ImportBatchResult } from '../src/dataProvider/types';
 import { EMPTY_TOTALS, runImport } from '../src/resources/candidates/importRunner';
 import { generatePeople, prng, type Person } from './people';
@@ -126,7 +126,7 @@ export function writeCsv(input: GenerateInput): GenerateResult {
 
 /**
  * Parses CSV text and maps it to import rows exactly as the SPA's importer does (CandidateImport.tsx): papaparse
- * without header mode, BOM stripped, src/shared/csvMapping.ts header detection and row building (header = row 1).
+ * without header mode, BOM stripped, contracts/csvMapping.ts header detection and row building (header = row 1).
  * @throws on a parse error or a column the header detection does not recognise.
  */
 export function csvToImportRows(csv: string): ImportRowInput[] {

@@ -184,7 +184,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     done(new HttpError(400, `body: ${message}`, [{ path: ['body'], message }]), undefined);
   });
 
-  // Well-formed text (src/shared/text.ts) in every string of the body, query and path of every route: PostgreSQL
+  // Well-formed text (contracts/text.ts) in every string of the body, query and path of every route: PostgreSQL
   // cannot store a NUL character or a lone surrogate, so they are a 400 naming the field instead of a failed write.
   // Rows of a bulk import are checked row by row by their route instead, so one bad cell does not refuse the batch.
   app.addHook('preValidation', async (req) => {

@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed';
 import { startWorker } from './jobs/worker';
-import { DEMO_CHAT_ORGANIZATION_ID } from '../src/shared/constants';
+import { DEMO_CHAT_ORGANIZATION_ID } from '../contracts/constants';
 
 async function main() {
   const config = loadConfig();

@@ -18,7 +18,7 @@ import { SonnerNotification } from './notifications/SonnerNotification';
 import { PendingScreen } from './routing/pending';
 import { lazyPage, registerRoutePreload } from './routing/lazyPage';
 import { PATHS } from './routing/paths';
-import { DEMO_CHAT_ORGANIZATION_ID } from './shared/constants';
+import { DEMO_CHAT_ORGANIZATION_ID } from '../contracts/constants';
 import candidates from './resources/candidates';
 import trials from './resources/trials';
 import organizations from './resources/organizations';

@@ -4,7 +4,7 @@
  * mutation is logged to the console.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { QUERY_RETRIES, QUERY_STALE_TIME_MS } from './shared/constants';
+import { QUERY_RETRIES, QUERY_STALE_TIME_MS } from '../contracts/constants';
 import { ApiError } from './dataProvider/httpClient';
 
 /** Retry policy: at most QUERY_RETRIES retries, none for a 4xx answer or an abort. */

@@ -7,8 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { AppDb } from '../db';
 import { organization } from '../db/schema';
-import { hasGlobalAccess } from '../../src/shared/orgAccess';
-import { ACTIVE_ORG_HEADER } from '../../src/shared/constants';
+import { hasGlobalAccess } from '../../contracts/orgAccess';
+import { ACTIVE_ORG_HEADER } from '../../contracts/constants';
 import { unauthorized } from '../lib/errors';
 import type { Auth } from './index';
 

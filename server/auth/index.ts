@@ -19,9 +19,9 @@ import type { AppDb } from '../db';
 import * as schema from '../db/schema';
 import type { EmailProvider } from '../providers/email';
 import { claimSignUpInvitation, recordSignUpInvitation, signUpInvitationUsable } from '../modules/organizations/service';
-import { MIN_PASSWORD_LENGTH } from '../../src/shared/constants';
-import { userName } from '../../src/shared/schemas';
-import type { SessionOrganization } from '../../src/shared/types';
+import { MIN_PASSWORD_LENGTH } from '../../contracts/constants';
+import { userName } from '../../contracts/schemas';
+import type { SessionOrganization } from '../../contracts/types';
 
 /** The one answer to a refused sign-up (see the file header). */
 export const SIGN_UP_REFUSED =

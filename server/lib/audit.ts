@@ -9,7 +9,7 @@
 import type { AppDb } from '../db';
 import { auditEvent } from '../db/schema';
 import type { Actor } from '../auth/actor';
-import type { AuditAction } from '../../src/shared/constants';
+import type { AuditAction } from '../../contracts/constants';
 
 export type { AuditAction };
 

@@ -1,10 +1,10 @@
 /**
  * Checks every request's input gets before its route's schema, so no route can forget them: the nesting depth of a
- * JSON body (checked on the raw text, before it is parsed) and well-formed text (src/shared/text.ts) in every string
+ * JSON body (checked on the raw text, before it is parsed) and well-formed text (contracts/text.ts) in every string
  * of the body, the query and the path parameters. Both walk the input without recursion: a hostile input must get a
  * 400, never exhaust the stack.
  */
-import { textProblem } from '../../src/shared/text';
+import { textProblem } from '../../contracts/text';
 
 /**
  * Deepest nesting of arrays and objects a JSON request body may have. The deepest body the product sends is a

@@ -5,7 +5,7 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../../src/shared/constants';
+import { MAX_PAGE_SIZE } from '../../contracts/constants';
 import { badRequest } from './errors';
 
 /** A uuid list given as `a,b` or `?x=a&x=b`. */
@@ -48,4 +48,4 @@ export function likePattern(q: string): string {
 export const idParam = (name: string) => z.object({ [name]: z.uuid({ message: 'must be a uuid' }) });
 
 /** The error shape of DESIGN §5; defined with the other response schemas. */
-export { errorResponse } from '../../src/shared/responses';
+export { errorResponse } from '../../contracts/responses';

@@ -15,7 +15,7 @@ import { refreshSession, useSessionState } from '../authProvider/session';
 import { dataProvider } from '../dataProvider';
 import { describeError } from '../dataProvider/httpClient';
 import type { InvitationDescription } from '../dataProvider/types';
-import { MIN_PASSWORD_LENGTH, USER_NAME_MAX } from '../shared/constants';
+import { MIN_PASSWORD_LENGTH, USER_NAME_MAX } from '../../contracts/constants';
 import { PendingScreen, useMinimumPending } from '../routing/pending';
 import { PATHS, signInPath } from '../routing/paths';
 import { SEARCH, useValidatedSearch } from '../routing/searchParams';

@@ -9,8 +9,8 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../shared/constants';
-import { hasGlobalAccess, isExcludedFromGlobalView, pickActiveOrganization, visibleOrganizationIds } from '../shared/orgAccess';
+import { MAX_PAGE_SIZE } from '../../contracts/constants';
+import { hasGlobalAccess, isExcludedFromGlobalView, pickActiveOrganization, visibleOrganizationIds } from '../../contracts/orgAccess';
 import {
   getActiveOrganizationId,
   readStoredOrganizationId,

@@ -5,7 +5,7 @@
  * (readSession).
  */
 import { authClient } from './authClient';
-import type { SessionOrganization } from '../shared/types';
+import type { SessionOrganization } from '../../contracts/types';
 
 export type { SessionOrganization };
 

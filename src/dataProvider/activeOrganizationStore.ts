@@ -1,9 +1,9 @@
 /**
  * The active organisation id (spec §4), kept in a tiny external store so the http client can read it outside React
  * and components can subscribe with useSyncExternalStore. The admin's choice is persisted in localStorage under
- * ACTIVE_ORG_STORAGE_KEY; which id is valid is decided by pickActiveOrganization (src/shared/orgAccess.ts).
+ * ACTIVE_ORG_STORAGE_KEY; which id is valid is decided by pickActiveOrganization (contracts/orgAccess.ts).
  */
-import { ACTIVE_ORG_STORAGE_KEY } from '../shared/constants';
+import { ACTIVE_ORG_STORAGE_KEY } from '../../contracts/constants';
 
 let activeId: string | null = null;
 const listeners = new Set<() => void>();

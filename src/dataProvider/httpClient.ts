@@ -4,7 +4,7 @@
  * (ACTIVE_ORG_HEADER); a 204 has no body; failures become an ApiError whose message is the spec §8 text while the
  * server's own `message` stays available for display (describeError).
  */
-import { ACTIVE_ORG_HEADER } from '../shared/constants';
+import { ACTIVE_ORG_HEADER } from '../../contracts/constants';
 import { getActiveOrganizationId } from './activeOrganizationStore';
 
 /** Spec §8: status → text. Any other status is a "Generic Error". */

@@ -8,8 +8,8 @@
  * `sort`/`order` (only for the fields the server accepts, see resources.ts).
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../shared/constants';
-import type { ImportRow } from '../shared/schemas';
+import { MAX_PAGE_SIZE } from '../../contracts/constants';
+import type { ImportRow } from '../../contracts/schemas';
 import { httpClient, httpClientBlob, type QueryValue } from './httpClient';
 import { resourceConfig } from './resources';
 import type {

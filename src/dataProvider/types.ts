@@ -3,9 +3,9 @@
  * strings as sent in JSON; `dateOfBirth` is a calendar date YYYY-MM-DD.
  */
 import type { z } from 'zod';
-import type { AuditAction, CandidateSex, CandidateStatus } from '../shared/constants';
-import type { criteriaCounts, formCheckIssue, formChecks, resetStatusResult, studyBlockList, trialImportResponse, trialImportResult, trialSuitability } from '../shared/responses';
-import type { CandidateCondition, CandidatePersonFields, ImportRejection, PrescreenNote, TrialRegistryFields, TrialSite } from '../shared/types';
+import type { AuditAction, CandidateSex, CandidateStatus } from '../../contracts/constants';
+import type { criteriaCounts, formCheckIssue, formChecks, resetStatusResult, studyBlockList, trialImportResponse, trialImportResult, trialSuitability } from '../../contracts/responses';
+import type { CandidateCondition, CandidatePersonFields, ImportRejection, PrescreenNote, TrialRegistryFields, TrialSite } from '../../contracts/types';
 import type { Criterion, StructuredRule } from '../../server/domain/eligibility/types';
 import type { FormContent } from '../../server/domain/prescreenForm/types';
 
@@ -150,7 +150,7 @@ export type TrialImportBody = ({ nctId: string } | { study: Record<string, unkno
   reparse?: boolean;
 };
 
-/** Counts of a trial's stored criteria after an import (shape: src/shared/responses.ts `criteriaCounts`). */
+/** Counts of a trial's stored criteria after an import (shape: contracts/responses.ts `criteriaCounts`). */
 export type CriteriaCounts = z.output<typeof criteriaCounts>;
 
 /** One record of an import: where it came from (`study`, `studies[3]`, `jsonl line 7`), what became of it. */
@@ -183,7 +183,7 @@ export interface PrescreenFormSummary {
 }
 
 /**
- * A form's checks against its trials' criteria (shape: src/shared/responses.ts `formChecks`): `publishable` false when
+ * A form's checks against its trials' criteria (shape: contracts/responses.ts `formChecks`): `publishable` false when
  * no truthful set of answers passes some trial's criteria (such a form cannot be published as a public chat), and
  * every problem found, each naming its check, the questions and criteria concerned and a sentence for staff.
  */

@@ -4,7 +4,7 @@
  * `swipeDirections` only chooses the directions), so it holds without configuration.
  */
 import { Toaster } from 'sonner';
-import { TOAST } from '../shared/constants';
+import { TOAST } from '../../contracts/constants';
 
 /** The sonner <Toaster> with the spec §9 settings. */
 export function AppToaster() {

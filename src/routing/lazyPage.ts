@@ -6,7 +6,7 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import { MIN_PENDING_MS } from '../shared/constants';
+import { MIN_PENDING_MS } from '../../contracts/constants';
 import { pendingShownSince } from './pending';
 
 type Module<P> = { default: ComponentType<P> };

@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { MIN_PENDING_MS } from '../shared/constants';
+import { MIN_PENDING_MS } from '../../contracts/constants';
 
 let shownSince: number | null = null;
 let mounted = 0;

@@ -14,7 +14,7 @@ import {
   CHAT_CONVERSATION_SORTS,
   CHAT_CONVERSATION_STATUSES,
   PRESCREEN_SOURCE_TYPES,
-} from '../shared/constants';
+} from '../../contracts/constants';
 import { safeRedirect } from './paths';
 
 /** A param schema: takes every raw value of the key (URLSearchParams.getAll), yields the typed value. */

@@ -3,7 +3,7 @@
  * pointer rests on it or it receives focus for ROUTE_PRELOAD_DELAY_MS (50 ms); leaving earlier cancels.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { ROUTE_PRELOAD_DELAY_MS } from '../shared/constants';
+import { ROUTE_PRELOAD_DELAY_MS } from '../../contracts/constants';
 import { preloadRoute } from './lazyPage';
 
 export interface IntentHandlers {

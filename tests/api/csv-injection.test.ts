@@ -9,8 +9,8 @@ import { parse } from 'csv-parse/sync';
 import { backends, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
 import { initiateChat, verifyChat } from '../helpers/chat';
 import { insertPrescreenResult, seededTrials } from '../helpers/prescreen';
-import { buildImportRows, detectColumnMapping, toBatches } from '../../src/shared/csvMapping';
-import { IMPORT_BATCH_SIZE } from '../../src/shared/constants';
+import { buildImportRows, detectColumnMapping, toBatches } from '../../contracts/csvMapping';
+import { IMPORT_BATCH_SIZE } from '../../contracts/constants';
 
 const { northside: N, demo: D } = DEMO.orgs;
 

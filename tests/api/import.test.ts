@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { backends, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
-import { MAX_BULK_ROWS } from '../../src/shared/constants';
-import type { ImportRow } from '../../src/shared/schemas';
+import { MAX_BULK_ROWS } from '../../contracts/constants';
+import type { ImportRow } from '../../contracts/schemas';
 import { sharedData } from '../helpers/sharedData';
 import { csvImportRows } from '../../server/db/seed';
 
-/** The Synthea file as the importer sends it (header detection of src/shared/csvMapping.ts, as the demo seed does). */
+/** The Synthea file as the importer sends it (header detection of contracts/csvMapping.ts, as the demo seed does). */
 const syntheaRows: ImportRow[] = csvImportRows(sharedData('synthea/candidates.csv'));
 const records: Record<string, string>[] = parse(readFileSync(sharedData('synthea/candidates.csv')), { columns: true, bom: true });
 

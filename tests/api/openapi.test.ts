@@ -1,6 +1,6 @@
 /**
  * DESIGN §5: every response has a zod schema and the OpenAPI document (/api/docs/json) describes it. The response
- * schemas (src/shared/responses.ts) are also what the serializer validates, and a zod object drops the keys it does
+ * schemas (contracts/responses.ts) are also what the serializer validates, and a zod object drops the keys it does
  * not list, so this file checks both directions: every organisation, invitation, user, trial, candidate, audit-event,
  * processing-run and prescreen-form route documents its success and error responses, the documented records list every column of their
  * table, and real responses still carry every field the SPA reads (src/dataProvider/types.ts) and nothing the

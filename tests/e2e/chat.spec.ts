@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CLOSING_TEXT } from '../../server/domain/conversation/replies';
-import { DEMO_CHAT_ORGANIZATION_ID as DEMO_ORG } from '../../src/shared/constants';
+import { DEMO_CHAT_ORGANIZATION_ID as DEMO_ORG } from '../../contracts/constants';
 import { answerFor, PERSONAS, type Persona } from '../helpers/personas';
 import { apiSession, signIn } from './helpers/session';
 

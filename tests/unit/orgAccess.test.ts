@@ -5,7 +5,7 @@ import {
   isOperatorSlug,
   pickActiveOrganization,
   visibleOrganizationIds,
-} from '../../src/shared/orgAccess';
+} from '../../contracts/orgAccess';
 
 const phases = { id: 'o-phases', name: 'Phases', slug: 'phases' };
 const northside = { id: 'o-north', name: 'Northside Research', slug: 'northside' };

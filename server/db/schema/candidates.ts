@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
 import { organization } from './organizations';
-import type { CandidateCondition, PrescreenNote } from '../../../src/shared/types';
+import type { CandidateCondition, PrescreenNote } from '../../../contracts/types';
 
 export type { CandidateCondition, PrescreenNote };
 

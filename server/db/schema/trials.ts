@@ -5,7 +5,7 @@
  */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organization } from './organizations';
-import type { ArmsInterventions, TrialSite } from '../../../src/shared/types';
+import type { ArmsInterventions, TrialSite } from '../../../contracts/types';
 
 export type { ArmsInterventions, TrialSite };
 

@@ -19,9 +19,9 @@ import { createChatAgent } from '../../modules/chatAgents/service';
 import type { Auth } from '../../auth';
 import { importCandidates } from '../../modules/candidates/import';
 import { importTrials } from '../../modules/trials/import';
-import { DEMO_CHAT_ORGANIZATION_ID } from '../../../src/shared/constants';
-import type { ImportRow } from '../../../src/shared/schemas';
-import { buildImportRows, detectColumnMapping } from '../../../src/shared/csvMapping';
+import { DEMO_CHAT_ORGANIZATION_ID } from '../../../contracts/constants';
+import type { ImportRow } from '../../../contracts/schemas';
+import { buildImportRows, detectColumnMapping } from '../../../contracts/csvMapping';
 
 const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 export const DEMO_PASSWORD = 'phases-demo-2026';
@@ -40,7 +40,7 @@ export const DEMO_USERS = [
 ] as const;
 
 /**
- * Reads a candidate CSV as import rows with the CSV importer's own header detection (src/shared/csvMapping.ts), so
+ * Reads a candidate CSV as import rows with the CSV importer's own header detection (contracts/csvMapping.ts), so
  * the seed takes exactly the path of a file a coordinator uploads. Default: the bundled Synthea file.
  */
 export function csvImportRows(file = path.join(DATA, 'candidates.csv')): ImportRow[] {

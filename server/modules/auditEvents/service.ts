@@ -12,7 +12,7 @@ import { auditEvent, user } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 import { orderBy } from '../../lib/list';
 import { inOrganizations, readableOrganizationIds } from '../../lib/tenancy';
-import type { AuditAction } from '../../../src/shared/constants';
+import type { AuditAction } from '../../../contracts/constants';
 
 /** Filters and paging of `GET /api/audit-events` (see ./routes.ts for the wire format). */
 export interface AuditEventQuery {

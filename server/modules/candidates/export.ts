@@ -14,7 +14,7 @@ import { candidateWhere, type CandidateFilter } from './repository';
 const PAGE = 1000;
 /**
  * The columns, in order. Every field the candidate import reads is there under a header it recognises
- * (src/shared/csvMapping.ts), so an export re-imported gives the same people: the date of death keeps a re-imported
+ * (contracts/csvMapping.ts), so an export re-imported gives the same people: the date of death keeps a re-imported
  * deceased candidate out of reach, conditions and medications come back as lists.
  */
 export const EXPORT_COLUMNS = [

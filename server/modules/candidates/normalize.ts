@@ -13,11 +13,11 @@
 import { isMatch, isValid, parse } from 'date-fns';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { CandidateCondition } from '../../db/schema';
-import type { CandidateSex } from '../../../src/shared/constants';
-import type { ImportRow } from '../../../src/shared/schemas';
-import type { CandidatePersonFields, ImportRejection } from '../../../src/shared/types';
+import type { CandidateSex } from '../../../contracts/constants';
+import type { ImportRow } from '../../../contracts/schemas';
+import type { CandidatePersonFields, ImportRejection } from '../../../contracts/types';
 import { restoreCsvCell } from '../../lib/csv';
-import { textProblem } from '../../../src/shared/text';
+import { textProblem } from '../../../contracts/text';
 
 /** A normalised import row: the person fields plus external id, date of death and sex. */
 export interface CleanCandidate extends CandidatePersonFields {
@@ -121,7 +121,7 @@ export function normalizeImportRow(input: ImportRow, today: Date = new Date()): 
   const problems: RowProblem[] = [];
   const problem = (column: string, reason: string) => problems.push({ row: row.rowNumber, column, reason });
 
-  // well-formed text only (src/shared/text.ts: PostgreSQL cannot store a NUL or a lone surrogate): refuse the row
+  // well-formed text only (contracts/text.ts: PostgreSQL cannot store a NUL or a lone surrogate): refuse the row
   // here instead of failing the whole batch
   for (const [column, value] of Object.entries(row)) {
     const bad = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' ? textProblem(v) : null)).find(Boolean);

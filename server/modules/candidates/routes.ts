@@ -1,15 +1,15 @@
 /**
  * /api/candidates (spec §7): list `{ candidates, total }` by organizationId / organizationIds, create, bulk (CSV
  * import batches), reset-status, export (CSV), get, PATCH, DELETE, prescreen notes (list, add, delete by index).
- * Response schemas: src/shared/responses.ts.
+ * Response schemas: contracts/responses.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
 import { csvResponse, sendCsv } from '../../lib/csv';
 import { writableOrganizationId } from '../../lib/tenancy';
-import { CANDIDATE_SOURCES, CANDIDATE_STATUSES, MAX_BULK_ROWS } from '../../../src/shared/constants';
-import { candidateCreate, candidatePatch, importRow, prescreenNoteCreate, resetStatusBody } from '../../../src/shared/schemas';
+import { CANDIDATE_SOURCES, CANDIDATE_STATUSES, MAX_BULK_ROWS } from '../../../contracts/constants';
+import { candidateCreate, candidatePatch, importRow, prescreenNoteCreate, resetStatusBody } from '../../../contracts/schemas';
 import {
   candidate,
   candidateList,
@@ -18,7 +18,7 @@ import {
   noContent,
   prescreenNoteList,
   resetStatusResult,
-} from '../../../src/shared/responses';
+} from '../../../contracts/responses';
 import * as service from './service';
 import { importCandidates } from './import';
 import { exportCandidates, EXPORT_COLUMNS } from './export';

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { orderBy } from '../../lib/list';
 import { readableOrganizationIds, scopedId, tenantFilter, writableOrganizationId } from '../../lib/tenancy';
 import { audit, audited } from '../../lib/audit';
-import type { candidateCreate, candidatePatch, prescreenNoteCreate, resetStatusBody } from '../../../src/shared/schemas';
+import type { candidateCreate, candidatePatch, prescreenNoteCreate, resetStatusBody } from '../../../contracts/schemas';
 import { toE164 } from './normalize';
 import { candidateWhere, SORTABLE, type CandidateFilter } from './repository';
 

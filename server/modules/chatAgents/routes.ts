@@ -1,12 +1,12 @@
 /**
  * /api/chat-agents/internal (spec §7): list `{ chatAgents, total }` by organizationId(s) and type, create,
- * get, PATCH, DELETE. Response schemas: src/shared/responses.ts.
+ * get, PATCH, DELETE. Response schemas: contracts/responses.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
-import { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../src/shared/schemas';
-import { chatAgent, chatAgentList, errorResponses, noContent } from '../../../src/shared/responses';
+import { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../contracts/schemas';
+import { chatAgent, chatAgentList, errorResponses, noContent } from '../../../contracts/responses';
 import * as service from './service';
 
 const tags = ['chat-agents'];

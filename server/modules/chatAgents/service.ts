@@ -20,7 +20,7 @@ import { audit, audited, type AuditInput } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { likePattern, orderBy } from '../../lib/list';
 import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
-import type { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../src/shared/schemas';
+import type { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../contracts/schemas';
 import type { SuitabilityReason } from '../../domain/eligibility';
 import { judgeTrial, suitabilityRecord } from '../trials/suitability';
 import { checksOfForm } from '../prescreenForms/service';

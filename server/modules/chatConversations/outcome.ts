@@ -5,7 +5,7 @@
  * - the dialogue completes → one prescreen result per trial of the form (answers, per-criterion verdicts with the
  *   criterion's text and the messages that gave the evidence, recommendation, form version) and the candidate's status
  *   moves by the overall outcome: some trial PASS or POTENTIAL → PRESCREEN_PASSED, every trial FAIL → PRESCREEN_FAILED,
- *   otherwise it stays PRESCREENING (STATUS_FOR_OUTCOME, src/shared/constants.ts).
+ *   otherwise it stays PRESCREENING (STATUS_FOR_OUTCOME, contracts/constants.ts).
  * Only candidates still in NEW, CONTACTED or PRESCREENING move: a chat never pulls a scheduled, referred, consented or
  * enrolled candidate back, nor overrides DO_NOT_CONTACT. Test conversations (staff trying an agent) change nothing.
  */
@@ -14,7 +14,7 @@ import type { AppDb } from '../../db';
 import { candidate, prescreenForm, prescreenResult } from '../../db/schema';
 import type { DialogueState } from '../../domain/conversation';
 import { audit } from '../../lib/audit';
-import type { CandidateStatus } from '../../../src/shared/constants';
+import type { CandidateStatus } from '../../../contracts/constants';
 import type { StoredState } from './dialogue';
 import type { ConversationRow } from './view';
 

@@ -5,7 +5,7 @@
  * `x-chat-token` header, the `token` query parameter (GET, DELETE) or the body (`token`). The public routes may be
  * called from any origin (`crossSite`: a chat embedded on a site's own pages); from another origin they act only with
  * the visitor token, never with a staff session cookie (server/lib/originCheck.ts). Response schemas:
- * src/shared/responses.ts.
+ * contracts/responses.ts.
  */
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
@@ -13,9 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveActor } from '../../auth/actor';
 import { createLlmProvider } from '../../providers/llm';
 import { idParam, listQuery, uuidList } from '../../lib/list';
-import { CHAT_CONVERSATION_SORTS, CHAT_CONVERSATION_STATUSES, CHAT_TOKEN_HEADER } from '../../../src/shared/constants';
-import { chatAdminStart, chatInitiate, chatMessageCreate, chatVerify } from '../../../src/shared/schemas';
-import { chatConversationDetail, chatConversationList, errorResponses, noContent } from '../../../src/shared/responses';
+import { CHAT_CONVERSATION_SORTS, CHAT_CONVERSATION_STATUSES, CHAT_TOKEN_HEADER } from '../../../contracts/constants';
+import { chatAdminStart, chatInitiate, chatMessageCreate, chatVerify } from '../../../contracts/schemas';
+import { chatConversationDetail, chatConversationList, errorResponses, noContent } from '../../../contracts/responses';
 import * as service from './service';
 import { verify } from './verification';
 

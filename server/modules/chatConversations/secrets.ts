@@ -4,7 +4,7 @@
  * code stored). Comparisons are constant-time.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { CHAT_OTP } from '../../../src/shared/constants';
+import { CHAT_OTP } from '../../../contracts/constants';
 
 /** SHA-256 hex of `value`. */
 export function sha256(value: string): string {

@@ -1,11 +1,11 @@
 /**
  * /api/organizations (spec §7) and /api/invitations. Lists return `{ organizations, total }`. Response schemas:
- * src/shared/responses.ts.
+ * contracts/responses.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery } from '../../lib/list';
-import { invitationCreate, organizationCreate, organizationPatch } from '../../../src/shared/schemas';
+import { invitationCreate, organizationCreate, organizationPatch } from '../../../contracts/schemas';
 import {
   errorResponses,
   invitationAccepted,
@@ -16,7 +16,7 @@ import {
   organization,
   organizationList,
   organizationPublic,
-} from '../../../src/shared/responses';
+} from '../../../contracts/responses';
 import * as service from './service';
 
 const tags = ['organizations'];

@@ -12,9 +12,9 @@ import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../l
 import { likePattern, orderBy } from '../../lib/list';
 import { requireAdmin } from '../../lib/tenancy';
 import { audit, audited } from '../../lib/audit';
-import { isOperatorSlug } from '../../../src/shared/orgAccess';
-import { INVITATION_MAX_DAYS } from '../../../src/shared/constants';
-import type { invitationCreate, organizationCreate, organizationPatch } from '../../../src/shared/schemas';
+import { isOperatorSlug } from '../../../contracts/orgAccess';
+import { INVITATION_MAX_DAYS } from '../../../contracts/constants';
+import type { invitationCreate, organizationCreate, organizationPatch } from '../../../contracts/schemas';
 
 const SORTABLE = { name: organization.name, slug: organization.slug, createdAt: organization.createdAt };
 /** The shape of an invitation token (24 random bytes, base64url); anything else is not looked up. */

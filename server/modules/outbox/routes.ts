@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailOutbox, smsMessage } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { requireAdmin } from '../../lib/tenancy';
-import { errorResponses, outboxList } from '../../../src/shared/responses';
+import { errorResponses, outboxList } from '../../../contracts/responses';
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -16,9 +16,9 @@ import { audit, audited } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { orderBy } from '../../lib/list';
 import { readableOrganizationIds, scopedId, tenantFilter } from '../../lib/tenancy';
-import { STATUS_FOR_OUTCOME, type AiRecommendation, type CandidateStatus } from '../../../src/shared/constants';
-import type { reviewDecision } from '../../../src/shared/schemas';
-import type { chatMessage as chatMessageShape, prescreenResultDetail, prescreenVerdict } from '../../../src/shared/responses';
+import { STATUS_FOR_OUTCOME, type AiRecommendation, type CandidateStatus } from '../../../contracts/constants';
+import type { reviewDecision } from '../../../contracts/schemas';
+import type { chatMessage as chatMessageShape, prescreenResultDetail, prescreenVerdict } from '../../../contracts/responses';
 import { countResults, resultWhere, selectDetails, selectSummaries, SORTABLE, type ResultFilter } from './repository';
 
 /** The query of `GET /api/prescreen/results` (the export takes the same filters, without paging and sort). */

@@ -3,7 +3,7 @@
  * `{ prescreenForms, total }` by organizationIds, create, get, PUT (a new version), DELETE (409 while a chat agent uses
  * the form) and one version's content.
  * Content bodies are validated by the domain's `formContentSchema`: a 400 names the path of the first problem.
- * Response schemas: src/shared/responses.ts.
+ * Response schemas: contracts/responses.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +18,7 @@ import {
   prescreenFormList,
   prescreenFormVersion,
   studyBlockList,
-} from '../../../src/shared/responses';
+} from '../../../contracts/responses';
 import * as service from './service';
 
 const tags = ['prescreen-forms'];

@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../lib/list';
-import { errorResponses, ruleProposalResult, trial } from '../../../src/shared/responses';
+import { errorResponses, ruleProposalResult, trial } from '../../../contracts/responses';
 import { createLlmProvider } from '../../providers/llm';
 import { criteriaPut } from './criteriaSchema';
 import { proposeRules, putCriteria, reparseCriteria } from './criteriaService';

@@ -14,7 +14,7 @@ import type { AppDb } from '../../db';
 import { organization } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { uuidList } from '../../lib/list';
-import { errorResponses, trialImportResponse } from '../../../src/shared/responses';
+import { errorResponses, trialImportResponse } from '../../../contracts/responses';
 import { writableOrganizationId } from '../../lib/tenancy';
 import { createCtgovClient, type CtgovClient } from '../../providers/ctgov/client';
 import { autoGenBody, checkFetchedStudy, IMPORT_BODY_LIMIT, readStudies, type AutoGenBody, type LabelledStudy } from './importInput';

@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { likePattern, orderBy } from '../../lib/list';
 import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
 import { audit, audited } from '../../lib/audit';
-import { ageRangeProblem, type trialCreate, type trialPatch } from '../../../src/shared/schemas';
+import { ageRangeProblem, type trialCreate, type trialPatch } from '../../../contracts/schemas';
 import { judgeTrial, suitabilityRecord } from './suitability';
 
 const SORTABLE = {

@@ -13,7 +13,7 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { likePattern, orderBy } from '../../lib/list';
 import { inOrganizations, readableOrganizationIds, tenantFilter } from '../../lib/tenancy';
 import { audit, audited } from '../../lib/audit';
-import type { userPatch } from '../../../src/shared/schemas';
+import type { userPatch } from '../../../contracts/schemas';
 
 const columns = {
   id: user.id,

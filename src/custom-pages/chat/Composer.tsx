@@ -9,7 +9,7 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { Box, Button, InputAdornment, Stack, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { CHAT_MESSAGE_MAX_CHARS } from '../../shared/constants';
+import { CHAT_MESSAGE_MAX_CHARS } from '../../../contracts/constants';
 import { monthAnswer, type AnswerAids, type QuickReply } from './transcript';
 
 /** The quick-reply buttons; pressing one calls `onSend(reply.send)`. Hook-free. */

@@ -4,13 +4,13 @@
  * identified by the conversation token (sent as the CHAT_TOKEN_HEADER header, or in the body where the request
  * schema asks for it). Failures are the SPA's `ApiError` (status 0 = no response), so callers branch on `status`.
  *
- * Shapes: responses `organizationPublic`, `chatConversationDetail` (src/shared/responses.ts); bodies `chatInitiate`,
- * `chatVerify`, `chatMessageCreate` (src/shared/schemas.ts).
+ * Shapes: responses `organizationPublic`, `chatConversationDetail` (contracts/responses.ts); bodies `chatInitiate`,
+ * `chatVerify`, `chatMessageCreate` (contracts/schemas.ts).
  */
 import type { z } from 'zod';
 import { ApiError, toApiError } from '../../dataProvider/httpClient';
-import { CHAT_TOKEN_HEADER } from '../../shared/constants';
-import type { chatConversationDetail, organizationPublic } from '../../shared/responses';
+import { CHAT_TOKEN_HEADER } from '../../../contracts/constants';
+import type { chatConversationDetail, organizationPublic } from '../../../contracts/responses';
 
 /** `GET /api/organizations/public/{id}`: {id, name, chatAvailable}. */
 export type OrganizationPublic = z.infer<typeof organizationPublic>;

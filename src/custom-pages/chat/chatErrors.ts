@@ -4,7 +4,7 @@
  * it (toast or inline alert).
  */
 import { ApiError } from '../../dataProvider/httpClient';
-import { CHAT_MESSAGE_MAX_CHARS } from '../../shared/constants';
+import { CHAT_MESSAGE_MAX_CHARS } from '../../../contracts/constants';
 
 export const TOO_FAST = "You're sending messages too fast; wait a moment and try again.";
 export const TOO_LONG = `That message is too long: keep it under ${CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`;

@@ -1,9 +1,9 @@
 /**
  * The visitor's identity check, client side ("Public chat", verification; body `chatVerify` of
- * src/shared/schemas.ts): the form's values, their validation messages and the request details built from them.
+ * contracts/schemas.ts): the form's values, their validation messages and the request details built from them.
  * The server checks again and its 400 field messages are shown on the same fields.
  */
-import { CHAT_OTP } from '../../shared/constants';
+import { CHAT_OTP } from '../../../contracts/constants';
 import type { VisitorDetails } from './api';
 
 /** Where the one-time code goes: a text message to a phone, or an email. */

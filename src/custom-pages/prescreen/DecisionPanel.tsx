@@ -1,6 +1,6 @@
 /**
  * The reviewer's decision on one prescreen result ("Results and review"; request `reviewDecision` of
- * src/shared/schemas.ts, `POST /api/prescreen/review/decision`): "Accept recommendation", or "Override" with one of
+ * contracts/schemas.ts, `POST /api/prescreen/review/decision`): "Accept recommendation", or "Override" with one of
  * the other three outcomes and a required reason (at least 3 characters, as the server checks). Once reviewed it
  * shows who decided, when, the final outcome and the reason, with "Change decision" to decide again. On success it
  * toasts and calls `onDecided` (the page refetches, so the candidate status chip follows).
@@ -10,7 +10,7 @@ import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typo
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { ApiError, describeError } from '../../dataProvider/httpClient';
-import { AI_RECOMMENDATIONS, type AiRecommendation } from '../../shared/constants';
+import { AI_RECOMMENDATIONS, type AiRecommendation } from '../../../contracts/constants';
 import { formatDateTime, isRecommendation, RECOMMENDATION_LABELS, RecommendationChip } from './labels';
 import { postReviewDecision, type PrescreenResultDetail, type PrescreenResultSummary, type ReviewDecisionBody } from './prescreenApi';
 

@@ -19,7 +19,7 @@ import { StatusChip } from '../../resources/candidates/StatusChip';
 import { PATHS } from '../../routing/paths';
 import { PendingScreen } from '../../routing/pending';
 import { writeSearch } from '../../routing/searchParams';
-import type { CandidateStatus } from '../../shared/constants';
+import type { CandidateStatus } from '../../../contracts/constants';
 import { CriteriaTable } from './CriteriaTable';
 import { DecisionPanel } from './DecisionPanel';
 import {

@@ -18,7 +18,7 @@ import { DebouncedSearchField } from '../../lib/DebouncedSearchField';
 import { ExportCsvButton } from '../../lib/ExportCsvButton';
 import { PATHS } from '../../routing/paths';
 import { SEARCH, useValidatedSearch, writeSearch } from '../../routing/searchParams';
-import { AI_RECOMMENDATIONS, PRESCREEN_SOURCE_TYPES, type CandidateStatus } from '../../shared/constants';
+import { AI_RECOMMENDATIONS, PRESCREEN_SOURCE_TYPES, type CandidateStatus } from '../../../contracts/constants';
 import { StatusChip } from '../../resources/candidates/StatusChip';
 import { formatDateTime, RECOMMENDATION_LABELS, RecommendationChip, reviewLabel, sourceLabel } from './labels';
 import {

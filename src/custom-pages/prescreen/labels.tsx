@@ -8,7 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import HelpIcon from '@mui/icons-material/Help';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { AI_RECOMMENDATIONS, type AiRecommendation } from '../../shared/constants';
+import { AI_RECOMMENDATIONS, type AiRecommendation } from '../../../contracts/constants';
 
 /** "Pass", "Potential", "Inconclusive", "Fail". */
 export const RECOMMENDATION_LABELS: Record<AiRecommendation, string> = {

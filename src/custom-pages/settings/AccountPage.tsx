@@ -30,7 +30,7 @@ import { useNavigate } from 'react-router';
 import { authClient, unwrapAuth } from '../../authProvider/authClient';
 import { useSessionState, type PhasesSession } from '../../authProvider/session';
 import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
-import { MIN_PASSWORD_LENGTH, USER_NAME_MAX } from '../../shared/constants';
+import { MIN_PASSWORD_LENGTH, USER_NAME_MAX } from '../../../contracts/constants';
 import { PATHS } from '../../routing/paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

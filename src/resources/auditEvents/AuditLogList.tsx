@@ -13,7 +13,7 @@ import { OrganizationsFilter } from '../../layout/OrganizationsFilter';
 import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
 import { DebouncedSearchField } from '../../lib/DebouncedSearchField';
 import { SEARCH, useValidatedSearch, type SearchValues } from '../../routing/searchParams';
-import { AUDIT_ACTIONS, MAX_PAGE_SIZE } from '../../shared/constants';
+import { AUDIT_ACTIONS, MAX_PAGE_SIZE } from '../../../contracts/constants';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { ACTION_LABELS, actionLabel, actorLabel, detailsSummary, ENTITY_LABELS } from './describe';
 

@@ -3,7 +3,7 @@
  * who acted, what they did, and a short summary of the event's details. Pure, so it is unit-tested.
  */
 import type { AuditEvent } from '../../dataProvider/types';
-import type { AuditAction } from '../../shared/constants';
+import type { AuditAction } from '../../../contracts/constants';
 
 /** Past-tense label of each action. */
 export const ACTION_LABELS: Record<AuditAction, string> = {

@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useDeleteMany, useNotify, useRefresh, type Identifier } from 'react-admin';
 import { describeError } from '../../dataProvider/httpClient';
 import type { PhasesDataProvider } from '../../dataProvider';
-import type { CandidateStatus } from '../../shared/constants';
+import type { CandidateStatus } from '../../../contracts/constants';
 import { humanize } from './labels';
 import { StatusDialog } from './StatusDialog';
 

@@ -1,7 +1,7 @@
 /**
  * Candidate CSV import (front-end brief §4; on /candidates and /admin/candidates). "Upload CSV" picks a file
  * (a file input named "file"); papaparse reads it in the browser; a dialog previews the first rows with the
- * detected column mapping (src/shared/csvMapping.ts), editable per column; "Import" sends the rows to
+ * detected column mapping (contracts/csvMapping.ts), editable per column; "Import" sends the rows to
  * POST /api/candidates/bulk in batches of IMPORT_BATCH_SIZE (rowNumber = CSV row, header = 1) with a progress bar
  * (aria-label "Import progress"); the result panel lists created, updated and the rejected rows (Row, Column,
  * Reason). When a batch fails for a transient reason (network, 5xx) the import stops, shows what went through and
@@ -31,7 +31,7 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { IMPORT_BATCH_SIZE } from '../../shared/constants';
+import { IMPORT_BATCH_SIZE } from '../../../contracts/constants';
 import {
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
@@ -42,7 +42,7 @@ import {
   toBatches,
   type ColumnMapping,
   type ImportField,
-} from '../../shared/csvMapping';
+} from '../../../contracts/csvMapping';
 import type { PhasesDataProvider } from '../../dataProvider';
 import { ApiError, describeError } from '../../dataProvider/httpClient';
 import { useActiveOrganization, useClientOrganizations } from '../../authProvider/ActiveOrganization';

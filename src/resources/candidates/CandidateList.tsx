@@ -35,7 +35,7 @@ import { DebouncedSearchField } from '../../lib/DebouncedSearchField';
 import { ExportCsvButton } from '../../lib/ExportCsvButton';
 import { PATHS } from '../../routing/paths';
 import { SEARCH, useValidatedSearch } from '../../routing/searchParams';
-import type { CandidateStatus } from '../../shared/constants';
+import type { CandidateStatus } from '../../../contracts/constants';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { CandidateBulkActions } from './CandidateBulkActions';
 import { CandidateImportButton } from './CandidateImport';

@@ -17,7 +17,7 @@ import { QueryErrorPanel, SHOW_ERROR_IN_PLACE } from '../../layout/QueryErrorPan
 import { useBreadcrumbLabel } from '../../layout/Breadcrumbs';
 import { PendingScreen } from '../../routing/pending';
 import { PATHS } from '../../routing/paths';
-import type { CandidateStatus } from '../../shared/constants';
+import type { CandidateStatus } from '../../../contracts/constants';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { CandidateActivity } from './CandidateActivity';
 import { humanize } from './labels';

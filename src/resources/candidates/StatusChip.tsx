@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { CandidateStatus } from '../../shared/constants';
+import type { CandidateStatus } from '../../../contracts/constants';
 import { humanize, statusColor } from './labels';
 
 /** A candidate status as a coloured chip with its label (labels.ts). */

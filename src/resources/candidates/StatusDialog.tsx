@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import type { CandidateStatus } from '../../shared/constants';
+import type { CandidateStatus } from '../../../contracts/constants';
 import { STATUS_CHOICES } from './labels';
 
 export interface StatusDialogProps {

@@ -2,7 +2,7 @@
  * Display labels and colours of the candidate statuses, sexes and sources (constants.ts), e.g.
  * PRESCREEN_PASSED → "Prescreen passed".
  */
-import { CANDIDATE_SOURCES, CANDIDATE_STATUSES, type CandidateStatus } from '../../shared/constants';
+import { CANDIDATE_SOURCES, CANDIDATE_STATUSES, type CandidateStatus } from '../../../contracts/constants';
 
 /** "PRESCREEN_PASSED" → "Prescreen passed". */
 export function humanize(value: string): string {

@@ -2,7 +2,7 @@ import { Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableR
 import { useGetList } from 'react-admin';
 import type { User } from '../../dataProvider/types';
 import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
-import { MAX_PAGE_SIZE } from '../../shared/constants';
+import { MAX_PAGE_SIZE } from '../../../contracts/constants';
 
 /** The users of one organisation (GET /api/users/?orgId=…), shown on /admin/organization/{id}. */
 export function OrganizationUsersCard({ organizationId }: { organizationId: string }) {

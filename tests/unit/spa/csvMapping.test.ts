@@ -3,7 +3,7 @@
  * candidate fields; rows are numbered as a spreadsheet shows them.
  */
 import { describe, expect, it } from 'vitest';
-import { buildImportRows, detectColumnMapping, detectField, mappingHasName, remapColumn, toBatches } from '../../../src/shared/csvMapping';
+import { buildImportRows, detectColumnMapping, detectField, mappingHasName, remapColumn, toBatches } from '../../../contracts/csvMapping';
 
 describe('detectField', () => {
   it.each([

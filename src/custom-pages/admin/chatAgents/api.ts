@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import { httpClient } from '../../../dataProvider/httpClient';
 import type { PrescreenFormSummary, Trial } from '../../../dataProvider/types';
 import { PATHS } from '../../../routing/paths';
-import { MAX_PAGE_SIZE } from '../../../shared/constants';
-import type { chatAgent, chatConversationDetail } from '../../../shared/responses';
-import type { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../shared/schemas';
+import { MAX_PAGE_SIZE } from '../../../../contracts/constants';
+import type { chatAgent, chatConversationDetail } from '../../../../contracts/responses';
+import type { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../../contracts/schemas';
 
 /** A chat agent as the API returns it. */
 export type ChatAgent = z.output<typeof chatAgent>;

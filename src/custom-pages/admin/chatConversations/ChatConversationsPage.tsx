@@ -14,7 +14,7 @@ import { useActiveOrganization, useVisibleOrganizationIds } from '../../../authP
 import { OrganizationsFilter } from '../../../layout/OrganizationsFilter';
 import { QueryErrorPanel } from '../../../layout/QueryErrorPanel';
 import { SEARCH, useValidatedSearch } from '../../../routing/searchParams';
-import { CHAT_CONVERSATION_SORTS, CHAT_CONVERSATION_STATUSES } from '../../../shared/constants';
+import { CHAT_CONVERSATION_SORTS, CHAT_CONVERSATION_STATUSES } from '../../../../contracts/constants';
 import { chatAgentKeys, listChatAgents } from '../chatAgents/api';
 import { DebouncedSearchField } from '../../../lib/DebouncedSearchField';
 import {

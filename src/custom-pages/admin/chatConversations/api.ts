@@ -8,8 +8,8 @@ import type { GridSortModel } from '@mui/x-data-grid';
 import type { z } from 'zod';
 import { httpClient, type QueryValue } from '../../../dataProvider/httpClient';
 import type { SEARCH, SearchValues } from '../../../routing/searchParams';
-import { CHAT_CONVERSATION_SORTS } from '../../../shared/constants';
-import type { chatConversation, chatConversationDetail, chatConversationList, chatMessage } from '../../../shared/responses';
+import { CHAT_CONVERSATION_SORTS } from '../../../../contracts/constants';
+import type { chatConversation, chatConversationDetail, chatConversationList, chatMessage } from '../../../../contracts/responses';
 
 export type ChatConversation = z.output<typeof chatConversation>;
 export type ChatConversationDetail = z.output<typeof chatConversationDetail>;

@@ -7,7 +7,7 @@
  * fastify-type-provider-zod's serializer VALIDATES every response against these schemas, and a `z.object` drops keys
  * it does not list, so:
  * - a field missing here is silently left out of the response: tests/api/openapi.test.ts compares the record schemas
- *   with the database tables and with real responses, and the JSON shapes of src/shared/types.ts are checked against
+ *   with the database tables and with real responses, and the JSON shapes of contracts/types.ts are checked against
  *   their schemas at compile time (bottom of this file);
  * - a payload that does not match is a 500, so nullability follows the database columns exactly, and text columns
  *   holding a fixed set of values are documented as enums but read as strings (`knownValues`);
@@ -28,8 +28,8 @@ import type {
   ShowIf,
   SiteOnlyCriterion,
   StudyBlock,
-} from '../../server/domain/prescreenForm/types';
-import type { FormChecks, FormCheckIssue } from '../../server/domain/prescreenForm/checks';
+} from '../server/domain/prescreenForm/types';
+import type { FormChecks, FormCheckIssue } from '../server/domain/prescreenForm/checks';
 
 /**
  * A point in time: a `Date` (what Drizzle returns for timestamp columns) or an ISO 8601 string, sent as an ISO string.
@@ -196,7 +196,7 @@ export const siteContact = z.object({
   email: z.string().nullable(),
 });
 
-/** A trial site (src/shared/types.ts TrialSite); geoPoint in decimal degrees. */
+/** A trial site (contracts/types.ts TrialSite); geoPoint in decimal degrees. */
 export const trialSite = z.object({
   facility: z.string().nullable(),
   city: z.string().nullable(),
@@ -208,7 +208,7 @@ export const trialSite = z.object({
   contacts: z.array(siteContact).optional(),
 });
 
-/** Arms and interventions summarised from the registry (src/shared/types.ts ArmsInterventions). */
+/** Arms and interventions summarised from the registry (contracts/types.ts ArmsInterventions). */
 export const armsInterventions = z.object({
   arms: z.array(z.object({ label: z.string(), type: z.string().nullable(), description: z.string().nullable(), interventions: z.array(z.string()) })),
   interventions: z.array(z.object({ type: z.string().nullable(), name: z.string() })),
@@ -251,7 +251,7 @@ export const trialSuitability = z.object({
 });
 
 /** The codes above are exactly the domain's (no runtime value). */
-export type SuitabilityCodesMatchTheDomain = Check<Same<import('../../server/domain/eligibility/suitability').SuitabilityCode, (typeof suitabilityCodes)[number]>>;
+export type SuitabilityCodesMatchTheDomain = Check<Same<import('../server/domain/eligibility/suitability').SuitabilityCode, (typeof suitabilityCodes)[number]>>;
 
 /**
  * A trial as listed: every field but the verbatim registry record, plus its `prescreenSuitability` (computed from the
@@ -331,10 +331,10 @@ export const trialList = z.object({ trials: z.array(trialSummary), total: intege
 
 // ── candidates ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** A condition: text, optionally coded (src/shared/types.ts CandidateCondition). */
+/** A condition: text, optionally coded (contracts/types.ts CandidateCondition). */
 export const candidateCondition = z.object({ text: z.string(), system: z.enum(['SNOMED', 'ICD10']).optional(), code: z.string().optional() });
 
-/** A prescreen note (src/shared/types.ts PrescreenNote); notes are an ordered list deleted by index. */
+/** A prescreen note (contracts/types.ts PrescreenNote); notes are an ordered list deleted by index. */
 export const prescreenNote = z.object({
   text: z.string(),
   createdAt: z.string().meta({ format: 'date-time' }),
@@ -379,7 +379,7 @@ export const candidate = z.object({
 /** `GET /api/candidates` */
 export const candidateList = z.object({ candidates: z.array(candidate), total: integer }).describe('One page of candidates and the total');
 
-/** One refused CSV row (src/shared/types.ts ImportRejection): row number (header = 1), column and reason. */
+/** One refused CSV row (contracts/types.ts ImportRejection): row number (header = 1), column and reason. */
 export const importRejection = z.object({ row: integer, column: z.string(), reason: z.string() });
 
 /** `POST /api/candidates/bulk`: counts of created and updated candidates, and the refused rows. */
@@ -445,7 +445,7 @@ export const processingRunData = z
   .object({ run: processingRun, data: z.array(processingRunDataRow), total: integer })
   .describe('The run (counts, errors) and one page of its output rows');
 
-// ── compile-time check: the schemas of stored JSON describe exactly the types of src/shared/types.ts ─────────────
+// ── compile-time check: the schemas of stored JSON describe exactly the types of contracts/types.ts ─────────────
 
 /** `true` when A and B have the same keys (optional ones too) and are assignable both ways. */
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
