@@ -1,7 +1,8 @@
 /**
  * `npm run eval:conversations`: runs the unseen visitor conversations (tests/fixtures/dialogue/unseen, written by hand
  * without looking at how the chat reads answers) through the real prescreen dialogue and prints how their messages
- * were read, how many of their own questions were answered, which conversations ended wrongly, and every failure.
+ * were read, how many of their own questions were answered, which conversations ended wrongly, and every failure;
+ * the summary is given over all conversations and again for each batch (round of testing) they belong to.
  *
  * `-- --trace <conversation id>…` also prints those conversations' transcripts.
  *

@@ -1,6 +1,7 @@
 /**
- * The unseen visitor conversations (tests/fixtures/dialogue/unseen) through the real prescreen dialogue. Only the
- * safety aims are asserted: no visitor is closed as not eligible or as declined when the coordinator's expectation
+ * The unseen visitor conversations (tests/fixtures/dialogue/unseen), every batch of them together, through the real
+ * prescreen dialogue. Only the safety aims are asserted, over all batches at once so that fixing one batch cannot
+ * trade away another: no visitor is closed as not eligible or as declined when the coordinator's expectation
  * says otherwise (a wrong "not eligible" or "declined" loses a person for good), and at most 2 % of the typed messages
  * are misread (a wrong value stored). The other figures (not understood, questions answered, other wrong endings) are
  * reported by `npm run eval:conversations`, not asserted.
