@@ -13,6 +13,11 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+/**
+ * The database type every service and repository takes: the PostgreSQL and the PGlite database and a transaction of
+ * either all satisfy it (drizzle's PgTransaction extends PgDatabase, and the query-result type is left generic), so a
+ * service runs the same on the database or inside `audited(db, (tx) => …)` without a cast.
+ */
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -54,7 +59,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // discards it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL: idle connection lost (${err.message})`));
     await pool.query('select 1');
-    const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+    const db: AppDb = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
@@ -76,7 +81,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   await pglite.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
-  const db = drizzlePglite(pglite, { schema }) as unknown as AppDb;
+  const db: AppDb = drizzlePglite(pglite, { schema });
   return {
     db,
     kind: 'pglite',

@@ -43,5 +43,5 @@ export async function audit(db: AppDb, actor: Actor | null, events: AuditInput |
  * @returns what `change` returns. @throws what `change` or an audit insert throws, after rolling the change back.
  */
 export function audited<T>(db: AppDb, change: (tx: AppDb) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => change(tx as unknown as AppDb));
+  return db.transaction(change);
 }
