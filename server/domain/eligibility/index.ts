@@ -8,5 +8,5 @@ export { evaluate, evaluateCriterion, type CriterionVerdict, type EvaluateOption
 export { recommend, type Recommendation, type PrescreenState } from './recommend';
 export { answerKeysOf, textKey, type Answers, type AnswerValue, type EventAnswer, type Measured } from './answers';
 export { convertLab, CANONICAL_LAB_UNIT } from './rules/labs';
-export { prescreenSuitability, SUITABILITY_CODES, type PrescreenSuitability, type SuitabilityCode, type SuitabilityInput, type SuitabilityReason } from './suitability';
+export { prescreenSuitability, type PrescreenSuitability, type SuitabilityCode, type SuitabilityInput, type SuitabilityReason } from './suitability';
 export type * from './types';

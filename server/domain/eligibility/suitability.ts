@@ -44,25 +44,11 @@
  * A trial stored without a registry record is judged on its stored fields (status, titles, criteria text, summary,
  * keywords): the design rules need the record and give no reason without it.
  */
+import type { PrescreenSuitability, SuitabilityCode, SuitabilityReason } from '../../../contracts/eligibility';
 import { itemFullText, normaliseCriteriaText, splitCriteria } from './split';
 
-/** Why a trial is unsuited to a self-report prescreen (see the file header for each rule and its source). */
-export type SuitabilityCode = 'not_recruiting' | 'invitation_only' | 'retrospective' | 'records_only' | 'registry' | 'inpatient_or_emergency';
-
-/** One reason: its code and a short plain-English message for staff ("Not recruiting (ClinicalTrials.gov status: Completed)"). */
-export interface SuitabilityReason {
-  code: SuitabilityCode;
-  message: string;
-}
-
-/** The verdict: `suitable` is false exactly when there is at least one reason; reasons in the order of SUITABILITY_CODES. */
-export interface PrescreenSuitability {
-  suitable: boolean;
-  reasons: SuitabilityReason[];
-}
-
-/** Every code, in the order reasons are listed. */
-export const SUITABILITY_CODES: readonly SuitabilityCode[] = ['not_recruiting', 'invitation_only', 'retrospective', 'records_only', 'registry', 'inpatient_or_emergency'];
+/** The reasons and the verdict are the shapes of contracts/eligibility.ts (the API sends them as they are). */
+export type { PrescreenSuitability, SuitabilityCode, SuitabilityReason };
 
 /**
  * What is judged: a ClinicalTrials.gov API v2 study record (`sourceRecord`, as imported) and/or the trial's stored

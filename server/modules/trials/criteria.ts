@@ -14,7 +14,7 @@ import {
   type TrialEligibility,
 } from '../../domain/eligibility';
 import { ageToMonths } from './ctgov';
-import type { CriterionInput } from './criteriaSchema';
+import type { CriterionInput } from '../../../contracts/eligibility';
 
 /** A criterion as stored in `trial.criteria`: the domain's Criterion plus a language model's pending proposal. */
 export type StoredCriterion = Criterion & {

@@ -2,7 +2,7 @@
  * Criteria editing for /admin/trial-criteria. Staff of the trial's organisation and admins; another
  * tenant's trial is a 404. A trial returned carries its `prescreenSuitability` (suitability.ts).
  * - `PUT /api/trials/:trialId/criteria` body `{ criteria: Criterion[] }` (the whole new ordered list; see
- *   criteriaSchema.ts) → the updated trial; sets criteriaEditedAt. 400 names the field (`criteria.3.rule.range: …`).
+ *   contracts/eligibility.ts `criteriaPut`) → the updated trial; sets criteriaEditedAt. 400 names the field (`criteria.3.rule.range: …`).
  * - `POST /api/trials/:trialId/criteria/reparse` → the updated trial, criteria re-parsed, criteriaEditedAt cleared.
  * - `POST /api/trials/:trialId/criteria/propose-rules` → `{ trial, asked, proposed, dropped, proposals, rejected }`;
  *   422 without a language model (LLM_BASE_URL unset), 502 when the model fails.
@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../lib/list';
 import { errorResponses, ruleProposalResult, trial } from '../../../contracts/responses';
 import { createLlmProvider } from '../../providers/llm';
-import { criteriaPut } from './criteriaSchema';
+import { criteriaPut } from '../../../contracts/eligibility';
 import { proposeRules, putCriteria, reparseCriteria } from './criteriaService';
 import { withSuitability } from './suitability';
 

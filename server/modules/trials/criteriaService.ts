@@ -14,7 +14,7 @@ import { conflict, unprocessable } from '../../lib/errors';
 import { answerableByRule, type StructuredRule } from '../../domain/eligibility';
 import type { LlmProvider } from '../../providers/llm';
 import { diffCriteria, normalizeCriteria, parseTrialCriteria, type StoredCriterion } from './criteria';
-import { parseRule, ruleSchema, type CriterionInput } from './criteriaSchema';
+import { parseRule, ruleSchema, type CriterionInput } from '../../../contracts/eligibility';
 import { getTrial } from './service';
 
 type TrialRow = typeof trial.$inferSelect;

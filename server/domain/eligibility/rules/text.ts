@@ -2,6 +2,7 @@
  * Text helpers shared by the rule recognisers: comparator normalisation, numeric bounds and time windows.
  * Pure functions over strings; no recogniser-specific vocabulary lives here.
  */
+import { DAYS_PER } from '../../../../contracts/eligibility';
 import type { Range, TimeUnit, Window } from '../types';
 
 const COMPARATOR_WORDS: Array<[RegExp, string]> = [
@@ -105,9 +106,6 @@ export function opRange(op: string, value: number): Range {
       return { min: value, minInclusive: true, max: value, maxInclusive: true };
   }
 }
-
-/** Days per unit (a month is 365.25 / 12 = 30.4375 days, a year 365.25 days). */
-const DAYS_PER: Record<TimeUnit, number> = { days: 1, weeks: 7, months: 30.4375, years: 365.25 };
 
 /** Maps "d", "day", "wk", "weeks", "mo", "month", "yr", "years" to a TimeUnit; anything else → null. */
 export function timeUnit(word: string): TimeUnit | null {
