@@ -1,6 +1,6 @@
 /**
  * HTTP errors in the shape of DESIGN §5: `{ statusCode, error, message, issues? }`. Services throw these; the single
- * error handler in app.ts renders them.
+ * error handler (plugins/errors.ts) renders them.
  */
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -20,6 +20,11 @@ export const STATUS_TEXT: Record<number, string> = {
 export interface ErrorIssue {
   path: (string | number)[];
   message: string;
+}
+
+/** The body of an error answer: the status, its text ('Error' for a status not listed above), the message, the issues. */
+export function errorBody(statusCode: number, message: string, issues?: ErrorIssue[]) {
+  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(issues ? { issues } : {}) };
 }
 
 export class HttpError extends Error {

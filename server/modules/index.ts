@@ -1,6 +1,18 @@
-/** Registers every API module under /api. */
+/**
+ * The API's two scopes, both mounted under /api. Which routes need a session is decided by where a route is
+ * registered, not by its URL:
+ *
+ * - `authenticatedRoutes` owns the `authenticate` hook: every route registered in it gets `req.actor` from the
+ *   session or answers 401 before its handler runs. Every staff route of every module goes here.
+ * - `publicRoutes` has no such hook: better-auth's own routes, the health check, the public organisation lookup and
+ *   invitation description, and the public chat (which takes the visitor's token, or a staff session it resolves
+ *   itself). Each of them is rate-limited or authenticates by its own means.
+ *
+ * The cross-site check, the input checks, rate limits and no-store apply to both (registered on the whole app).
+ */
 import type { FastifyPluginAsync } from 'fastify';
-import { organizationRoutes } from './organizations/routes';
+import { authBridgeRoutes, authenticate } from '../plugins/auth';
+import { organizationPublicRoutes, organizationRoutes } from './organizations/routes';
 import { userRoutes } from './users/routes';
 import { trialRoutes } from './trials/routes';
 import { candidateRoutes } from './candidates/routes';
@@ -9,12 +21,14 @@ import { trialCriteriaRoutes } from './trials/criteriaRoutes';
 import { processingRunRoutes } from './processingRuns/routes';
 import { prescreenFormRoutes } from './prescreenForms/routes';
 import { chatAgentRoutes } from './chatAgents/routes';
-import { chatConversationRoutes } from './chatConversations/routes';
+import { chatConversationPublicRoutes, chatConversationRoutes } from './chatConversations/routes';
 import { outboxRoutes } from './outbox/routes';
 import { prescreenRoutes } from './prescreen/routes';
 import { auditEventRoutes } from './auditEvents/routes';
 
-export const registerModules: FastifyPluginAsync = async (app) => {
+/** Every route behind the session, in one scope that owns the `authenticate` hook. */
+export const authenticatedRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', authenticate);
   await app.register(organizationRoutes);
   await app.register(userRoutes);
   await app.register(trialRoutes);
@@ -28,4 +42,12 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(outboxRoutes);
   await app.register(prescreenRoutes);
   await app.register(auditEventRoutes);
+};
+
+/** The routes anyone may call (see the file header). */
+export const publicRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(authBridgeRoutes);
+  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(organizationPublicRoutes);
+  await app.register(chatConversationPublicRoutes);
 };

@@ -25,7 +25,12 @@ const tokenQuery = z.object({ token: z.string().min(1).max(200).optional() });
 const day = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
 const minute = '1 minute';
 
-export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The visitor's routes (registered in the public scope, rate-limited, callable from any origin): initiate and verify,
+ * then messages, GET and DELETE of the conversation with its token — or, for messages, GET and DELETE, with a staff
+ * session instead (`access`).
+ */
+export const chatConversationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const limits = app.config.chatRateLimits;
   /** The optional language model of the chat (./llmAssist.ts); null without LLM_BASE_URL. */
@@ -42,7 +47,7 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat-conversations/initiate',
     {
-      config: { public: true, crossSite: true, rateLimit: { max: limits.initiationsPerMinute, timeWindow: minute } },
+      config: { crossSite: true, rateLimit: { max: limits.initiationsPerMinute, timeWindow: minute } },
       schema: {
         tags,
         summary: 'Starts a public chat with the organisation’s published chat agent (or chatAgentId); returns the visitor token once',
@@ -57,7 +62,7 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat-conversations/verify',
     {
-      config: { public: true, crossSite: true, rateLimit: { max: limits.initiationsPerMinute, timeWindow: minute } },
+      config: { crossSite: true, rateLimit: { max: limits.initiationsPerMinute, timeWindow: minute } },
       schema: {
         tags,
         summary: 'Identity check: details → a one-time code by SMS or email; then the code → the candidate is linked and the prescreen starts',
@@ -73,7 +78,6 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat-conversations/:conversationId/messages',
     {
       config: {
-        public: true,
         crossSite: true,
         rateLimit: { max: limits.messagesPerMinute, timeWindow: minute, keyGenerator: (req) => `chat-message:${(req.params as { conversationId?: string }).conversationId}` },
       },
@@ -88,6 +92,44 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.postMessage(db, req.params.conversationId, await access(req, req.body.token), req.body.text, new Date(), llm ? { llm, log: req.log } : undefined),
   );
+
+  app.get(
+    '/chat-conversations/:conversationId',
+    {
+      config: { crossSite: true, rateLimit: { max: 120, timeWindow: minute } },
+      schema: {
+        tags,
+        summary: 'The conversation and its transcript: the visitor with the token, or staff with their session',
+        params,
+        querystring: tokenQuery,
+        response: { 200: chatConversationDetail, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (req) => service.getConversation(db, req.params.conversationId, await access(req, req.query.token)),
+  );
+
+  app.delete(
+    '/chat-conversations/:conversationId',
+    {
+      config: { crossSite: true, rateLimit: { max: 60, timeWindow: minute } },
+      schema: {
+        tags,
+        summary: 'Deletes the conversation and its transcript (the visitor with the token, or staff)',
+        params,
+        querystring: tokenQuery,
+        response: { 204: noContent, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (req, reply) => {
+      await service.deleteConversation(db, req.params.conversationId, await access(req, req.query.token));
+      return reply.status(204).send();
+    },
+  );
+};
+
+/** Staff routes (registered in the authenticated scope): try an agent as a visitor, list the conversations. */
+export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
 
   app.post(
     '/chat-conversations/admin/start',
@@ -124,38 +166,5 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.listConversations(db, req.actor, req.query),
-  );
-
-  app.get(
-    '/chat-conversations/:conversationId',
-    {
-      config: { public: true, crossSite: true, rateLimit: { max: 120, timeWindow: minute } },
-      schema: {
-        tags,
-        summary: 'The conversation and its transcript: the visitor with the token, or staff with their session',
-        params,
-        querystring: tokenQuery,
-        response: { 200: chatConversationDetail, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
-    async (req) => service.getConversation(db, req.params.conversationId, await access(req, req.query.token)),
-  );
-
-  app.delete(
-    '/chat-conversations/:conversationId',
-    {
-      config: { public: true, crossSite: true, rateLimit: { max: 60, timeWindow: minute } },
-      schema: {
-        tags,
-        summary: 'Deletes the conversation and its transcript (the visitor with the token, or staff)',
-        params,
-        querystring: tokenQuery,
-        response: { 204: noContent, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
-    async (req, reply) => {
-      await service.deleteConversation(db, req.params.conversationId, await access(req, req.query.token));
-      return reply.status(204).send();
-    },
   );
 };

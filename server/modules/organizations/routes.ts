@@ -20,24 +20,11 @@ import {
 import * as service from './service';
 
 const tags = ['organizations'];
+const tokenParam = z.object({ token: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, 'invalid token') });
 
+/** The routes behind the session (registered in the authenticated scope). */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-
-  app.get(
-    '/organizations/public/:publicId',
-    {
-      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Public lookup by publicId (or id): reveals only id, name and whether chat is available',
-        security: [],
-        params: z.object({ publicId: z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'invalid id') }),
-        response: { 200: organizationPublic, ...errorResponses(400, 404, 429) },
-      },
-    },
-    async (req) => service.publicLookup(db, req.params.publicId),
-  );
 
   app.get(
     '/organizations',
@@ -93,20 +80,41 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.listInvitations(db, req.actor, req.params.id),
   );
 
-  const tokenParam = z.object({ token: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, 'invalid token') });
-
-  app.get(
-    '/invitations/:token',
-    {
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, security: [], params: tokenParam, response: { 200: invitationDescription, ...errorResponses(400, 404, 429) } },
-    },
-    async (req) => service.describeInvitation(db, req.params.token),
-  );
-
   app.post(
     '/invitations/:token/accept',
     { schema: { tags, params: tokenParam, response: { 200: invitationAccepted, ...errorResponses(400, 401, 404, 409, 422) } } },
     async (req) => service.acceptInvitation(db, req.actor, req.params.token),
+  );
+};
+
+/**
+ * The routes anyone may call (registered in the public scope), each rate-limited per client address: the public
+ * lookup of an organisation's chat and the description of an invitation link before sign-up.
+ */
+export const organizationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/organizations/public/:publicId',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Public lookup by publicId (or id): reveals only id, name and whether chat is available',
+        security: [],
+        params: z.object({ publicId: z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'invalid id') }),
+        response: { 200: organizationPublic, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (req) => service.publicLookup(db, req.params.publicId),
+  );
+
+  app.get(
+    '/invitations/:token',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags, security: [], params: tokenParam, response: { 200: invitationDescription, ...errorResponses(400, 404, 429) } },
+    },
+    async (req) => service.describeInvitation(db, req.params.token),
   );
 };
