@@ -1,6 +1,6 @@
 /**
- * The Actor: who is calling, from the better-auth session (DESIGN §5). Every non-public `/api` route gets one, in one
- * hook registered by app.ts; services receive it and scope every query with server/lib/tenancy.ts.
+ * The Actor: who is calling, from the better-auth session. Every route of the API's authenticated scope gets one from
+ * its `authenticate` hook (plugins/auth.ts); services receive it and scope every query with server/lib/tenancy.ts.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

@@ -46,7 +46,8 @@ export function crossSiteRefusal(headers: FastifyRequest['headers'], trusted: Re
 }
 
 /**
- * An onRequest hook enforcing the rule above for every unsafe `/api` request against `trustedOrigins`.
+ * An onRequest hook enforcing the rule above for every unsafe `/api` request against `trustedOrigins` (registered on
+ * the whole app by plugins/crossSite.ts).
  * @throws HttpError 403 with the reason for a refused request.
  */
 export function originCheckHook(trustedOrigins: readonly string[]) {
