@@ -2,7 +2,8 @@
  * `npm run eval:dialogue [file…]`: reads every line of the corpora of visitors' replies with the dialogue's own
  * readers and prints how often the reading is right, and how it goes wrong when it is not: per corpus, per question
  * type, and over all lines. Two corpus formats, told apart by their lines (default: both files below):
- * - yes/no replies, tests/fixtures/dialogue/yes-no.jsonl: `{ text, expected, hedged?, note? }`, read by
+ * - yes/no replies, tests/fixtures/dialogue/yes-no.jsonl: `{ text, expected, hedged?, question?, note? }` (`question`:
+ *   the question a reply that names its subject answers; else "Have you ever been diagnosed with diabetes?"), read by
  *   `parseAnswer` on a `yes_no_unsure` question. `expected` is `'yes' | 'no' | 'unsure'` (the value the form should
  *   store; a hedge such as "I guess not" is `'unsure'` with `hedged: true`), `'not_understood'` (the visitor asks
  *   what the question means) or `'unread'` (not an answer, or a yes and a no at once: asked again);
@@ -44,6 +45,8 @@ interface YesNoLine {
   text: string;
   expected: 'yes' | 'no' | 'unsure' | 'not_understood' | 'unread';
   hedged?: boolean;
+  /** The question the reply answers, when it names its subject ("I had a stroke in 2018"); else the diabetes one. */
+  question?: string;
 }
 
 type Status = 'correct' | 'misread' | 'not understood' | 'other';
@@ -67,7 +70,7 @@ function status(sameKind: boolean, got: unknown, expected: unknown, hedgeOk: boo
 }
 
 function yesNoOutcome(line: YesNoLine): Outcome {
-  const r = parseAnswer(YES_NO, line.text, { now: NOW });
+  const r = parseAnswer(line.question ? { ...YES_NO, text: line.question } : YES_NO, line.text, { now: NOW });
   const outcome = r.ok ? String(r.value) : r.kind === 'not_understood' ? 'not_understood' : 'unread';
   const expectedValue = STORED.has(line.expected) ? line.expected : undefined;
   const hedgeOk = line.hedged === undefined || !r.ok || !!r.hedged === line.hedged;

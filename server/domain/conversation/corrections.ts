@@ -28,7 +28,7 @@
 import type { Question } from '../prescreenForm';
 
 const MARKER =
-  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer))(?:[,:!.]+\s*|\s+|$)/;
+  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer)|i (?:typed|put|wrote|entered|gave) (?:that|it|the wrong (?:number|answer|age|date)) (?:wrong|in wrong|incorrectly)|i (?:typed|put|wrote|entered) (?:the )?wrong (?:number|answer|age|date|one)|that should (?:say|be|have been))(?:[,:!.]+\s*|\s+|$)/;
 
 /**
  * The new answer a correction gives: "I only have 2 warts not 5" → "I only have 2 warts", "2010 not 2009 sorry" →
@@ -72,6 +72,9 @@ export function readCorrection(normalised: string): { body: string; topic?: stri
     const m = re.exec(normalised);
     if (m && !/^(?:first|last|previous|next|same)$/.test(m[1].trim())) return { body: newAnswer(m[2].trim()), topic: m[1].replace(/^(?:question (?:about|on)\s+)/, '').trim() };
   }
+  // "…, so the 5 or more one is a yes": a question named by its words, anywhere in the message, and its new answer
+  const named = /\bthe ([\w\s'-]{2,40}?) (?:one|question) (?:is|should be|should have been) (?:a |actually )?(yes|no|not sure)\b/.exec(normalised);
+  if (named) return { body: named[2], topic: named[1].trim() };
   // "sorry, 168 not 186": a value put right after "sorry", with the wrong one after "not"
   const swap = /^(?:(?:sorry|oops|oh|no)[,!.]*\s+)+([^,]*\d[^,]*?)\s*,?\s+not\s+([^,]*\d[^,]*)$/.exec(normalised);
   if (swap) return { body: swap[1].trim() };
@@ -85,8 +88,8 @@ const stem = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?:es|s|ing|ed)$
 
 /** Whether the words of `topic` ("warts", "the blood thinner") are words of the question's wording (stems, 4+ letters). */
 export function wordingHas(topic: string, q: Question): boolean {
-  const own = new Set(q.text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4).map(stem));
-  const words = topic.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !STOP.has(w));
+  const own = new Set(q.text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 || /^\d+$/.test(w)).map(stem));
+  const words = topic.split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length >= 4 && !STOP.has(w)) || /^\d+$/.test(w));
   return words.length > 0 && words.every((w) => own.has(stem(w)));
 }
 

@@ -187,6 +187,9 @@ function currentQuestion(state: DialogueState): Question | null {
   return state.currentQuestionId ? formQuestions(state).find((q) => q.id === state.currentQuestionId) ?? null : null;
 }
 
+/** A message that opens with an answer word (yes, no, not sure, never; sí), after filler words. */
+const ANSWER_OPENING = /^(?:(?:well|oh|um+|so|ok(?:ay)?|sorry)[,\s]+)*(?:yes|yeah|yep|yup|sure|no|nope|nah|never|not sure|not really|s[ií])\b/u;
+
 /** The words a quick-reply button sends (a tap needs no confirmation): "Yes", "No", "Not sure". */
 const QUICK_REPLY = /^(?:yes|no|not sure)$/i;
 
@@ -230,7 +233,9 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
   const withLead = (r: StepResult): StepResult => ({ state: r.state, replies: [...lead, ...r.replies] });
 
   // a visitor who declined and then says a clear yes in the same conversation reopens it
-  if (state.phase === 'declined' && !splitAsks(msg.text).asks.length && readYesNo(text)?.value === 'yes' && !readYesNo(text)?.hedged) return withLead(giveConsent(state, msg, now, REOPENED_TEXT));
+  if (state.phase === 'declined' && !splitAsks(msg.text).asks.length && ((readYesNo(text)?.value === 'yes' && !readYesNo(text)?.hedged) || CONTACT_OK.test(text))) {
+    return withLead(giveConsent(state, msg, now, REOPENED_TEXT));
+  }
   // a dialogue that ended early on an answer can still be corrected right after ("no wait, I only have 3 warts",
   // "oh sorry no!! I misread"), also by a plain different answer to that last question
   if (state.phase === 'completed' && state.endedEarly && correctsLastAnswer(state, msg.text, now)) {
@@ -271,8 +276,14 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
       lead.push(...askReplies(state, intent.asks, currentQuestion(state), text));
       // an answer beside the questions is read when it can be; otherwise the questions were the point of the message
       // ("can my daughter join? she's 12"): no re-ask, no attempt counted
+      // a remark beside a question answers a yes/no or choice question only with an answer word or a short answer ("No.
+      // How long does it last?", "woman, why does it matter"), never by mentioning something ("Is it safe for someone
+      // my age? I have a bit of heart trouble", "Is there a placebo? I don't want to sign up and get nothing")
       const q = currentQuestion(state);
-      const readable = q && intent.rest && (readAgainstQuestion(q, intent.rest, now) ?? parseAnswer(q, intent.rest, { now, candidate: state.candidateKnown })).ok;
+      const rest = normalise(intent.rest);
+      const plain =
+        (q?.answerType !== 'yes_no_unsure' && q?.answerType !== 'choice') || ANSWER_OPENING.test(rest) || (q.answerType === 'choice' && rest.split(/\s+/).length <= 4);
+      const readable = q && intent.rest && plain && (readAgainstQuestion(q, intent.rest, now) ?? parseAnswer(q, intent.rest, { now, candidate: state.candidateKnown })).ok;
       if (readable) return withLead(answerStep(state, msg, now, intent.rest));
       return withLead({ state, replies: pending(state, now) });
     }
@@ -334,11 +345,11 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   const thumb = thumbOf(text);
   const r = asks.length ? null : thumb ? { value: thumb, hedged: false } : readYesNo(text);
   if (state.declinePending) {
-    if (r?.value === 'yes') return decline(state, msg, now);
+    if (r?.value === 'yes' || NO_CONTACT.test(text)) return decline(state, msg, now);
     if (r?.value === 'no') return giveConsent(state, msg, now);
     return { state, replies: [textReply(reAskText("Sorry, I didn't understand.", 'Please answer yes or no.')), confirmDeclineReply()] };
   }
-  if (r?.value === 'yes') return giveConsent(state, msg, now);
+  if (r?.value === 'yes' || (!r && !asks.length && CONTACT_OK.test(text))) return giveConsent(state, msg, now);
   if (r?.value === 'no') {
     state.declinePending = true;
     return { state, replies: [confirmDeclineReply()] };
@@ -350,6 +361,12 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   const why = r ? reAskText("I can only go on if you're happy for the study site to contact you.", 'Please answer yes or no.') : CONSENT_UNCLEAR_TEXT;
   return { state, replies: [textReply(why), consentReply(state.consentText)] };
 }
+
+/** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"). */
+const CONTACT_OK = /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring) me|(?:call|email|e-mail|text|contact|phone|ring) me(?! not)\b|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact)\b/;
+
+/** Words that confirm a refusal of contact whatever else the message says ("right, no calls for now"). */
+const NO_CONTACT = /\b(?:no|don'?t|do not|dont|please don'?t)\s+(?:calls?|call me|contact(?: me)?|texts?|text me|emails?|email me|phone calls?)\b|\bno thanks?\b|\bno thank you\b|\bleave me alone\b|\bnot interested\b/;
 
 /** The confirmation asked before closing on a refusal. */
 function confirmDeclineReply(): AgentReply {

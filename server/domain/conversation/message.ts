@@ -13,7 +13,13 @@ import { readAgainstQuestion } from './questionTest';
 
 /** The words that say the visitor must stop for now ("I have to go", "can I finish later", "brb"). */
 const PAUSE_PHRASE =
-  String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|another time|tomorrow|tonight))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) to (?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
+  String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|another time|tomorrow|tonight))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) to (?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
+
+/** "Hold on", "one moment", "give me a minute": a pause only as the whole message ("hold on, I just counted…" goes on). */
+const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|hang on|wait a (?:minute|moment|sec(?:ond)?))`;
+
+/** "Hold on, let me get on the scale": a wait while the visitor goes to find the answer. */
+const WAIT_TO_CHECK = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+)[,\s]+)*(?:${WAIT_PHRASE}|wait)[,.!\s]+let me\b`);
 
 /**
  * A wish to stop for now: the whole message ("later", "stop", "bye", "can I finish later?", "give me a minute"), or a
@@ -21,7 +27,9 @@ const PAUSE_PHRASE =
  * can I finish this later?", "brb kid is crying"). "I have to go to the doctor every month" is not one: the phrase
  * must end its clause. A pause never records an answer.
  */
-export const PAUSE = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*$`);
+export const PAUSE = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+)[,\s]+)*(?:${PAUSE_PHRASE}|${WAIT_PHRASE})(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*$`,
+);
 
 /** A clause that opens with a pause phrase and ends with it (see `PAUSE`). */
 const PAUSE_CLAUSE = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+|so|well)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*(?=$|[,.!?;:]|\s+(?:my|the|a|kids?|baby|bus|work|dinner|someone|somebody|i|i'?ll|i'?m|talk|see|be|bye)\b)`);
@@ -32,7 +40,7 @@ const PAUSE_CLAUSE = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actuall
  */
 export function isPause(raw: string): boolean {
   const t = normalise(raw);
-  if (PAUSE.test(t)) return true;
+  if (PAUSE.test(t) || WAIT_TO_CHECK.test(t)) return true;
   return raw
     .split(/(?<=[.!?])\s+|\n+|,\s*/)
     .map((clause) => normalise(clause))

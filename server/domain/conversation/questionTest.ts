@@ -7,16 +7,62 @@
  */
 
 import type { Question } from '../prescreenForm';
-import { normalise, parseAnswer, type ParsedAnswer } from './parse';
+import { normalise, parseAnswer, type ParsedAnswer, type ParseResult } from './parse';
 import { digitsForWords } from './parse/text';
 
 const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, month: 30.4375, year: 365.25 };
 
-/** "within the past 6 months", "in the last 2 years", "during the previous 12 weeks": the window in days and words. */
+/**
+ * "within the past 6 months", "in the last 2 years", "during the previous 12 weeks", "within 90 days before
+ * screening": the window in days and words (a window counted back from screening or the start of the study is
+ * counted back from today: the chat happens before screening).
+ */
 function windowOf(questionText: string): { days: number; words: string } | null {
-  const m = /\b(?:in|within|during|over)\s+the\s+(?:past|last|previous|preceding)\s+(\d+)\s+(day|week|month|year)s?\b/.exec(digitsForWords(normalise(questionText)));
+  const t = digitsForWords(normalise(questionText));
+  const m =
+    /\b(?:in|within|during|over)\s+the\s+(?:past|last|previous|preceding)\s+(\d+)\s+(day|week|month|year)s?\b/.exec(t) ??
+    /\bwithin\s+(\d+)\s+(day|week|month|year)s?\s+(?:before|prior to|of)\s+(?:the\s+)?(?:screening|enrol?ment|randomi[sz]ation|the study|study start|baseline|day 1|the first dose|first dose)\b/.exec(t);
   return m ? { days: Number(m[1]) * UNIT_DAYS[m[2]], words: `the past ${m[1]} ${m[2]}${m[1] === '1' ? '' : 's'}` } : null;
 }
+
+/** Qualifiers of a condition that a question may ask about, and the answer words that say the opposite. */
+const QUALIFIERS: ReadonlyArray<{ asked: RegExp; words: string; opposite: RegExp }> = [
+  {
+    asked: /\b(?:poorly|inadequately|not well|badly)[- ]controlled\b|\buncontrolled\b|\bunstable\b/,
+    words: 'controlled',
+    opposite: /\b(?:well|good|nicely|fully|properly)[- ]?controlled\b|\bunder control\b|\b(?:it'?s|is|are|they'?re)\s+(?:fine|stable|normal|good|ok(?:ay)?)\b|\bcontrolled (?:on|with|by)\b|\bon (?:meds|medication|tablets|pills)\s+(?:and\s+)?(?:it'?s|its|is)\s+(?:fine|ok(?:ay)?|good|normal|stable)\b/,
+  },
+  {
+    asked: /\b(?:active|current|ongoing)\b/,
+    words: 'active',
+    opposite: /\b(?:in remission|cured|all clear|cancer[- ]free|gone|went away|no longer|not any ?more|treated and gone|clear now)\b/,
+  },
+];
+
+/** An answer that opens with an answer word ("yes, …", "no, …"): it answers the whole question, qualifier included. */
+const ANSWER_WORD = /^(?:(?:well|oh|um+|so|ok(?:ay)?)[,\s]+)*(?:yes|yeah|yep|yup|no|nope|nah|not|never)\b/;
+
+/**
+ * A question about a qualified condition ("poorly controlled diabetes", "active cancer") answered with the opposite
+ * qualifier ("it's well controlled", "in remission since 2019"): a no, said back with the reason. Answered by naming
+ * the condition without a word on the qualifier and without a yes or no ("I've type 2 diabetes"): checked once
+ * ("Just to check: would you say it is poorly controlled?"), never read as a yes to the qualified question.
+ */
+function qualifierAnswer(questionText: string, normalisedAnswer: string): ParseResult | null {
+  const q = normalise(questionText);
+  for (const { asked, words, opposite } of QUALIFIERS) {
+    if (!asked.test(q)) continue;
+    const phrase = words === 'controlled' ? 'poorly controlled' : words;
+    if (opposite.test(normalisedAnswer)) return { ok: true, value: 'no', normalized: `no — not ${phrase}` };
+    if (!ANSWER_WORD.test(normalisedAnswer) && !asked.test(normalisedAnswer)) {
+      return { ok: false, kind: 'conflicting', reason: `Just to check: would you say it is ${phrase}?`, example: 'For example: yes, no or not sure' };
+    }
+  }
+  return null;
+}
+
+/** Words that say the visitor is not sure: the question's test is then not applied ("2 months ago, not sure if that counts"). */
+const NOT_SURE = /\b(?:not sure|unsure|not certain|don'?t know|no idea|maybe|perhaps|i think|i guess|does that count|if that counts|not sure if)\b/;
 
 /**
  * "5 or more warts", "at least 3 attacks", "more than 2 episodes": the smallest count that is a yes, and the words
@@ -53,14 +99,20 @@ function daysSince(value: string, now: Date): { latest: number; earliest: number
 
 /**
  * The answer the question's own test gives for the value in `text`, or null when the question states no count or
- * window, or the message gives no single such value (then the usual yes/no reading applies).
+ * window, or the message gives no single such value, or the visitor says they are not sure (then the usual yes/no
+ * reading applies).
  * - count: the one count of the question's noun in the message (or a bare number) → yes when at least the minimum;
- * - window: the one date in the message ("1998", "March 2019", "two years ago") → yes when it falls inside the window
+ * - a qualified condition ("poorly controlled", "active") answered with the opposite ("well controlled", "in
+ *   remission") → no; answered by naming the condition only → a check (`kind: 'conflicting'`, asked once);
+ * - window: the one date in the message ("1998", "March 2019", "two years ago", "stopped in January") → yes when it falls inside the window
  *   (counted from `now`), no when it is wholly before it; a month or year that straddles the window's start does not
  *   decide.
  */
-export function readAgainstQuestion(q: Question, text: string, now: Date): ParsedAnswer | null {
+export function readAgainstQuestion(q: Question, text: string, now: Date): ParseResult | null {
   if (q.answerType !== 'yes_no_unsure') return null;
+  if (NOT_SURE.test(normalise(text))) return null;
+  const qualified = qualifierAnswer(q.text, normalise(text));
+  if (qualified) return qualified;
   const count = countOf(q.text);
   if (count) {
     const n = countIn(text, count.nouns);
@@ -69,7 +121,11 @@ export function readAgainstQuestion(q: Question, text: string, now: Date): Parse
   const window = windowOf(q.text);
   if (window) {
     const dateQuestion: Question = { ...q, answerType: 'date' };
-    const spans = [...digitsForWords(normalise(text)).matchAll(/\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\b\d+\s+(?:years?|months?|weeks?|days?)\s+ago\b|\blast (?:year|month|week)\b/g)].map((m) => m[0]);
+    const spans = [
+      ...digitsForWords(normalise(text)).matchAll(
+        /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\b\d+\s+(?:years?|months?|mo|weeks?|days?)\s+ago\b|\blast (?:year|month|week)\b|\b(?:in|since|until|till|on)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})/g,
+      ),
+    ].map((m) => m[0].replace(/^(?:in|since|until|till|on)\s+/, ''));
     // a bare year keeps its precision (the date reader puts it in July): the whole year is compared with the window
     const dateOf = (span: string) => (/^(?:19|20)\d{2}$/.test(span) ? span : parseAnswer(dateQuestion, span, { now }));
     const dates = new Set(

@@ -301,7 +301,9 @@ describe('parseAnswer', () => {
     expect(parseAnswer(pregnant, "I'm a man", opts)).toEqual({ ok: true, value: 'no', normalized: 'no' });
     expect(parseAnswer(pregnant, 'no, I am male', opts)).toMatchObject({ value: 'no' });
     expect(parseAnswer(yesNo, 'I am a man', opts).ok).toBe(false);
-    expect(parseAnswer(yesNo, "I'm a smoker", opts)).toMatchObject({ value: 'yes' });
+    expect(parseAnswer({ ...yesNo, text: 'Are you a smoker?' }, "I'm a smoker", opts)).toMatchObject({ value: 'yes' });
+    // a yes about something the question does not ask about answers nothing
+    expect(parseAnswer({ ...yesNo, text: 'Have you taken a weight-loss medicine in the past 90 days?' }, 'I have a bit of heart trouble', opts).ok).toBe(false);
     expect(parseAnswer(duration, 'last week', opts)).toMatchObject({ normalized: 'last week (7 days)' });
     expect(parseAnswer(duration, '2 years', opts)).toMatchObject({ normalized: '2 years ago (731 days)' });
     expect(parseAnswer(sex, '1', opts)).toEqual({ ok: true, value: 'FEMALE', normalized: 'Female' });

@@ -12,6 +12,8 @@ import { interpretYesNo, mendTypo, normalise, parseAnswer } from '../../../serve
 import type { Question } from '../../../server/domain/prescreenForm';
 
 interface Line {
+  /** The question a reply that names its subject answers ("I had a stroke in 2018"); else `QUESTION`'s. */
+  question?: string;
   text: string;
   expected: 'yes' | 'no' | 'unsure' | 'not_understood' | 'unread';
   hedged?: boolean;
@@ -34,7 +36,7 @@ describe('yes/no corpus', () => {
   });
 
   it.each(CORPUS.map((l) => [l.note ?? l.expected, l.text, l] as const))('%s: %j', (_note, text, line) => {
-    const r = parseAnswer(QUESTION, text, { now: NOW });
+    const r = parseAnswer(line.question ? { ...QUESTION, text: line.question } : QUESTION, text, { now: NOW });
     switch (line.expected) {
       case 'not_understood':
         expect(r).toMatchObject({ ok: false, kind: 'not_understood', reason: 'No problem, let me put that another way.' });
@@ -59,7 +61,9 @@ describe('interpretYesNo', () => {
   });
 
   it('asks which one for a yes and a no at once, with its own reason', () => {
-    expect(read('yes I mean no')).toEqual({ kind: 'conflicting' });
+    expect(read('yes and no')).toEqual({ kind: 'conflicting' });
+    // the visitor's own last word decides
+    expect(read('Yes - sorry, no, I meant no')).toEqual({ kind: 'answer', reading: { value: 'no', hedged: false } });
     expect(parseAnswer(QUESTION, 'yes no', { now: NOW })).toMatchObject({ ok: false, kind: 'conflicting', reason: 'Just to check: is that a yes or a no?' });
   });
 

@@ -22,6 +22,29 @@
 
 import type { Choice } from '../../prescreenForm';
 import { digitsForWords, hasMarkup, withinOneEdit } from './text';
+import { interpretYesNo } from './yesNo';
+
+/** A method of birth control named as being used ("I always use condoms", "I'm on the mini pill", "I have a coil"). */
+const USES_CONTRACEPTION =
+  /\b(?:use|using|on|have|got|take|taking|with)\s+(?:a |an |the |my )?(?:condoms?|(?:mini[- ]?)?pills?|(?:contraceptive |birth control )?(?:implant|injection|patch|ring|coil)|iud|nexplanon|depo(?:[- ]provera)?|nuvaring|diaphragm|birth control|contraception)\b|\b(?:always|we) use (?:condoms?|protection|birth control)\b/;
+
+/**
+ * A choice among "Yes", "No" (and "Does not apply to me: …"): a plain yes or no read the yes/no way ("yeah np",
+ * "nope", "sí"), and, on a birth-control question, a method named as used ("I'm on the mini pill") as the yes; a
+ * message that gives a reason of a third choice ("No, I've been through the menopause") is left to the word match.
+ */
+function byYesNo(t: string, choices: readonly Choice[]): Choice | null {
+  const yes = choices.find((c) => c.value === 'yes');
+  const no = choices.find((c) => c.value === 'no');
+  if (!yes || !no) return null;
+  const others = choices.filter((c) => c !== yes && c !== no);
+  const mine = words(t);
+  if (others.some((c) => [...words(c.label)].some((w) => w.length >= 5 && mine.has(w)))) return null;
+  const read = interpretYesNo(t);
+  if (read.kind === 'answer' && !read.reading.hedged && !read.reading.weak && read.reading.value !== 'unsure') return read.reading.value === 'yes' ? yes : no;
+  if (/\b(?:contracepti\w*|birth control|pregnan\w*)\b/.test(choices.map((c) => c.label).join(' ').toLowerCase()) && USES_CONTRACEPTION.test(t) && !/\b(?:not|never|don'?t|won'?t|no longer)\b/.test(t)) return yes;
+  return null;
+}
 
 /** A choice reading: the chosen `Choice.value` and its label. */
 export type ChoiceReading = { ok: true; value: string | number; normalized: string } | { ok: false; reason: string };
@@ -146,6 +169,9 @@ export function readChoice(text: string, choices: readonly Choice[]): ChoiceRead
 
   const sex = choices.some((c) => c.value === 'FEMALE') && choices.some((c) => c.value === 'MALE') ? sexOf(t) : null;
   if (sex) return pick(choices.find((c) => c.value === sex)!);
+
+  const yesNo = byYesNo(t, choices);
+  if (yesNo) return pick(yesNo);
 
   const status = byStatus(t, choices);
   if (status === 'several') return { ok: false, reason: 'That could be more than one of the options.' };

@@ -29,6 +29,35 @@ export function thumbOf(normalised: string): 'yes' | 'no' | null {
   return m ? (m[1] ? 'yes' : 'no') : null;
 }
 
+/** Words that never tie an answer to a question: pronouns, verbs of having and taking, fillers, time words. */
+const NOT_TOPIC = new Set(
+  'have having had been take takes taking took used using with some just also still really very much bit little lot lots about like that this there then than they them their what when which where will would could should does doing done going gone years year months month weeks week days ago before after once since every always never sometimes think know because only well good fine okay yeah last next first past'.split(' '),
+);
+const stemOf = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?:es|s|ing|ed)$/, '').replace(/(?<=\p{L}{4})er$/u, '');
+/** Two words of one family: the same stem, or a shared start of 6 letters or more ("diabetic" and "diabetes"). */
+const sameFamily = (a: string, b: string) => {
+  if (a === b) return true;
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n >= 6;
+};
+/** Words that point back at the question's subject ("I take lisinopril for it", "I've had one of those"). */
+const POINTS_BACK = /\b(?:it|that|them|those|these|this|one)\b/;
+
+/**
+ * Whether an answer speaks of what the question asks about: it names nothing ("I do", "I have, every day": the
+ * question's own verb said back), it points back at the question's subject ("I take lisinopril for it"), or a word
+ * of 4 letters or more it names (not a filler or a verb of having) is of one family with a word of the question's
+ * wording or its answer key ("I'm diabetic" — "condition:type 2 diabetes").
+ */
+export function speaksOf(question: Question, normalised: string): boolean {
+  const own = new Set(`${question.text} ${[question.answerKey, ...(question.aliasKeys ?? [])].join(' ')}`.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4).map(stemOf));
+  const named = normalised.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !NOT_TOPIC.has(w));
+  if (named.length === 0 || POINTS_BACK.test(normalised)) return true;
+  const stems = [...own];
+  return named.some((w) => stems.some((o) => sameFamily(stemOf(w), o)));
+}
+
 /** Options of `parseAnswer`: `now` (dates are relative to its UTC day) and what the verified record says. */
 export interface ParseOptions {
   now: Date;
@@ -119,6 +148,8 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     if (read.kind === 'conflicting') return fail(CONFLICTING_REASON, 'conflicting');
     if (read.kind === 'none') return fail("Sorry, I didn't understand. Please answer yes or no (or say you're not sure).");
     const r = read.reading;
+    // "I have a bit of heart trouble" to a question about weight-loss medicines says yes to nothing asked
+    if (r.weak && !speaksOf(question, t)) return fail("Sorry, I'm not sure how that answers the question. Please answer yes or no (or say you're not sure).");
     const normalized = r.value === 'unsure' ? 'not sure' : r.value;
     return r.hedged ? { ok: true, value: r.value, normalized, hedged: true, ...(r.lean ? { lean: r.lean } : {}) } : { ok: true, value: r.value, normalized };
   }

@@ -48,6 +48,11 @@ export interface YesNoReading {
   hedged: boolean;
   /** For a hedge, the side it leans to ("I guess not" → `'no'`); kept for the transcript, never stored as the answer. */
   lean?: 'yes' | 'no';
+  /**
+   * A yes read from a sentence that only says "I have / had / take …" (rule 5), with no answer word: it answers the
+   * question only if it speaks of what the question asks about (`parseAnswer` checks that against the question).
+   */
+  weak?: boolean;
 }
 
 /**
@@ -67,7 +72,7 @@ export type YesNoInterpretation =
 const words = (src: string, flags = ''): RegExp => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${src})(?![\\p{L}\\p{N}'])`, `u${flags}`);
 
 /** Opening words that carry no answer ("well, yes" is "yes"). */
-const FILLERS = /^(?:(?:um+|uh+(?![- ]?huh)|erm*|er+|ah+|hmm+|mm+|well|oh|sorry|i mean|honestly|to be honest|goodness|heavens|gosh|oh dear|dear|ok so|so)(?:[,\s]+|$))+/;
+const FILLERS = /^(?:(?:um+|uh+(?![- ]?huh)|erm*|er+|ah+|hmm+|mm+|well|oh|sorry|i mean|honestly|to be honest|goodness|heavens|gosh|oh dear|dear|ok so|so|lol|haha|lmao)(?:[,\s]+|$))+/;
 
 /** "I'm a man", "I am male", "im a guy": the visitor says they are male. */
 export const SAYS_MALE = /^(?:i am|i'?m|im)\s+(?:a\s+)?(?:man|male|guy|boy|gentleman|dude)\b/;
@@ -101,7 +106,7 @@ const SPANISH_UNSURE = words(String.raw`no (?:lo )?s[eé]|tal vez|quiz[aá]s?|a 
 const YES_OPEN = new RegExp(
   '^(?:' +
     [
-      "yes|y|yep|yeah|yea|yeh|ya|yah|yup|yas|aye",
+      "yes|y|yep|yeah|yea|yeh|ya|yah|yup|yas|aye|k|kk|okie|oki|okey",
       'sure(?:ly| thing)?|for sure|you bet|indeed|affirmative|agreed|i agree',
       'correct|right|true|absolutely|definitely|certainly|of course',
       "(?:that'?s|that is|it'?s|it is) (?:right|correct|true|fine|ok|okay)",
@@ -168,6 +173,9 @@ const UNSURE_ANY =
  * prediabetic, so not really".
  */
 const CLOSING = /(?:,|;|\bso|\bthen|\bthus|\bi'?d say|\banswer is)\s+(yes|yeah|yep|no|nope|nah|not really|not at all|not exactly)$/;
+
+/** "…, I meant no" closing a message that said both: the last word the visitor gives on it. */
+const MEANT_LAST = /\bi (?:meant|mean) (yes|no)[!.]*$/;
 
 /** A closing "maybe" after a remark: "He had a rash once from a sunscreen, so maybe?" is not sure, not a yes. */
 const CLOSING_MAYBE = /(?:,|;|\bso|\bthen|\bor)\s+(?:maybe|perhaps|possibly|who knows)$/;
@@ -249,6 +257,9 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
   const t = prepare(normalised);
   if (!t) return { kind: 'none' };
   if (NOT_UNDERSTOOD.test(t)) return { kind: 'not_understood' };
+  // "Yes - sorry, no, I meant no": the visitor's own last word on it decides
+  const meant = MEANT_LAST.exec(t);
+  if (meant) return answer(/^y/.test(meant[1]) ? 'yes' : 'no');
   const hedged = HEDGE_START.test(t) || HEDGE_ANY.test(t);
   if (CANT_SAY_I.test(t) && !OTHER_YES.test(t)) return hedged ? answer('unsure', true, 'no') : answer('no');
   if (isUnsure(t) || SPANISH_UNSURE.test(t)) return answer('unsure');
@@ -276,7 +287,7 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
     return side === 'no' && saysYes ? { kind: 'conflicting' } : answer(side);
   }
   const negated = NEGATION.test(t);
-  if (WEAK_YES.test(t)) return negated ? { kind: 'conflicting' } : answer('yes');
+  if (WEAK_YES.test(t)) return negated ? { kind: 'conflicting' } : { kind: 'answer', reading: { value: 'yes', hedged: false, weak: true } };
   if (negated) return saysYes ? { kind: 'conflicting' } : answer('no');
   if (saysYes) return answer('yes');
   return { kind: 'none' };
