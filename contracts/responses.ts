@@ -17,19 +17,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, CANDIDATE_SEXES, CANDIDATE_SOURCES, CANDIDATE_STATUSES, TRIAL_SEXES } from './constants';
 import type { ArmsInterventions, CandidateCondition, ImportRejection, PrescreenNote, SiteContact, TrialSite } from './types';
-import type {
-  AnswerPart,
-  AnswerType,
-  Choice,
-  CriterionRef,
-  DuplicateGroup,
-  FormContent,
-  Question,
-  ShowIf,
-  SiteOnlyCriterion,
-  StudyBlock,
-} from '../server/domain/prescreenForm/types';
-import type { FormChecks, FormCheckIssue } from '../server/domain/prescreenForm/checks';
 
 /**
  * A point in time: a `Date` (what Drizzle returns for timestamp columns) or an ISO 8601 string, sent as an ISO string.
@@ -56,15 +43,6 @@ const uuid = z.guid();
  */
 function loosely<T>(schema: z.ZodType<T>): z.ZodType<T> {
   return schema;
-}
-
-/**
- * `schema` typed as the domain's interface `T` (prescreen form content): an interface has no index signature, so the
- * type of a `z.looseObject` (and of `knownValues`' plain strings) would refuse it. The response is still checked and
- * documented by `schema`; that it lists exactly the fields of `T` is checked at compile time.
- */
-function asDomain<T>(schema: z.ZodType): z.ZodType<T> {
-  return schema as z.ZodType<T>;
 }
 
 /**
@@ -702,136 +680,3 @@ export const auditEvent = z
 
 /** `GET /api/audit-events` */
 export const auditEventList = z.object({ auditEvents: z.array(auditEvent), total: integer }).describe('One page of audit events, newest first unless sorted otherwise, and the total');
-
-// ── prescreen forms ────────────────────────────────────────────────────────────────────────────────────
-
-/** server/domain/prescreenForm/types.ts ANSWER_TYPES and ANSWER_PARTS (checked at compile time below). */
-const answerTypes = ['yes_no_unsure', 'number', 'date', 'duration', 'choice', 'text'] as const;
-const answerParts = ['value', 'present', 'current', 'lastAt', 'daysAgo'] as const;
-
-/** A criterion of a trial a question's answer decides (`criterionId` = the trial criterion's `id`). */
-export const formCriterionRef = z.looseObject({ trialId: z.string(), criterionId: z.string() });
-
-/** An option of a choice question: `value` goes into the answers map (a string, or a number such as an ECOG grade). */
-export const formChoice = z.looseObject({ value: z.union([z.string(), z.number()]), label: z.string() });
-
-/** Branching: the question is shown only when the earlier question `questionId` was answered `equals`. */
-export const formShowIf = z.looseObject({ questionId: z.string(), equals: z.unknown() });
-
-/**
- * One question of a form (server/domain/prescreenForm/types.ts `Question`): plain-language `text`, how it is answered
- * (`answerType`, `unit`, `choices`), branching (`showIf`: shown when an earlier question's response equals `equals`),
- * the part of the answer under `answerKey` (and `aliasKeys`) it fills, and the criteria that answer decides.
- */
-export const formQuestion = z.looseObject({
-  id: z.string(),
-  text: z.string(),
-  answerType: knownValues(answerTypes),
-  unit: z.string().optional().describe('Unit of a number question: years, months, kg, cm'),
-  choices: z.array(formChoice).optional(),
-  showIf: formShowIf.optional(),
-  answerKey: z.string(),
-  aliasKeys: z.array(z.string()).optional(),
-  answerPart: knownValues(answerParts),
-  criteria: z.array(formCriterionRef),
-  help: z.string().optional(),
-  note: z.string().optional(),
-  appliesTo: z
-    .looseObject({ sex: z.enum(['FEMALE', 'MALE']).optional(), minAgeYears: z.number().optional(), maxAgeYears: z.number().optional() })
-    .optional()
-    .describe('Who is asked (sex, age in completed years); others are not'),
-  preface: z.string().optional().describe('A gentle sentence shown before a question on a personal topic'),
-  invert: z.boolean().optional().describe('A yes stores false: the question asks the positive of a negated criterion'),
-});
-
-/** A criterion only the site can confirm (labs, imaging, investigator judgement): listed, not asked. */
-export const formSiteOnlyCriterion = z.looseObject({ criterionId: z.string(), text: z.string() });
-
-/** The questions of one trial and the criteria left to the site (`StudyBlock`); `nctId` null for a trial entered by hand. */
-const looseStudyBlock = z.looseObject({
-  trialId: z.string(),
-  nctId: z.string().nullable(),
-  title: z.string(),
-  questions: z.array(formQuestion),
-  siteOnly: z.array(formSiteOnlyCriterion),
-});
-
-export const studyBlock = asDomain<StudyBlock>(looseStudyBlock);
-
-/** A form's content (`FormContent`): shared questions (asked first), then one study block per trial. */
-const looseFormContent = z.looseObject({ sharedQuestions: z.array(formQuestion), blocks: z.array(looseStudyBlock) });
-export const formContent = asDomain<FormContent>(looseFormContent);
-
-/**
- * A group of questions that ask the same thing (`DuplicateGroup`): `similarity` 1 for the same concept (answer key
- * and part), else the token similarity of their wording (0..1); `reason` says which.
- */
-const looseDuplicateGroup = z.looseObject({ id: z.string(), questionIds: z.array(z.string()), similarity: z.number(), reason: z.string() });
-export const duplicateGroup = asDomain<DuplicateGroup>(looseDuplicateGroup);
-
-/** A prescreen form as listed: every field but the content. */
-export const prescreenFormSummary = z.object({
-  id: uuid,
-  organizationId: uuid,
-  name: z.string(),
-  trialIds: z.array(uuid),
-  version: integer.describe('Current version: 1 on creation, +1 on every save'),
-  createdBy: z.string().nullable(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
-
-/** A prescreen form with the content of its current version. */
-/**
- * One problem the form checks found (server/domain/prescreenForm/checks.ts `FormCheckIssue`): `unsatisfiable` (no
- * truthful set of answers passes these criteria together), `orphan` (a question no criterion reads), `applicability`
- * (a question put to people it does not concern), `jargon`, `preface` (a personal topic without a gentle preface).
- */
-const looseFormCheckIssue = z.looseObject({
-  check: knownValues(['unsatisfiable', 'orphan', 'applicability', 'jargon', 'preface']),
-  trialId: z.string().optional(),
-  questionIds: z.array(z.string()),
-  criterionIds: z.array(z.string()),
-  message: z.string(),
-});
-
-/** A form's checks: `publishable` false when a trial's criteria cannot all be passed (such a form cannot be a public chat). */
-export const formCheckIssue = asDomain<FormCheckIssue>(looseFormCheckIssue);
-
-/** A form's checks: `publishable` false when a trial's criteria cannot all be passed (such a form cannot be a public chat). */
-export const formChecks = asDomain<FormChecks>(z.looseObject({ publishable: z.boolean(), issues: z.array(looseFormCheckIssue) }).describe('The form checks'));
-
-export const prescreenForm = prescreenFormSummary.extend({ content: formContent, checks: formChecks.optional() }).describe('The prescreen form');
-
-/** `GET /api/prescreen-forms/` */
-export const prescreenFormList = z
-  .object({ prescreenForms: z.array(prescreenFormSummary), total: integer })
-  .describe('One page of prescreen forms (without content) and the total');
-
-/** `GET /api/prescreen-forms/{id}/versions/{version}`: one saved version's content. */
-export const prescreenFormVersion = z
-  .object({ formId: uuid, version: integer, content: formContent, createdBy: z.string().nullable(), createdAt: timestamp })
-  .describe('The content of the saved version');
-
-/** `POST /api/prescreen-forms/generate-study-blocks` */
-export const studyBlockList = z.object({ blocks: z.array(studyBlock), checks: formChecks.optional() }).describe('One study block per trial, in the order given, and their checks as a form');
-
-/** `POST /api/prescreen-forms/detect-duplicates` */
-export const duplicateGroupList = z.object({ groups: z.array(duplicateGroup) }).describe('Groups of questions that ask the same thing');
-
-/** `POST /api/prescreen-forms/apply-deduplication` */
-export const deduplicatedContent = z.object({ content: formContent }).describe('The content with the group merged into one shared question');
-
-/** The form schemas list exactly the fields of the domain's types (loose: other fields pass through unchanged). */
-export type FormShapesMatchTheDomain = [
-  Check<Same<AnswerType, (typeof answerTypes)[number]>>,
-  Check<Same<AnswerPart, (typeof answerParts)[number]>>,
-  Check<SameKeys<Question, typeof formQuestion.shape>>,
-  Check<SameKeys<Choice, typeof formChoice.shape>>,
-  Check<SameKeys<ShowIf, typeof formShowIf.shape>>,
-  Check<SameKeys<CriterionRef, typeof formCriterionRef.shape>>,
-  Check<SameKeys<SiteOnlyCriterion, typeof formSiteOnlyCriterion.shape>>,
-  Check<SameKeys<StudyBlock, typeof looseStudyBlock.shape>>,
-  Check<SameKeys<FormContent, typeof looseFormContent.shape>>,
-  Check<SameKeys<DuplicateGroup, typeof looseDuplicateGroup.shape>>,
-];

@@ -4,10 +4,10 @@
  */
 import type { z } from 'zod';
 import type { AuditAction, CandidateSex, CandidateStatus } from '../../contracts/constants';
-import type { criteriaCounts, formCheckIssue, formChecks, resetStatusResult, studyBlockList, trialImportResponse, trialImportResult, trialSuitability } from '../../contracts/responses';
+import type { criteriaCounts, resetStatusResult, trialImportResponse, trialImportResult, trialSuitability } from '../../contracts/responses';
+import type { FormChecks, FormContent, studyBlockList } from '../../contracts/prescreenForms';
 import type { CandidateCondition, CandidatePersonFields, ImportRejection, PrescreenNote, TrialRegistryFields, TrialSite } from '../../contracts/types';
 import type { Criterion, StructuredRule } from '../../server/domain/eligibility/types';
-import type { FormContent } from '../../server/domain/prescreenForm/types';
 
 export type { CandidateCondition, ImportRejection, PrescreenNote, TrialSite };
 /**
@@ -27,7 +27,7 @@ export type {
   ShowIf,
   SiteOnlyCriterion,
   StudyBlock,
-} from '../../server/domain/prescreenForm/types';
+} from '../../contracts/prescreenForms';
 
 /** A stored criterion: the domain's Criterion plus a language model's proposal that staff have not accepted yet. */
 export type TrialCriterion = Criterion & {
@@ -182,15 +182,7 @@ export interface PrescreenFormSummary {
   updatedAt: string;
 }
 
-/**
- * A form's checks against its trials' criteria (shape: contracts/responses.ts `formChecks`): `publishable` false when
- * no truthful set of answers passes some trial's criteria (such a form cannot be published as a public chat), and
- * every problem found, each naming its check, the questions and criteria concerned and a sentence for staff.
- */
-export type FormChecks = z.output<typeof formChecks>;
-
-/** One problem of the form checks: `unsatisfiable`, `orphan`, `applicability`, `jargon` or `preface`. */
-export type FormCheckIssue = z.output<typeof formCheckIssue>;
+export type { FormCheckIssue, FormChecks } from '../../contracts/prescreenForms';
 
 /** A prescreen form with the content of its current version and, from the server, the checks of that content. */
 export interface PrescreenForm extends PrescreenFormSummary {

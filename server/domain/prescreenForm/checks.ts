@@ -18,22 +18,10 @@
 import { evaluate, type Answers, type Criterion } from '../eligibility';
 import { answersFromForm } from './answers';
 import { jargonIn } from '../language/lay';
+import type { FormCheckIssue, FormChecks } from '../../../contracts/prescreenForms';
 import type { FormContent, Question } from './types';
 
-/** One problem a check found: which check, the questions and criteria concerned, and a sentence for staff. */
-export interface FormCheckIssue {
-  check: 'unsatisfiable' | 'orphan' | 'applicability' | 'jargon' | 'preface';
-  trialId?: string;
-  questionIds: string[];
-  criterionIds: string[];
-  message: string;
-}
-
-/** A form's checks: `publishable` is false when a trial has no passing answer set. */
-export interface FormChecks {
-  publishable: boolean;
-  issues: FormCheckIssue[];
-}
+export type { FormCheckIssue, FormChecks };
 
 /** A trial as the checks need it: id and criteria. */
 export interface TrialCriteria {

@@ -5,12 +5,11 @@
  * (`answersFromForm`) for `evaluate`.
  */
 export type * from './types';
-export { ANSWER_PARTS, ANSWER_TYPES } from './types';
 export { generateStudyBlocks, type TrialForForm } from './generate';
 export { BODY_UNITS, measurementSystemOf, type MeasurementSystem } from './units';
 export { detectDuplicates, applyDeduplication, DeduplicationError } from './dedupe';
 export { answersFromForm, unsureKeys } from './answers';
-export { formContentSchema, contentIssues, MAX_BLOCKS, MAX_QUESTIONS } from './schema';
+export { formContentSchema, contentIssues } from '../../../contracts/prescreenForms';
 export { criteriaIssues, type ContentIssue } from './validate';
 export { JARGON } from './wording';
 export { canFail, checkForm, type FormChecks, type FormCheckIssue, type TrialCriteria } from './checks';

@@ -1,15 +1,11 @@
 /**
  * Checks of a form's content against its trials: every block is one of the form's trials, and every criterion a
  * question feeds or a block lists for the site exists in that trial's criteria. The shape and the branching are
- * checked by `formContentSchema` (schema.ts).
+ * checked by `formContentSchema` (contracts/prescreenForms.ts).
  */
-import type { FormContent } from './types';
+import type { ContentIssue, FormContent } from '../../../contracts/prescreenForms';
 
-/** One problem, with the path of the field inside the content (`blocks.0.questions.2.criteria.0.criterionId`). */
-export interface ContentIssue {
-  path: (string | number)[];
-  message: string;
-}
+export type { ContentIssue };
 
 /**
  * Problems of `content` given the criteria ids of each of the form's trials (`criteriaByTrial`: trial id → ids).

@@ -2,23 +2,25 @@
  * /api/prescreen-forms (spec §7): generate-study-blocks, detect-duplicates, apply-deduplication (all JSON), list
  * `{ prescreenForms, total }` by organizationIds, create, get, PUT (a new version), DELETE (409 while a chat agent uses
  * the form) and one version's content.
- * Content bodies are validated by the domain's `formContentSchema`: a 400 names the path of the first problem.
- * Response schemas: contracts/responses.ts.
+ * Content bodies are validated by `formContentSchema`: a 400 names the path of the first problem.
+ * Request and response schemas: contracts/prescreenForms.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
-import { formContentSchema, MAX_BLOCKS, MAX_QUESTIONS, type FormContent } from '../../domain/prescreenForm';
 import {
   deduplicatedContent,
   duplicateGroupList,
-  errorResponses,
-  noContent,
+  formContentSchema,
+  MAX_BLOCKS,
+  MAX_QUESTIONS,
   prescreenForm,
   prescreenFormList,
   prescreenFormVersion,
   studyBlockList,
-} from '../../../contracts/responses';
+  type FormContent,
+} from '../../../contracts/prescreenForms';
+import { errorResponses, noContent } from '../../../contracts/common';
 import * as service from './service';
 
 const tags = ['prescreen-forms'];

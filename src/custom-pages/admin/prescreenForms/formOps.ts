@@ -2,11 +2,11 @@
  * Pure helpers of the prescreen form builder and preview ("Prescreen forms"): questions in form order
  * (shared questions first, then each trial's block), edits and reordering within a list, branching (`showIf`) as the
  * candidate answers, which answer types fit a question's answer part, the content checks of the domain's own
- * schema (server/domain/prescreenForm/schema.ts, shared with the API) with each problem tied to its question, and
+ * schema (contracts/prescreenForms.ts, shared with the API) with each problem tied to its question, and
  * who a question is asked of and what an inverted yes means, in words for staff.
  */
 import type { AnswerPart, AnswerType, FormContent, FormResponses, Question } from '../../../dataProvider/types';
-import { formContentSchema, PARTS_BY_TYPE } from '../../../../server/domain/prescreenForm/schema';
+import { formContentSchema, PARTS_BY_TYPE } from '../../../../contracts/prescreenForms';
 
 /** Where a question lives: the shared list (SHARED) or the block of that index. */
 export type ListIndex = number;
