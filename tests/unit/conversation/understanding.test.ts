@@ -255,3 +255,30 @@ describe('how the treatment is given', () => {
     expect(answerAsk('is it a shot or a pill', { facts: FACTS, question: null }).text).toMatch(/It is given as an injection under the skin, once a week\./);
   });
 });
+
+describe('never a yes the visitor did not give', () => {
+  const controlled = q('bp', 'condition:hypertension', { text: 'Do you have poorly controlled high blood pressure?', answerPart: 'present' });
+  const medicine = q('med', 'medication:weight loss', { text: 'Have you taken a medicine for weight loss within 90 days before screening?', answerPart: 'present' });
+  it('a qualified question: the opposite qualifier is a no, the condition alone is checked', () => {
+    expect(readAgainstQuestion(controlled, "I have high blood pressure but it's well controlled on tablets", NOW)).toMatchObject({ ok: true, value: 'no' });
+    expect(readAgainstQuestion(controlled, 'I have high blood pressure', NOW)).toMatchObject({ ok: false, kind: 'conflicting', reason: 'Just to check: would you say it is poorly controlled?' });
+    expect(readAgainstQuestion(controlled, 'yes', NOW)).toBeNull();
+  });
+  it('a window before screening is counted back from today; a month alone is its last one', () => {
+    expect(readAgainstQuestion(medicine, 'I was on phentermine for about a month but stopped in January', NOW)).toMatchObject({ value: 'no' });
+    expect(readAgainstQuestion(medicine, 'c-section 2 months ago, not sure if that counts', NOW)).toBeNull();
+  });
+  it('a remark about something else is no answer, beside a question or alone', () => {
+    const s = say(atQuestions(), 'Is it safe for someone my age? I have a bit of heart trouble');
+    expect(s.state.answers.warts).toBeUndefined();
+    expect(say(atQuestions(), 'I have a bit of heart trouble').state.answers.warts).toBeUndefined();
+    expect(say(atQuestions(), 'Yes - sorry, no, I meant no').state.answers.warts).toMatchObject({ value: 'no' });
+  });
+  it('a refusal is confirmed by "no calls for now", and "you can email me" reopens it', () => {
+    const asked = say(start(FORM, options()), 'no thanks, I just want to see if I qualify first');
+    expect(asked.state.declinePending).toBe(true);
+    const declined = say(asked.state, 'right, no calls for now');
+    expect(declined.state.phase).toBe('declined');
+    expect(say(declined.state, "ok actually you can email me, I'd like to find out").state.phase).toBe('questions');
+  });
+});
