@@ -6,7 +6,7 @@
  * every event, those of no organisation (the outbox, self-deleted accounts) included. Reading the log is not itself
  * logged: it shows no health data beyond record ids and would fill the log with its own reads.
  */
-import { and, count, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db';
 import { auditEvent, user } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
@@ -63,7 +63,8 @@ export async function listAuditEvents(db: AppDb, actor: Actor, query: AuditEvent
     query.entityId ? aboutRecord(query.entityId) : undefined,
     query.action ? eq(auditEvent.action, query.action) : undefined,
     query.from ? gte(auditEvent.at, query.from) : undefined,
-    query.to ? (query.toExclusive ? lt(auditEvent.at, query.to) : lte(auditEvent.at, query.to)) : undefined,
+    // an instant is inclusive to its millisecond: the API shows milliseconds while PostgreSQL keeps microseconds
+    query.to ? (query.toExclusive ? lt(auditEvent.at, query.to) : lt(auditEvent.at, new Date(query.to.getTime() + 1))) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     db
