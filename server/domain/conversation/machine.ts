@@ -248,7 +248,7 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
   if (state.phase === 'completed' || state.phase === 'declined') {
     // questions after the end are still answered ("why not?", "who is this study for?"); anything else gets the closing
     const { asks } = splitAsks(msg.text);
-    if (asks.length) return withLead({ state, replies: askReplies(state, asks, null, text) });
+    if (asks.length) return withLead({ state, replies: askReplies(state, asks, null, msg.text) });
     return withLead({ state, replies: prompt(state, now) });
   }
 
@@ -273,7 +273,7 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
       return withLead(correctionStep(state, msg, intent.body, now, intent.topic));
     case 'asks': {
       // the visitor's own questions are answered first; an answer beside them is read as usual
-      lead.push(...askReplies(state, intent.asks, currentQuestion(state), text));
+      lead.push(...askReplies(state, intent.asks, currentQuestion(state), msg.text));
       // an answer beside the questions is read when it can be; otherwise the questions were the point of the message
       // ("can my daughter join? she's 12"): no re-ask, no attempt counted
       // a remark beside a question answers a yes/no or choice question only with an answer word or a short answer ("No.
@@ -356,7 +356,7 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   }
   state.attempts += 1;
   if (asks.length) {
-    return { state, replies: [...askReplies(state, asks, null, text), textReply(CONSENT_QUESTION_TEXT), consentReply(state.consentText)] };
+    return { state, replies: [...askReplies(state, asks, null, msg.text), textReply(CONSENT_QUESTION_TEXT), consentReply(state.consentText)] };
   }
   const why = r ? reAskText("I can only go on if you're happy for the study site to contact you.", 'Please answer yes or no.') : CONSENT_UNCLEAR_TEXT;
   return { state, replies: [textReply(why), consentReply(state.consentText)] };

@@ -55,7 +55,7 @@ export const CONTINUE =
   /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so)[,!.?\s]+)*(?:continue|resume|carry on|go on|i'?m back|im back|i am back|back|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks))*[!.]*$/;
 
 /** Words that open a message without meaning anything ("ok but is it paid?"). */
-const OPENERS = /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|one more thing|quick question|just wondering|btw|by the way|yes|yeah|no|sure)[,:;\s]+)+/;
+const OPENERS = /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|wait|hold on|one more thing|quick question|just wondering|btw|by the way|before we start|first|yes|yeah|no|sure)[,:;\s-]+)+/;
 
 /**
  * The start of a question of the visitor's own: a question word, or a verb before its subject ("is it paid", "can my
@@ -70,6 +70,15 @@ const QUESTION_VERB = /^(?:is|are|was|were|do|does|did|can|could|will|would|shou
 
 /** A Spanish question: "¿…?", or a Spanish question word opening a sentence that ends with "?". */
 const SPANISH_QUESTION = /^¿|^(?:qu[eé]|c[oó]mo|d[oó]nde|cu[aá]ndo|cu[aá]nto|cu[aá]l|qui[eé]n|por qu[eé]|es|esto|hay|puedo|tengo que)\b.*\?$/u;
+
+/**
+ * A statement said as a question: "The clinic in Maebashi is part of this study?" — a sentence of four words or more
+ * that ends with "?" and is not an answer ("I guess not?", "yes?", "no, never?", "about 80 kg?").
+ */
+function statementQuestion(sentence: string): boolean {
+  const t = normalise(sentence);
+  return /\?\s*$/.test(sentence) && t.split(/\s+/).length >= 4 && !/\b(?:yes|yeah|yep|no|nope|not|never|maybe|guess|think|probably|sure|i'?m|i am|i have|i had|i was|i do|i did)\b|\d/.test(t);
+}
 
 /** "wdym" (what do you mean), as a question of its own. */
 const WDYM = /^wdym\b/;
@@ -90,12 +99,12 @@ export function splitAsks(raw: string): { asks: string[]; rest: string } {
   };
   for (const s of sentences) {
     const marked = /\?\s*$/.test(s);
-    if (isAsk(s, marked)) {
+    if (isAsk(s, marked) || statementQuestion(s)) {
       asks.push(normalise(s));
       continue;
     }
     // an answer, then a question after a comma in the same sentence: "I'm 45, why?", "I'm a man, can I still join?"
-    const clauses = s.split(/,\s*/);
+    const clauses = s.split(/,\s*|\s+[-–—]\s+/);
     const at = clauses.findIndex((c, i) => i > 0 && isAsk(c, marked));
     if (at > 0) {
       rest.push(clauses.slice(0, at).join(', '));

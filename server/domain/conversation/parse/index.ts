@@ -171,5 +171,16 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
       r = readChoice(t, question.choices ?? []);
       break;
   }
+  if (!r.ok && question.answerType === 'number') {
+    // "She's 16", "Mom is 79": the whole answer given for the person the visitor answers for (a parent for a child)
+    const proxy = PROXY.exec(t);
+    if (proxy) {
+      const again = readNumber(proxy[1].replace(/\bañ?os\b/, 'years'), question.unit, question.answerKey);
+      if (again.ok) return { ok: true, value: again.value, normalized: again.normalized };
+    }
+  }
   return r.ok ? { ok: true, value: r.value, normalized: r.normalized } : fail(r.reason);
 }
+
+/** A whole answer about the person the visitor answers for: "she's 16", "he is 63", "my mom is 79", "mom's 79". */
+const PROXY = /^(?:(?:he|she|they)(?:'s|'re| is| are)|(?:my )?(?:mom|mum|mother|dad|father|son|daughter|husband|wife|partner|child|kid|boy|girl)(?:'s| is))\s+((?:about |around |only |just )?\d{1,3}(?:\s*(?:years?(?: old)?|yrs?|y\/?o|kg|kgs|kilos?|lbs?|pounds?|cm|ft|feet|'\s*\d{1,2}"?))?)$/;
