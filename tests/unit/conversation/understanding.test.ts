@@ -10,6 +10,7 @@ import {
   answerAsk,
   intentOf,
   isSpanish,
+  readReply,
   SPANISH_TEXT,
   splitAsks,
   start,
@@ -280,5 +281,27 @@ describe('never a yes the visitor did not give', () => {
     const declined = say(asked.state, 'right, no calls for now');
     expect(declined.state.phase).toBe('declined');
     expect(say(declined.state, "ok actually you can email me, I'd like to find out").state.phase).toBe('questions');
+  });
+});
+
+describe('answers for someone else, and questions in other shapes', () => {
+  it('a whole answer about the person the visitor answers for is their value', () => {
+    const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+    for (const [text, value] of [["She's 16", 16], ['He is 63', 63], ['Mom is 79', 79]] as const) {
+      expect(readReply(age, text, { now: NOW }), text).toEqual({ kind: 'value', value });
+    }
+  });
+
+  it('finds questions after "wait", after a dash, and statements said as questions; answers them from the record', () => {
+    expect(splitAsks('wait is it a cream or a pill').asks).toHaveLength(1);
+    const lead = splitAsks('before we start - is there a site in California?').asks;
+    expect(lead).toHaveLength(1);
+    expect(answerAsk(lead[0], { facts: FACTS, question: null }).topic).toBe('location');
+    expect(splitAsks('The clinic in Osaka is part of this study?').asks).toHaveLength(1);
+    expect(splitAsks('about 80 kg?').asks).toEqual([]);
+    const ctx = { facts: FACTS, question: null };
+    expect(answerAsk('how often is the injection', ctx).text).toBe('It is given as an injection under the skin, once a week. The study team will go through the schedule of visits with you.');
+    expect(answerAsk('does she have to come in to dc', { ...ctx, said: 'Does she have to come in to DC?' }).topic).toBe('location');
+    expect(answerAsk('can i still do it if my mom says yes', ctx).topic).toBe('who_can_join');
   });
 });
