@@ -18,8 +18,9 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { count, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../server/db';
 import { candidate } from '../server/db/schema';
-import { candidateWhere, SORTABLE } from '../server/modules/candidates/repository';
-import { likePattern, orderBy } from '../server/lib/list';
+import { candidateWhere, SORTING } from '../server/modules/candidates/repository';
+import { likePattern } from '../server/lib/list';
+import { sortOrder } from '../server/lib/paginate';
 import { audit } from '../server/lib/audit';
 import { resolveActor } from '../server/auth/actor';
 import {
@@ -171,7 +172,7 @@ async function explainQueries(database: Database) {
     .select(columns)
     .from(candidate)
     .where(where)
-    .orderBy(...orderBy(SORTABLE, 'lastName', 'asc', { sort: 'createdAt', order: 'desc' }, candidate.id))
+    .orderBy(...sortOrder(SORTING, 'lastName', 'asc'))
     .limit(PAGE)
     .offset(0)
     .toSQL();
@@ -211,7 +212,7 @@ async function breakdown(app: FastifyInstance, database: Database, cookie: strin
           .select(columns)
           .from(candidate)
           .where(where)
-          .orderBy(...orderBy(SORTABLE, 'lastName', 'asc', { sort: 'createdAt', order: 'desc' }, candidate.id))
+          .orderBy(...sortOrder(SORTING, 'lastName', 'asc'))
           .limit(PAGE),
     ],
     ['count query', () => db.select({ total: count() }).from(candidate).where(where)],

@@ -1,12 +1,9 @@
 /**
- * List query conventions beyond the spec (DESIGN §5): `q`, `sort`, `order`, `limit`, `offset`; responses add `total`.
- * `organizationIds` arrive as a comma-separated list or repeated keys.
+ * List query conventions beyond the spec: `q`, `sort`, `order`, `limit`, `offset` (a page is read by `paginate`,
+ * lib/paginate.ts); responses add `total`. `organizationIds` arrive as a comma-separated list or repeated keys.
  */
-import { asc, desc, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../contracts/constants';
-import { badRequest } from './errors';
 
 /** A uuid list given as `a,b` or `?x=a&x=b`. */
 export const uuidList = z
@@ -21,24 +18,6 @@ export const listQuery = {
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 };
-
-/**
- * ORDER BY for a whitelisted sort field, with `tiebreak` (usually the id) appended so pages are stable.
- * @throws 400 "sort: …" for a field not in `columns`.
- */
-export function orderBy(
-  columns: Record<string, PgColumn>,
-  sort: string | undefined,
-  order: 'asc' | 'desc' | undefined,
-  fallback: { sort: string; order: 'asc' | 'desc' },
-  tiebreak: PgColumn,
-): SQL[] {
-  const field = sort ?? fallback.sort;
-  const column = columns[field];
-  if (!column) throw badRequest(`sort: must be one of ${Object.keys(columns).join(', ')}`, [{ path: ['querystring', 'sort'], message: 'unknown field' }]);
-  const dir = (order ?? (sort ? 'asc' : fallback.order)) === 'desc' ? desc : asc;
-  return [dir(column), dir(tiebreak)];
-}
 
 /** Escapes % and _ for a LIKE pattern and wraps it in %…%, lower-cased. */
 export function likePattern(q: string): string {

@@ -10,7 +10,7 @@ import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db';
 import { auditEvent, user } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
-import { orderBy } from '../../lib/list';
+import { paginate, type Sorting } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds } from '../../lib/tenancy';
 import type { AuditAction } from '../../../contracts/constants';
 
@@ -33,7 +33,11 @@ export interface AuditEventQuery {
   offset: number;
 }
 
-const SORTABLE = { at: auditEvent.at, action: auditEvent.action, entity: auditEvent.entity };
+const SORTING: Sorting = {
+  fields: { at: auditEvent.at, action: auditEvent.action, entity: auditEvent.entity },
+  fallback: { sort: 'at', order: 'desc' },
+  tiebreak: auditEvent.id,
+};
 
 /**
  * Keys of `details` under which bulk events name the records they touched: a list's page (`ids`), an import's new and
@@ -66,7 +70,7 @@ export async function listAuditEvents(db: AppDb, actor: Actor, query: AuditEvent
     // an instant is inclusive to its millisecond: the API shows milliseconds while PostgreSQL keeps microseconds
     query.to ? (query.toExclusive ? lt(auditEvent.at, query.to) : lt(auditEvent.at, new Date(query.to.getTime() + 1))) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await paginate(
     db
       .select({
         id: auditEvent.id,
@@ -85,11 +89,11 @@ export async function listAuditEvents(db: AppDb, actor: Actor, query: AuditEvent
       .from(auditEvent)
       .leftJoin(user, eq(user.id, auditEvent.actorUserId))
       .where(where)
-      .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'at', order: 'desc' }, auditEvent.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .$dynamic(),
     db.select({ total: count() }).from(auditEvent).where(where),
-  ]);
+    query,
+    SORTING,
+  );
   return { auditEvents: rows, total };
 }
 

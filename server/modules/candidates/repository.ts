@@ -5,6 +5,7 @@ import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db';
 import { candidate } from '../../db/schema';
 import { likePattern } from '../../lib/list';
+import type { Sorting } from '../../lib/paginate';
 import { inOrganizations } from '../../lib/tenancy';
 
 export interface CandidateFilter {
@@ -14,15 +15,20 @@ export interface CandidateFilter {
   source?: string;
 }
 
-export const SORTABLE = {
-  lastName: candidate.lastName,
-  firstName: candidate.firstName,
-  dateOfBirth: candidate.dateOfBirth,
-  status: candidate.status,
-  source: candidate.source,
-  postalCode: candidate.postalCode,
-  createdAt: candidate.createdAt,
-  updatedAt: candidate.updatedAt,
+/** The candidate list's sort fields; newest first without one. */
+export const SORTING: Sorting = {
+  fields: {
+    lastName: candidate.lastName,
+    firstName: candidate.firstName,
+    dateOfBirth: candidate.dateOfBirth,
+    status: candidate.status,
+    source: candidate.source,
+    postalCode: candidate.postalCode,
+    createdAt: candidate.createdAt,
+    updatedAt: candidate.updatedAt,
+  },
+  fallback: { sort: 'createdAt', order: 'desc' },
+  tiebreak: candidate.id,
 };
 
 /** WHERE for list and export: organisations, search (trigram-indexed `search_text`), status, source. */

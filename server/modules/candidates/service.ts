@@ -8,23 +8,19 @@ import type { AppDb } from '../../db';
 import { candidate, type PrescreenNote } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 import { badRequest, notFound } from '../../lib/errors';
-import { orderBy } from '../../lib/list';
+import { paginate, type PageQuery } from '../../lib/paginate';
 import { readableOrganizationIds, scopedId, tenantFilter, writableOrganizationId } from '../../lib/tenancy';
 import { audit, audited } from '../../lib/audit';
 import type { candidateCreate, candidatePatch, prescreenNoteCreate, resetStatusBody } from '../../../contracts/schemas';
 import { toE164 } from './normalize';
-import { candidateWhere, SORTABLE, type CandidateFilter } from './repository';
+import { candidateWhere, SORTING, type CandidateFilter } from './repository';
 
-export interface CandidateListQuery {
+export interface CandidateListQuery extends PageQuery {
   organizationId?: string;
   organizationIds?: string[];
   q?: string;
   status?: string[];
   source?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  limit: number;
-  offset: number;
 }
 
 /** Columns returned to clients (the generated search text stays internal). */
@@ -44,16 +40,12 @@ export function filterFor(actor: Actor, query: Omit<CandidateListQuery, 'limit' 
 export async function listCandidates(db: AppDb, actor: Actor, query: CandidateListQuery) {
   const filter = filterFor(actor, query);
   const where = candidateWhere(filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(candidate)
-      .where(where)
-      .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'createdAt', order: 'desc' }, candidate.id))
-      .limit(query.limit)
-      .offset(query.offset),
+  const { rows, total } = await paginate(
+    db.select(columns).from(candidate).where(where).$dynamic(),
     db.select({ total: count() }).from(candidate).where(where),
-  ]);
+    query,
+    SORTING,
+  );
   // one event per organisation listed, naming the records of that organisation the page showed, so each
   // organisation's audit log (and each candidate's activity) sees who listed its records
   await audit(

@@ -18,7 +18,8 @@ import { chatAgent, organization, prescreenForm, trial } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 import { audit, audited, type AuditInput } from '../../lib/audit';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
-import { likePattern, orderBy } from '../../lib/list';
+import { likePattern } from '../../lib/list';
+import { paginate, type PageQuery, type Sorting } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
 import type { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../contracts/schemas';
 import type { SuitabilityReason } from '../../domain/eligibility';
@@ -28,13 +29,17 @@ import { checksOfForm } from '../prescreenForms/service';
 export type ChatAgent = typeof chatAgent.$inferSelect;
 type ChatAgentInput = z.infer<typeof chatAgentPatch>;
 
-const SORTABLE = {
-  name: chatAgent.name,
-  type: chatAgent.type,
-  active: chatAgent.active,
-  published: chatAgent.published,
-  createdAt: chatAgent.createdAt,
-  updatedAt: chatAgent.updatedAt,
+const SORTING: Sorting = {
+  fields: {
+    name: chatAgent.name,
+    type: chatAgent.type,
+    active: chatAgent.active,
+    published: chatAgent.published,
+    createdAt: chatAgent.createdAt,
+    updatedAt: chatAgent.updatedAt,
+  },
+  fallback: { sort: 'createdAt', order: 'desc' },
+  tiebreak: chatAgent.id,
 };
 
 function isUniqueViolation(e: unknown): boolean {
@@ -45,16 +50,7 @@ function isUniqueViolation(e: unknown): boolean {
 export async function listChatAgents(
   db: AppDb,
   actor: Actor,
-  query: {
-    organizationId?: string;
-    organizationIds?: string[];
-    type?: (typeof CHAT_AGENT_TYPES)[number];
-    q?: string;
-    sort?: string;
-    order?: 'asc' | 'desc';
-    limit: number;
-    offset: number;
-  },
+  query: PageQuery & { organizationId?: string; organizationIds?: string[]; type?: (typeof CHAT_AGENT_TYPES)[number]; q?: string },
 ) {
   const requested = [...(query.organizationId ? [query.organizationId] : []), ...(query.organizationIds ?? [])];
   const orgIds = readableOrganizationIds(actor, requested.length ? requested : undefined);
@@ -63,16 +59,12 @@ export async function listChatAgents(
     query.type ? eq(chatAgent.type, query.type) : undefined,
     query.q ? ilike(chatAgent.name, likePattern(query.q)) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(chatAgent)
-      .where(where)
-      .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'createdAt', order: 'desc' }, chatAgent.id))
-      .limit(query.limit)
-      .offset(query.offset),
+  const { rows, total } = await paginate(
+    db.select().from(chatAgent).where(where).$dynamic(),
     db.select({ total: count() }).from(chatAgent).where(where),
-  ]);
+    query,
+    SORTING,
+  );
   return { chatAgents: rows, total };
 }
 

@@ -17,6 +17,7 @@ import type { Actor } from '../../auth/actor';
 import { audit, audited } from '../../lib/audit';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/list';
+import { paginate } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds, scopedId } from '../../lib/tenancy';
 import { getChatAgent } from '../chatAgents/service';
 import { CHAT_MESSAGE_MAX_CHARS, type CHAT_CONVERSATION_SORTS, type CHAT_CONVERSATION_STATUSES } from '../../../contracts/constants';
@@ -291,7 +292,7 @@ export async function listConversations(db: AppDb, actor: Actor, query: Conversa
     query.q ? or(ilike(chatConversation.visitorName, likePattern(query.q)), ilike(chatAgent.name, likePattern(query.q))) : undefined,
   );
   const { state: _state, ...columns } = rowColumns;
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await paginate(
     db
       .select({
         row: columns,
@@ -303,11 +304,11 @@ export async function listConversations(db: AppDb, actor: Actor, query: Conversa
       .innerJoin(organization, eq(organization.id, chatConversation.organizationId))
       .leftJoin(chatAgent, eq(chatAgent.id, chatConversation.chatAgentId))
       .where(where)
-      .orderBy(...SORTS[query.sortBy ?? 'createdAt:desc'], asc(chatConversation.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .$dynamic(),
     db.select({ total: count() }).from(chatConversation).leftJoin(chatAgent, eq(chatAgent.id, chatConversation.chatAgentId)).where(where),
-  ]);
+    query,
+    [...SORTS[query.sortBy ?? 'createdAt:desc'], asc(chatConversation.id)],
+  );
   const people = await candidateNames(db, rows.map((r) => r.row.candidateId));
   const outcomes = await outcomesOf(db, rows.map((r) => r.results));
   return {

@@ -9,14 +9,19 @@ import type { AppDb } from '../../db';
 import { invitation, organization, user } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors';
-import { likePattern, orderBy } from '../../lib/list';
+import { likePattern } from '../../lib/list';
+import { paginate, type PageQuery, type Sorting } from '../../lib/paginate';
 import { requireAdmin } from '../../lib/tenancy';
 import { audit, audited } from '../../lib/audit';
 import { isOperatorSlug } from '../../../contracts/orgAccess';
 import { INVITATION_MAX_DAYS } from '../../../contracts/constants';
 import type { invitationCreate, organizationCreate, organizationPatch } from '../../../contracts/schemas';
 
-const SORTABLE = { name: organization.name, slug: organization.slug, createdAt: organization.createdAt };
+const SORTING: Sorting = {
+  fields: { name: organization.name, slug: organization.slug, createdAt: organization.createdAt },
+  fallback: { sort: 'name', order: 'asc' },
+  tiebreak: organization.id,
+};
 /** The shape of an invitation token (24 random bytes, base64url); anything else is not looked up. */
 const INVITATION_TOKEN = /^[A-Za-z0-9_-]{10,100}$/;
 
@@ -43,25 +48,17 @@ function assertCanSee(actor: Actor, id: string): void {
   if (!actor.isAdmin && actor.organizationId !== id) throw notFound('Organization');
 }
 
-export async function listOrganizations(
-  db: AppDb,
-  actor: Actor,
-  query: { q?: string; sort?: string; order?: 'asc' | 'desc'; limit: number; offset: number },
-) {
+export async function listOrganizations(db: AppDb, actor: Actor, query: PageQuery & { q?: string }) {
   const where = and(
     actor.isAdmin ? undefined : eq(organization.id, actor.organizationId ?? '00000000-0000-0000-0000-000000000000'),
     query.q ? or(ilike(organization.name, likePattern(query.q)), ilike(organization.slug, likePattern(query.q))) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(organization)
-      .where(where)
-      .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'name', order: 'asc' }, organization.id))
-      .limit(query.limit)
-      .offset(query.offset),
+  const { rows, total } = await paginate(
+    db.select().from(organization).where(where).$dynamic(),
     db.select({ total: count() }).from(organization).where(where),
-  ]);
+    query,
+    SORTING,
+  );
   return { organizations: rows, total };
 }
 

@@ -8,6 +8,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db';
 import { candidate, prescreenResult, trial, user } from '../../db/schema';
 import { likePattern } from '../../lib/list';
+import type { Sorting } from '../../lib/paginate';
 import { inOrganizations } from '../../lib/tenancy';
 
 /** The filters of `GET /api/prescreen/results` and its CSV export, after tenancy resolved the organisations. */
@@ -55,14 +56,18 @@ export const detailColumns = {
 };
 
 /**
- * Sort fields of the list: `candidateName` sorts by last name (then first name, see service.ts), the rest by their
- * column.
+ * Sort fields of the list: `candidateName` sorts by last name, then first name, the rest by their column; newest first
+ * without one.
  */
-export const SORTABLE = {
-  createdAt: prescreenResult.createdAt,
-  candidateName: candidate.lastName,
-  trialTitle: trial.title,
-  aiRecommendation: prescreenResult.aiRecommendation,
+export const SORTING: Sorting = {
+  fields: {
+    createdAt: prescreenResult.createdAt,
+    candidateName: [candidate.lastName, candidate.firstName],
+    trialTitle: trial.title,
+    aiRecommendation: prescreenResult.aiRecommendation,
+  },
+  fallback: { sort: 'createdAt', order: 'desc' },
+  tiebreak: prescreenResult.id,
 };
 
 /** The joins every result select needs: the candidate, the trial and (when reviewed) the reviewer. */

@@ -14,25 +14,21 @@ import { candidate, chatConversation, chatMessage, prescreenResult } from '../..
 import type { Actor } from '../../auth/actor';
 import { audit, audited } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { orderBy } from '../../lib/list';
+import { paginate, type PageQuery } from '../../lib/paginate';
 import { readableOrganizationIds, scopedId, tenantFilter } from '../../lib/tenancy';
 import { STATUS_FOR_OUTCOME, type AiRecommendation, type CandidateStatus } from '../../../contracts/constants';
 import type { reviewDecision } from '../../../contracts/schemas';
 import type { chatMessage as chatMessageShape, prescreenResultDetail, prescreenVerdict } from '../../../contracts/responses';
-import { countResults, resultWhere, selectDetails, selectSummaries, SORTABLE, type ResultFilter } from './repository';
+import { countResults, resultWhere, selectDetails, selectSummaries, SORTING, type ResultFilter } from './repository';
 
 /** The query of `GET /api/prescreen/results` (the export takes the same filters, without paging and sort). */
-export interface ResultListQuery {
+export interface ResultListQuery extends PageQuery {
   organizationId?: string;
   organizationIds?: string[];
   candidateId?: string;
   sourceType?: string;
   aiRecommendation?: string;
   q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  limit: number;
-  offset: number;
 }
 
 type Verdict = z.output<typeof prescreenVerdict>;
@@ -62,21 +58,13 @@ export function filterFor(actor: Actor, query: Omit<ResultListQuery, 'limit' | '
 export async function listResults(db: AppDb, actor: Actor, query: ResultListQuery) {
   const filter = filterFor(actor, query);
   const where = resultWhere(filter);
-  const order = orderBy(SORTABLE, query.sort, query.order, { sort: 'createdAt', order: 'desc' }, prescreenResult.id);
-  if (query.sort === 'candidateName') {
-    const dir = (query.order ?? 'asc') === 'desc' ? desc : asc;
-    order.splice(1, 0, dir(candidate.firstName));
-  }
-  const [results, [{ total }]] = await Promise.all([
-    selectSummaries(db).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
-    countResults(db).where(where),
-  ]);
+  const { rows: results, total } = await paginate(selectSummaries(db).where(where), countResults(db).where(where), query, SORTING);
   await audit(db, actor, {
     action: 'list',
     entity: 'prescreen_result',
     details: { organizationIds: filter.organizationIds, ids: results.map((r) => r.id), q: query.q ?? null, candidateId: query.candidateId ?? null },
   });
-  return { results, total: Number(total) };
+  return { results, total };
 }
 
 /**

@@ -10,7 +10,8 @@ import { chatAgent, prescreenForm, prescreenFormVersion, trial } from '../../db/
 import type { Actor } from '../../auth/actor';
 import { audit, audited } from '../../lib/audit';
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../lib/errors';
-import { likePattern, orderBy } from '../../lib/list';
+import { likePattern } from '../../lib/list';
+import { paginate, type PageQuery, type Sorting } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds, scopedId, tenantFilter, writableOrganizationId } from '../../lib/tenancy';
 import {
   applyDeduplication,
@@ -135,11 +136,10 @@ export async function merge(db: AppDb, actor: Actor, content: FormContent, quest
   }
 }
 
-const SORTABLE = {
-  name: prescreenForm.name,
-  version: prescreenForm.version,
-  createdAt: prescreenForm.createdAt,
-  updatedAt: prescreenForm.updatedAt,
+const SORTING: Sorting = {
+  fields: { name: prescreenForm.name, version: prescreenForm.version, createdAt: prescreenForm.createdAt, updatedAt: prescreenForm.updatedAt },
+  fallback: { sort: 'updatedAt', order: 'desc' },
+  tiebreak: prescreenForm.id,
 };
 
 /** List columns: everything but the content (read it on the form). */
@@ -149,20 +149,16 @@ const { content: _content, ...listColumns } = getTableColumns(prescreenForm);
 export async function listForms(
   db: AppDb,
   actor: Actor,
-  query: { organizationIds?: string[]; q?: string; sort?: string; order?: 'asc' | 'desc'; limit: number; offset: number },
+  query: PageQuery & { organizationIds?: string[]; q?: string },
 ) {
   const orgIds = readableOrganizationIds(actor, query.organizationIds);
   const where = and(inOrganizations(prescreenForm.organizationId, orgIds), query.q ? ilike(prescreenForm.name, likePattern(query.q)) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(prescreenForm)
-      .where(where)
-      .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'updatedAt', order: 'desc' }, prescreenForm.id))
-      .limit(query.limit)
-      .offset(query.offset),
+  const { rows, total } = await paginate(
+    db.select(listColumns).from(prescreenForm).where(where).$dynamic(),
     db.select({ total: count() }).from(prescreenForm).where(where),
-  ]);
+    query,
+    SORTING,
+  );
   return { prescreenForms: rows, total };
 }
 

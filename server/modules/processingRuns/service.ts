@@ -9,7 +9,8 @@ import type { AppDb } from '../../db';
 import { processingRun } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 import { notFound } from '../../lib/errors';
-import { likePattern, orderBy } from '../../lib/list';
+import { likePattern } from '../../lib/list';
+import { paginate, type PageQuery, type Sorting } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds, scopedId } from '../../lib/tenancy';
 
 /** RUNNING while it works; COMPLETED when at least one record went through (failures are counted in `rejected`); FAILED when none did. */
@@ -41,13 +42,17 @@ export async function finishRun(
   return row;
 }
 
-const SORTABLE = {
-  createdAt: processingRun.createdAt,
-  updatedAt: processingRun.updatedAt,
-  kind: processingRun.kind,
-  status: processingRun.status,
-  name: processingRun.name,
-  total: processingRun.total,
+const SORTING: Sorting = {
+  fields: {
+    createdAt: processingRun.createdAt,
+    updatedAt: processingRun.updatedAt,
+    kind: processingRun.kind,
+    status: processingRun.status,
+    name: processingRun.name,
+    total: processingRun.total,
+  },
+  fallback: { sort: 'createdAt', order: 'desc' },
+  tiebreak: processingRun.id,
 };
 
 /** List columns: everything but the output rows and errors (read them with `getRunData`). */
@@ -56,15 +61,11 @@ const { output: _output, errors: _errors, ...listColumns } = getTableColumns(pro
 const { output: _output2, ...runColumns } = getTableColumns(processingRun);
 
 /** Query of the run lists: organisations (default: the active one), filters and paging (DESIGN §5). */
-export interface RunListQuery {
+export interface RunListQuery extends PageQuery {
   organizationIds?: string[];
   kind?: string;
   status?: string;
   q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  limit: number;
-  offset: number;
 }
 
 function runFilter(actor: Actor, query: Pick<RunListQuery, 'organizationIds' | 'kind' | 'status' | 'q'>) {
@@ -81,16 +82,12 @@ function runFilter(actor: Actor, query: Pick<RunListQuery, 'organizationIds' | '
 /** `GET /api/processing-runs/` → `{ processingRuns, total }`, newest first unless sorted. @throws 403 for another organisation. */
 export async function listRuns(db: AppDb, actor: Actor, query: RunListQuery) {
   const where = runFilter(actor, query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(processingRun)
-      .where(where)
-      .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'createdAt', order: 'desc' }, processingRun.id))
-      .limit(query.limit)
-      .offset(query.offset),
+  const { rows, total } = await paginate(
+    db.select(listColumns).from(processingRun).where(where).$dynamic(),
     db.select({ total: count() }).from(processingRun).where(where),
-  ]);
+    query,
+    SORTING,
+  );
   return { processingRuns: rows, total };
 }
 
@@ -101,20 +98,19 @@ function dataRow(run: { id: string; kind: string; organizationId: string; create
 }
 
 /** One page of output rows of the runs matching `where`, newest run first, rows in run order. */
-async function pageOfRows(db: AppDb, where: ReturnType<typeof runFilter>, limit: number, offset: number) {
-  const page = await db
-    .select({ runId: processingRun.id, index: sql<number>`(e.ordinality - 1)::int`, value: sql<unknown>`e.value` })
-    .from(processingRun)
-    .crossJoinLateral(sql`jsonb_array_elements(${processingRun.output}) with ordinality as e(value, ordinality)`)
-    .where(where)
-    .orderBy(desc(processingRun.createdAt), desc(processingRun.id), sql`e.ordinality`)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db
-    .select({ total: sql<number>`coalesce(sum(jsonb_array_length(${processingRun.output})), 0)::int` })
-    .from(processingRun)
-    .where(where);
-  const runIds = [...new Set(page.map((r) => r.runId))];
+async function pageOfRows(db: AppDb, where: ReturnType<typeof runFilter>, page: { limit: number; offset: number }) {
+  const { rows, total } = await paginate(
+    db
+      .select({ runId: processingRun.id, index: sql<number>`(e.ordinality - 1)::int`, value: sql<unknown>`e.value` })
+      .from(processingRun)
+      .crossJoinLateral(sql`jsonb_array_elements(${processingRun.output}) with ordinality as e(value, ordinality)`)
+      .where(where)
+      .$dynamic(),
+    db.select({ total: sql<number>`coalesce(sum(jsonb_array_length(${processingRun.output})), 0)::int` }).from(processingRun).where(where),
+    page,
+    [desc(processingRun.createdAt), desc(processingRun.id), sql`e.ordinality`],
+  );
+  const runIds = [...new Set(rows.map((r) => r.runId))];
   const runs = runIds.length
     ? await db
         .select({ id: processingRun.id, kind: processingRun.kind, organizationId: processingRun.organizationId, createdAt: processingRun.createdAt })
@@ -122,7 +118,7 @@ async function pageOfRows(db: AppDb, where: ReturnType<typeof runFilter>, limit:
         .where(inArray(processingRun.id, runIds))
     : [];
   const byId = new Map(runs.map((r) => [r.id, r]));
-  return { data: page.map((r) => dataRow(byId.get(r.runId)!, r.index, r.value)), total: Number(total) };
+  return { data: rows.map((r) => dataRow(byId.get(r.runId)!, r.index, r.value)), total };
 }
 
 /**
@@ -131,7 +127,7 @@ async function pageOfRows(db: AppDb, where: ReturnType<typeof runFilter>, limit:
  * @throws 403 for another organisation.
  */
 export async function listRunData(db: AppDb, actor: Actor, query: Omit<RunListQuery, 'sort' | 'order'>) {
-  return pageOfRows(db, runFilter(actor, query), query.limit, query.offset);
+  return pageOfRows(db, runFilter(actor, query), query);
 }
 
 /**
@@ -141,6 +137,6 @@ export async function listRunData(db: AppDb, actor: Actor, query: Omit<RunListQu
 export async function getRunData(db: AppDb, actor: Actor, id: string, page: { limit: number; offset: number }) {
   const [run] = await db.select(runColumns).from(processingRun).where(scopedId(actor, processingRun.id, id, processingRun.organizationId));
   if (!run) throw notFound('Processing run');
-  const { data, total } = await pageOfRows(db, eq(processingRun.id, id), page.limit, page.offset);
+  const { data, total } = await pageOfRows(db, eq(processingRun.id, id), page);
   return { run, data, total };
 }

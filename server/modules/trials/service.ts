@@ -7,20 +7,25 @@ import type { AppDb } from '../../db';
 import { trial } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { likePattern, orderBy } from '../../lib/list';
+import { likePattern } from '../../lib/list';
+import { paginate, type PageQuery, type Sorting } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
 import { audit, audited } from '../../lib/audit';
 import { ageRangeProblem, type trialCreate, type trialPatch } from '../../../contracts/schemas';
 import { judgeTrial, suitabilityRecord } from './suitability';
 
-const SORTABLE = {
-  title: trial.title,
-  nctId: trial.nctId,
-  sponsor: trial.sponsor,
-  overallStatus: trial.overallStatus,
-  enrollmentTarget: trial.enrollmentTarget,
-  createdAt: trial.createdAt,
-  updatedAt: trial.updatedAt,
+const SORTING: Sorting = {
+  fields: {
+    title: trial.title,
+    nctId: trial.nctId,
+    sponsor: trial.sponsor,
+    overallStatus: trial.overallStatus,
+    enrollmentTarget: trial.enrollmentTarget,
+    createdAt: trial.createdAt,
+    updatedAt: trial.updatedAt,
+  },
+  fallback: { sort: 'createdAt', order: 'desc' },
+  tiebreak: trial.id,
 };
 
 /** List columns: everything but the verbatim registry record (large; read it on the trial itself). */
@@ -37,7 +42,7 @@ function isUniqueViolation(e: unknown): boolean {
 export async function listTrials(
   db: AppDb,
   actor: Actor,
-  query: { organizationIds?: string[]; q?: string; overallStatus?: string; sort?: string; order?: 'asc' | 'desc'; limit: number; offset: number },
+  query: PageQuery & { organizationIds?: string[]; q?: string; overallStatus?: string },
 ) {
   const orgIds = readableOrganizationIds(actor, query.organizationIds);
   const pattern = query.q ? likePattern(query.q) : null;
@@ -53,16 +58,12 @@ export async function listTrials(
         )
       : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ ...listColumns, suitabilityRecord })
-      .from(trial)
-      .where(where)
-      .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'createdAt', order: 'desc' }, trial.id))
-      .limit(query.limit)
-      .offset(query.offset),
+  const { rows, total } = await paginate(
+    db.select({ ...listColumns, suitabilityRecord }).from(trial).where(where).$dynamic(),
     db.select({ total: count() }).from(trial).where(where),
-  ]);
+    query,
+    SORTING,
+  );
   // each trial's prescreen suitability, judged on the design fields of its record instead of the whole record
   const trials = rows.map(({ suitabilityRecord: record, ...row }) => ({ ...row, prescreenSuitability: judgeTrial({ ...row, sourceRecord: record }) }));
   return { trials, total };

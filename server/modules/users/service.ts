@@ -10,7 +10,8 @@ import type { AppDb } from '../../db';
 import { organization, session, user } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
-import { likePattern, orderBy } from '../../lib/list';
+import { likePattern } from '../../lib/list';
+import { paginate, type PageQuery, type Sorting } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds, tenantFilter } from '../../lib/tenancy';
 import { audit, audited } from '../../lib/audit';
 import type { userPatch } from '../../../contracts/schemas';
@@ -25,7 +26,11 @@ const columns = {
   createdAt: user.createdAt,
   updatedAt: user.updatedAt,
 };
-const SORTABLE = { name: user.name, email: user.email, createdAt: user.createdAt };
+const SORTING: Sorting = {
+  fields: { name: user.name, email: user.email, createdAt: user.createdAt },
+  fallback: { sort: 'name', order: 'asc' },
+  tiebreak: user.id,
+};
 
 export async function me(db: AppDb, actor: Actor) {
   const [row] = await db.select(columns).from(user).where(eq(user.id, actor.userId));
@@ -40,7 +45,7 @@ export async function me(db: AppDb, actor: Actor) {
 export async function listUsers(
   db: AppDb,
   actor: Actor,
-  query: { orgId?: string; organizationIds?: string[]; q?: string; sort?: string; order?: 'asc' | 'desc'; limit: number; offset: number },
+  query: PageQuery & { orgId?: string; organizationIds?: string[]; q?: string },
 ) {
   const requested = query.orgId ? [query.orgId, ...(query.organizationIds ?? [])] : query.organizationIds;
   const everyone = actor.isAdmin && actor.globalAccess && !requested?.length;
@@ -49,16 +54,7 @@ export async function listUsers(
     orgIds ? inOrganizations(user.organizationId, orgIds) : undefined,
     query.q ? or(ilike(user.name, likePattern(query.q)), ilike(user.email, likePattern(query.q))) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(user)
-      .where(where)
-      .orderBy(...orderBy(SORTABLE, query.sort, query.order, { sort: 'name', order: 'asc' }, user.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(user).where(where),
-  ]);
+  const { rows, total } = await paginate(db.select(columns).from(user).where(where).$dynamic(), db.select({ total: count() }).from(user).where(where), query, SORTING);
   return { users: rows, total };
 }
 
