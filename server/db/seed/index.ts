@@ -16,6 +16,7 @@ import { chatAgent, organization, prescreenForm, trial, user } from '../schema';
 import type { Actor } from '../../auth/actor';
 import { createForm } from '../../modules/prescreenForms/service';
 import { createChatAgent } from '../../modules/chatAgents/service';
+import { createOrganization } from '../../modules/organizations/service';
 import type { Auth } from '../../auth';
 import { importCandidates } from '../../modules/candidates/import';
 import { importTrials } from '../../modules/trials/import';
@@ -66,11 +67,11 @@ export interface SeedSummary {
 
 /** Seeds the demo data; running it again changes nothing but refreshes trials and candidates in place. */
 export async function seedDemo(db: AppDb, auth: Auth): Promise<SeedSummary> {
+  // through the organisations service; one whose id or slug is already there is left as it is
+  const present = await db.select({ id: organization.id, slug: organization.slug }).from(organization);
   for (const o of DEMO_ORGS) {
-    await db
-      .insert(organization)
-      .values({ id: o.id, name: o.name, slug: o.slug, timezone: o.timezone, chatEnabled: o.key === 'demo' })
-      .onConflictDoNothing();
+    if (present.some((p) => p.id === o.id || p.slug === o.slug)) continue;
+    await createOrganization(db, null, { name: o.name, slug: o.slug, timezone: o.timezone, chatEnabled: o.key === 'demo' }, o.id);
   }
   const orgId = (key: string) => DEMO_ORGS.find((o) => o.key === key)!.id;
 

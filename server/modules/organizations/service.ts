@@ -81,13 +81,18 @@ export async function publicLookup(db: AppDb, publicId: string) {
   return row;
 }
 
-export async function createOrganization(db: AppDb, actor: Actor | null, input: z.infer<typeof organizationCreate>) {
+/**
+ * Creates an organisation (admins; `actor` null: the system) with `input.slug` or one made from the name, and audits
+ * it. `id`: a fixed id instead of a new one (the demo seed's organisations keep theirs in every database).
+ * @throws 403 for a non-admin, 409 when the slug is taken.
+ */
+export async function createOrganization(db: AppDb, actor: Actor | null, input: z.infer<typeof organizationCreate>, id?: string) {
   if (actor) requireAdmin(actor);
   try {
     return await audited(db, async (tx) => {
       const [row] = await tx
         .insert(organization)
-        .values({ name: input.name, slug: input.slug ?? slugify(input.name), timezone: input.timezone, chatEnabled: input.chatEnabled })
+        .values({ id, name: input.name, slug: input.slug ?? slugify(input.name), timezone: input.timezone, chatEnabled: input.chatEnabled })
         .returning();
       await audit(tx, actor, { action: 'create', entity: 'organization', entityId: row.id, organizationId: row.id });
       return row;
