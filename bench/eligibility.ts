@@ -2,7 +2,7 @@
  * `npm run bench:eligibility` ("Measures"): the eligibility engine's pure code on the 146 shared
  * ClinicalTrials.gov records, on one core (one thread, no database).
  *
- * 1. Import path per study: JSON.parse of its line, `mapStudy` (server/modules/trials/ctgov.ts), criteria splitting
+ * 1. Import path per study: JSON.parse of its line, `mapStudy` (server/modules/trials/import/ctgov.ts), criteria splitting
  *    and structuring (`parseTrialCriteria` → the core's `structureTrial`) and its prescreen form
  *    (`generateStudyBlocks`). Timed per study with `performance.now()`: the first pass over the set (cold: the JIT has
  *    not seen the code), then ROUNDS warm passes; printed: total ms of the set (cold, and the median warm pass) and the

@@ -18,7 +18,7 @@ import { loadConfig, type Config } from '../server/config';
 import { openDatabase, type AppDb, type Database } from '../server/db';
 import { runMigrations } from '../server/db/migrate';
 import { candidate } from '../server/db/schema';
-import { seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/seed';
 import { BASE_URL } from '../tests/helpers/app';
 import type { LoadOptions, LoadResult } from './loadgen';
 

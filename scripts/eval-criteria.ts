@@ -1,6 +1,6 @@
 /**
  * `npm run eval:criteria [file]` ("Evaluation and tests"): runs the trial import's mapping and criteria
- * structuring (server/modules/trials/ctgov.ts `mapStudy`, the eligibility core's `structureTrial` through
+ * structuring (server/modules/trials/import/ctgov.ts `mapStudy`, the eligibility core's `structureTrial` through
  * `parseTrialCriteria`) and the prescreen-form generator over a file of ClinicalTrials.gov API v2 records, and prints
  * one table:
  * - studies read, imported with warnings (a missing module), failed (a record that crashes or has no NCT ID);

@@ -1,5 +1,5 @@
 // Picks the demo trials from ../shared/data/ctgov/studies.jsonl (ClinicalTrials.gov API v2 records) and writes the
-// bundled copy server/db/seed/data/studies.jsonl: 40 interventional studies with eligibility text, recruiting and
+// bundled copy server/seed/data/studies.jsonl: 40 interventional studies with eligibility text, recruiting and
 // not-yet-recruiting first, in file order. Run once by hand: `node scripts/select-demo-studies.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -12,5 +12,5 @@ const picked = lines
   .sort((a, b) => (rank[a.s.statusModule?.overallStatus] ?? 9) - (rank[b.s.statusModule?.overallStatus] ?? 9) || a.i - b.i)
   .slice(0, COUNT)
   .map(({ line }) => line);
-writeFileSync(new URL('../server/db/seed/data/studies.jsonl', import.meta.url), picked.join('\n') + '\n');
+writeFileSync(new URL('../server/seed/data/studies.jsonl', import.meta.url), picked.join('\n') + '\n');
 console.log(`wrote ${picked.length} studies`);

@@ -5,7 +5,7 @@
  */
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './seed';
 import { startWorker } from './jobs/worker';
 import { DEMO_CHAT_ORGANIZATION_ID } from '../contracts/constants';
 

@@ -16,8 +16,8 @@ import { organizationPublicRoutes, organizationRoutes } from './organizations/ro
 import { userRoutes } from './users/routes';
 import { trialRoutes } from './trials/routes';
 import { candidateRoutes } from './candidates/routes';
-import { trialImportRoutes } from './trials/importRoutes';
-import { trialCriteriaRoutes } from './trials/criteriaRoutes';
+import { trialImportRoutes } from './trials/import/routes';
+import { trialCriteriaRoutes } from './trials/criteria/routes';
 import { processingRunRoutes } from './processingRuns/routes';
 import { prescreenFormRoutes } from './prescreenForms/routes';
 import { chatAgentRoutes } from './chatAgents/routes';

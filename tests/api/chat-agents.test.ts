@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, client, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
-import { DEMO_CHAT_AGENTS } from '../../server/db/seed';
+import { DEMO_CHAT_AGENTS } from '../../server/seed';
 
 const { northside: N, lakeview: L, demo: D } = DEMO.orgs;
 const BASE = '/api/chat-agents/internal';

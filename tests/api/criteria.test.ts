@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
 import { readStudies } from '../fakes/ctgov';
-import { KEPT_EDITED_CRITERIA } from '../../server/modules/trials/import';
+import { KEPT_EDITED_CRITERIA } from '../../server/modules/trials/import/service';
 
 const STUDIES = readStudies();
 const byNct = (id: string) => STUDIES.find((s) => s.protocolSection.identificationModule.nctId === id)!;

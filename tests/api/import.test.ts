@@ -10,7 +10,7 @@ import { backends, createTestApp, DEMO, login, type Client, type TestApp } from 
 import { MAX_BULK_ROWS } from '../../contracts/constants';
 import type { ImportRow } from '../../contracts/schemas';
 import { sharedData } from '../helpers/sharedData';
-import { csvImportRows } from '../../server/db/seed';
+import { csvImportRows } from '../../server/seed';
 
 /** The Synthea file as the importer sends it (header detection of contracts/csvMapping.ts, as the demo seed does). */
 const syntheaRows: ImportRow[] = csvImportRows(sharedData('synthea/candidates.csv'));

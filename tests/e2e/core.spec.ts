@@ -18,7 +18,7 @@ const NORTHSIDE_LAST = nameOfLine(3); // Milo271 Feil794
 const LAKEVIEW_LAST = nameOfLine(153); // Shaun461 Graham902
 const NORTHSIDE_ONLY_LAST = nameOfLine(100); // not among the rows the import test adds to Lakeview
 /** Demo seed: the bundled studies alternate Northside (first) and Lakeview (second). */
-const [NORTHSIDE_TRIAL, LAKEVIEW_TRIAL] = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/db/seed/data/studies.jsonl'), 'utf8')
+const [NORTHSIDE_TRIAL, LAKEVIEW_TRIAL] = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/seed/data/studies.jsonl'), 'utf8')
   .split('\n')
   .slice(0, 2)
   .map((l) => JSON.parse(l).protocolSection.identificationModule.briefTitle as string);

@@ -14,8 +14,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const nctIdOf = (line: string) => JSON.parse(line).protocolSection.identificationModule.nctId as string;
 const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim());
 
-/** The demo seed's studies (server/db/seed/data/studies.jsonl): the record imported here must not be one of them. */
-const SEEDED = new Set(linesOf(path.resolve(HERE, '../../server/db/seed/data/studies.jsonl')).map(nctIdOf));
+/** The demo seed's studies (server/seed/data/studies.jsonl): the record imported here must not be one of them. */
+const SEEDED = new Set(linesOf(path.resolve(HERE, '../../server/seed/data/studies.jsonl')).map(nctIdOf));
 /** A type 2 diabetes study of the shared data with an HbA1c criterion (a lab value only the site can confirm). */
 const NCT_ID = 'NCT05094401';
 const RECORD = linesOf(path.resolve(HERE, '../../../shared/data/ctgov/studies.jsonl')).find((l) => nctIdOf(l) === NCT_ID);

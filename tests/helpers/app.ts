@@ -9,7 +9,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { runMigrations } from '../../server/db/migrate';
-import { seedDemo, DEMO_PASSWORD } from '../../server/db/seed';
+import { seedDemo, DEMO_PASSWORD } from '../../server/seed';
 import { invitation } from '../../server/db/schema';
 
 export type Backend = 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ageToMonths, mapStudy } from '../../server/modules/trials/ctgov';
+import { ageToMonths, mapStudy } from '../../server/modules/trials/import/ctgov';
 import { sharedData } from '../helpers/sharedData';
 
 const studies: any[] = readFileSync(sharedData('ctgov/studies.jsonl'), 'utf8')

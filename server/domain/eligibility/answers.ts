@@ -79,7 +79,7 @@ export function answerKeysOf(rule: Rule | null, text: string): string[] {
       // given with one trial in mind excludes the candidate from the other. The key cannot be made trial-specific
       // inside this core alone: the record criterion's rule and text are the same for every trial (`structureTrial`
       // is given neither the trial's id nor its conditions), answer keys are recomputed from rule and text when
-      // staff edit criteria (server/modules/trials/criteria.ts), and the form generator words this question by
+      // staff edit criteria (server/modules/trials/criteria/stored.ts), and the form generator words this question by
       // looking the key up in a fixed table (server/domain/prescreenForm/generate.ts), which a suffixed key would
       // miss. Making it `healthyVolunteer:<trial>` needs those three changed together.
       return ['healthyVolunteer'];

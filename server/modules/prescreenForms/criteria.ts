@@ -7,8 +7,8 @@
  */
 import type { Criterion } from '../../domain/eligibility';
 import { measurementSystemOf, type TrialForForm } from '../../domain/prescreenForm';
-import { mapStudy } from '../trials/ctgov';
-import { parseTrialCriteria, type TrialEligibilityFields } from '../trials/criteria';
+import { mapStudy } from '../trials/import/ctgov';
+import { parseTrialCriteria, type TrialEligibilityFields } from '../trials/criteria/stored';
 
 /** A stored trial with the fields a form needs; `sites` (stored `trial.sites`) give the units, none = metric. */
 export interface TrialRowForForm extends TrialEligibilityFields {

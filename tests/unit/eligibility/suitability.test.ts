@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { prescreenSuitability, type SuitabilityCode } from '../../../server/domain/eligibility';
 import { sharedData } from '../../helpers/sharedData';
-import { DEMO_CHAT_AGENTS } from '../../../server/db/seed';
+import { DEMO_CHAT_AGENTS } from '../../../server/seed';
 
 const studies: any[] = readFileSync(sharedData('ctgov/studies.jsonl'), 'utf8')
   .split('\n')

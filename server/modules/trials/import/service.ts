@@ -10,16 +10,16 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDb } from '../../db';
-import { trial } from '../../db/schema';
-import type { Actor } from '../../auth/actor';
-import { audit, audited } from '../../lib/audit';
-import { HttpError } from '../../lib/errors';
-import { finishRun, startRun } from '../processingRuns/service';
+import type { AppDb } from '../../../db';
+import { trial } from '../../../db/schema';
+import type { Actor } from '../../../auth/actor';
+import { audit, audited } from '../../../lib/audit';
+import { HttpError } from '../../../lib/errors';
+import { finishRun, startRun } from '../../processingRuns/service';
 import { mapStudy } from './ctgov';
-import { parseTrialCriteria, summarizeCriteria, type CriteriaSummary, type StoredCriterion } from './criteria';
-import type { LabelledStudy } from './importInput';
-import { prescreenSuitability, type PrescreenSuitability } from '../../domain/eligibility';
+import { parseTrialCriteria, summarizeCriteria, type CriteriaSummary, type StoredCriterion } from '../criteria/stored';
+import type { LabelledStudy } from './input';
+import { prescreenSuitability, type PrescreenSuitability } from '../../../domain/eligibility';
 
 /** Kind of the processing run an import records. */
 export const TRIAL_IMPORT_RUN = 'trial-import';

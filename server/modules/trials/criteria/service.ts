@@ -6,16 +6,16 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppDb } from '../../db';
-import { trial } from '../../db/schema';
-import type { Actor } from '../../auth/actor';
-import { audit, audited } from '../../lib/audit';
-import { conflict, unprocessable } from '../../lib/errors';
-import { answerableByRule, type StructuredRule } from '../../domain/eligibility';
-import type { LlmProvider } from '../../providers/llm';
-import { diffCriteria, normalizeCriteria, parseTrialCriteria, type StoredCriterion } from './criteria';
-import { parseRule, ruleSchema, type CriterionInput } from '../../../contracts/eligibility';
-import { getTrial } from './service';
+import type { AppDb } from '../../../db';
+import { trial } from '../../../db/schema';
+import type { Actor } from '../../../auth/actor';
+import { audit, audited } from '../../../lib/audit';
+import { conflict, unprocessable } from '../../../lib/errors';
+import { answerableByRule, type StructuredRule } from '../../../domain/eligibility';
+import type { LlmProvider } from '../../../providers/llm';
+import { diffCriteria, normalizeCriteria, parseTrialCriteria, type StoredCriterion } from './stored';
+import { parseRule, ruleSchema, type CriterionInput } from '../../../../contracts/eligibility';
+import { getTrial } from '../service';
 
 type TrialRow = typeof trial.$inferSelect;
 

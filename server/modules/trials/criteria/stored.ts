@@ -12,9 +12,9 @@ import {
   type Criterion,
   type StructuredRule,
   type TrialEligibility,
-} from '../../domain/eligibility';
-import { ageToMonths } from './ctgov';
-import type { CriterionInput } from '../../../contracts/eligibility';
+} from '../../../domain/eligibility';
+import { ageToMonths } from '../import/ctgov';
+import type { CriterionInput } from '../../../../contracts/eligibility';
 
 /** A criterion as stored in `trial.criteria`: the domain's Criterion plus a language model's pending proposal. */
 export type StoredCriterion = Criterion & {

@@ -8,12 +8,12 @@
  *   422 without a language model (LLM_BASE_URL unset), 502 when the model fails.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '../../lib/list';
-import { errorResponses, ruleProposalResult, trial } from '../../../contracts/responses';
-import { createLlmProvider } from '../../providers/llm';
-import { criteriaPut } from '../../../contracts/eligibility';
-import { proposeRules, putCriteria, reparseCriteria } from './criteriaService';
-import { withSuitability } from './suitability';
+import { idParam } from '../../../lib/list';
+import { errorResponses, ruleProposalResult, trial } from '../../../../contracts/responses';
+import { createLlmProvider } from '../../../providers/llm';
+import { criteriaPut } from '../../../../contracts/eligibility';
+import { proposeRules, putCriteria, reparseCriteria } from './service';
+import { withSuitability } from '../suitability';
 
 const tags = ['trials'];
 const params = idParam('trialId');

@@ -4,25 +4,25 @@
  * same import code as the CSV importer (first 150 rows → Northside, the rest → Lakeview). Trials go through the
  * ClinicalTrials.gov import (structured criteria). Northside, Lakeview and Phases Demo (which gets one study of its
  * own) each publish a PRESCREEN chat agent on one of their trials, with the form the prescreen-forms service generates.
- * Data: server/db/seed/data/ is a copy of ../shared/data (studies picked by scripts/select-demo-studies.mjs).
+ * Data: server/seed/data/ is a copy of ../shared/data (studies picked by scripts/select-demo-studies.mjs).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDb } from '../index';
-import { chatAgent, organization, prescreenForm, trial, user } from '../schema';
-import type { Actor } from '../../auth/actor';
-import { createForm } from '../../modules/prescreenForms/service';
-import { createChatAgent } from '../../modules/chatAgents/service';
-import { createOrganization } from '../../modules/organizations/service';
-import type { Auth } from '../../auth';
-import { importCandidates } from '../../modules/candidates/import';
-import { importTrials } from '../../modules/trials/import';
-import { DEMO_CHAT_ORGANIZATION_ID } from '../../../contracts/constants';
-import type { ImportRow } from '../../../contracts/schemas';
-import { buildImportRows, detectColumnMapping } from '../../../contracts/csvMapping';
+import type { AppDb } from '../db';
+import { chatAgent, organization, prescreenForm, trial, user } from '../db/schema';
+import type { Actor } from '../auth/actor';
+import { createForm } from '../modules/prescreenForms/service';
+import { createChatAgent } from '../modules/chatAgents/service';
+import { createOrganization } from '../modules/organizations/service';
+import type { Auth } from '../auth';
+import { importCandidates } from '../modules/candidates/import';
+import { importTrials } from '../modules/trials/import/service';
+import { DEMO_CHAT_ORGANIZATION_ID } from '../../contracts/constants';
+import type { ImportRow } from '../../contracts/schemas';
+import { buildImportRows, detectColumnMapping } from '../../contracts/csvMapping';
 
 const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 export const DEMO_PASSWORD = 'phases-demo-2026';

@@ -8,7 +8,7 @@
  * are not malformed: the record imports with a warning per missing module (see ctgov.ts).
  */
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '../../../lib/errors';
 
 /** Most records one import takes (a 20 MiB body holds a few hundred typical records). */
 export const MAX_IMPORT_STUDIES = 2000;

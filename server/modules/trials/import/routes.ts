@@ -10,15 +10,15 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDb } from '../../db';
-import { organization } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { uuidList } from '../../lib/list';
-import { errorResponses, trialImportResponse } from '../../../contracts/responses';
-import { writableOrganizationId } from '../../lib/tenancy';
-import { createCtgovClient, type CtgovClient } from '../../providers/ctgov/client';
-import { autoGenBody, checkFetchedStudy, IMPORT_BODY_LIMIT, readStudies, type AutoGenBody, type LabelledStudy } from './importInput';
-import { importTrials } from './import';
+import type { AppDb } from '../../../db';
+import { organization } from '../../../db/schema';
+import { badRequest, HttpError, notFound } from '../../../lib/errors';
+import { uuidList } from '../../../lib/list';
+import { errorResponses, trialImportResponse } from '../../../../contracts/responses';
+import { writableOrganizationId } from '../../../lib/tenancy';
+import { createCtgovClient, type CtgovClient } from '../../../providers/ctgov/client';
+import { autoGenBody, checkFetchedStudy, IMPORT_BODY_LIMIT, readStudies, type AutoGenBody, type LabelledStudy } from './input';
+import { importTrials } from './service';
 
 /** Fetches one study; a record the importer cannot read is the registry's fault: 502, not 400. */
 async function fetchRecord(ctgov: CtgovClient, nctId: string): Promise<LabelledStudy> {
