@@ -56,7 +56,7 @@ const TOPIC_CORRECTIONS: readonly RegExp[] = [
   // "the warts question should be no", "my answer to the warts question should be no"
   new RegExp(String.raw`^(?:(?:sorry|oh|wait|oops|hmm+)[,!.]?\s+)*(?:(?:my )?answer (?:to|for|on|about) )?the (.{2,40}?) (?:question|one|answer) ${NEW_ANSWER}(.+)$`),
   // "for the smoking question, yes", "on the diabetes question it's no"
-  new RegExp(String.raw`^(?:(?:sorry|oh|wait|oops|hmm+)[,!.]?\s+)*(?:for|on|about|regarding) the (.{2,40}?) (?:question|one)[,:]?\s+(?:(?:it'?s|it is|the answer is|my answer is|i meant|i mean|should be|is)\s+)?(.+)$`),
+  new RegExp(String.raw`^(?:(?:sorry|oh|wait|oops|hmm+)[,!.]?\s+)*(?:for|on|about|regarding) the (.{2,40}?) (?:question|one)[,:]?\s+(?:(?:i just counted|i checked|i looked)[,:]?\s+)?(?:(?:it'?s|its|it is|the answer is|my answer is|i meant|i mean|should be|is)\s+)?(.+)$`),
   // "change the diabetes question to not sure", "change my answer about insulin to yes"
   new RegExp(String.raw`^(?:(?:sorry|oh|wait|oops|hmm+|can you|could you|please)[,!.]?\s+)*(?:change|set|make) (?:my answer (?:to|for|on|about) )?(?:the )?(.{2,40}?)(?: question)? to (.+)$`),
   // "my answer about insulin should be yes"
@@ -67,7 +67,12 @@ const TOPIC_CORRECTIONS: readonly RegExp[] = [
  * A correction in a normalised message (rule 1): the new answer (`body`) and, when the message names the question by
  * its topic rather than opening with a marker, the words naming it (`topic`); null when it is not a correction.
  */
-export function readCorrection(normalised: string): { body: string; topic?: string } | null {
+export function readCorrection(input: string): { body: string; topic?: string } | null {
+  // chat shorthand: "abt the 5 or more warts q" is "about the 5 or more warts question"
+  const normalised = input.replace(/\babt\b/g, 'about').replace(/\bq\b/g, 'question');
+  // "Sorry, the weight I gave is wrong, it's 78 kg not 75": the question named by what was given
+  const gave = /^(?:(?:sorry|oh|oops|wait)[,!.]*\s+)*the (.{2,30}?) (?:i (?:gave|said|put|typed|entered|told you)) (?:is|was) (?:wrong|incorrect|a mistake|a typo)[,.;:!]?\s*(?:(?:it'?s|it is|it should be|should be|it was)\s+)?(.+)$/.exec(normalised);
+  if (gave) return { body: newAnswer(gave[2]), topic: gave[1].trim() };
   for (const re of TOPIC_CORRECTIONS) {
     const m = re.exec(normalised);
     if (m && !/^(?:first|last|previous|next|same)$/.test(m[1].trim())) return { body: newAnswer(m[2].trim()), topic: m[1].replace(/^(?:question (?:about|on)\s+)/, '').trim() };

@@ -188,7 +188,10 @@ function currentQuestion(state: DialogueState): Question | null {
 }
 
 /** A message that opens with an answer word (yes, no, not sure, never; sí), after filler words. */
-const ANSWER_OPENING = /^(?:(?:well|oh|um+|so|ok(?:ay)?|sorry)[,\s]+)*(?:yes|yeah|yep|yup|sure|no|nope|nah|never|not sure|not really|s[ií])\b/u;
+const ANSWER_OPENING = /^(?:(?:well|oh|um+|so|ok(?:ay)?|sorry)[,\s]+)*(?:yes|yeah|yep|yup|sure|no|nope|nah|never|none|nothing|not sure|not really|not at all|certainly(?: not)?|definitely(?: not)?|absolutely(?: not)?|of course(?: not)?|s[ií])\b/u;
+
+/** A correction inside a message after a first answer: the part after "no wait", "wait no", "I mean", "sorry". */
+const INNER_CORRECTION = /(?:\.\.\.|…|[,.;!?]|\s)\s*(?:no,? wait|wait,? no|i mean|sorry,? i mean|correction)[,:]?\s+(.+)$/i;
 
 /** The words a quick-reply button sends (a tap needs no confirmation): "Yes", "No", "Not sure". */
 const QUICK_REPLY = /^(?:yes|no|not sure)$/i;
@@ -233,7 +236,7 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
   const withLead = (r: StepResult): StepResult => ({ state: r.state, replies: [...lead, ...r.replies] });
 
   // a visitor who declined and then says a clear yes in the same conversation reopens it
-  if (state.phase === 'declined' && !splitAsks(msg.text).asks.length && ((readYesNo(text)?.value === 'yes' && !readYesNo(text)?.hedged) || CONTACT_OK.test(text))) {
+  if (state.phase === 'declined' && ((!splitAsks(msg.text).asks.length && readYesNo(text)?.value === 'yes' && !readYesNo(text)?.hedged) || (CONTACT_OK.test(text) && !NO_CONTACT.test(text)))) {
     return withLead(giveConsent(state, msg, now, REOPENED_TEXT));
   }
   // a dialogue that ended early on an answer can still be corrected right after ("no wait, I only have 3 warts",
@@ -283,8 +286,11 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
       const rest = normalise(intent.rest);
       const plain =
         (q?.answerType !== 'yes_no_unsure' && q?.answerType !== 'choice') || ANSWER_OPENING.test(rest) || (q.answerType === 'choice' && rest.split(/\s+/).length <= 4);
-      const readable = q && intent.rest && plain && (readAgainstQuestion(q, intent.rest, now) ?? parseAnswer(q, intent.rest, { now, candidate: state.candidateKnown })).ok;
-      if (readable) return withLead(answerStep(state, msg, now, intent.rest));
+      // the whole remark, else its first sentence ("58kg. I want to lose 5kg before summer, can I join?")
+      const reads = (part: string) => !!q && plain && (readAgainstQuestion(q, part, now) ?? parseAnswer(q, part, { now, candidate: state.candidateKnown })).ok;
+      const first = intent.rest.split(/(?<=[.!?])\s+/)[0];
+      const part = intent.rest && reads(intent.rest) ? intent.rest : first && first !== intent.rest && reads(first) ? first : null;
+      if (part) return withLead(answerStep(state, msg, now, part));
       return withLead({ state, replies: pending(state, now) });
     }
     case 'answer':
@@ -343,13 +349,17 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   const { asks } = splitAsks(msg.text);
   const text = normalise(msg.text);
   const thumb = thumbOf(text);
-  const r = asks.length ? null : thumb ? { value: thumb, hedged: false } : readYesNo(text);
+  // "OK you can call. Better email, my phone signal not good": agreeing to be contacted, whatever else it says
+  const agrees = !asks.length && CONTACT_OK.test(text) && !NO_CONTACT.test(text);
+  const r = asks.length ? null : thumb ? { value: thumb, hedged: false } : agrees ? { value: 'yes' as const, hedged: false } : readYesNo(text);
   if (state.declinePending) {
+    // "No, you can contact me" answers the confirmation by agreeing after all
+    if (agrees) return giveConsent(state, msg, now);
     if (r?.value === 'yes' || NO_CONTACT.test(text)) return decline(state, msg, now);
     if (r?.value === 'no') return giveConsent(state, msg, now);
     return { state, replies: [textReply(reAskText("Sorry, I didn't understand.", 'Please answer yes or no.')), confirmDeclineReply()] };
   }
-  if (r?.value === 'yes' || (!r && !asks.length && CONTACT_OK.test(text))) return giveConsent(state, msg, now);
+  if (r?.value === 'yes') return giveConsent(state, msg, now);
   if (r?.value === 'no') {
     state.declinePending = true;
     return { state, replies: [confirmDeclineReply()] };
@@ -363,7 +373,8 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
 }
 
 /** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"). */
-const CONTACT_OK = /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring) me|(?:call|email|e-mail|text|contact|phone|ring) me(?! not)\b|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact)\b/;
+const CONTACT_OK =
+  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?|(?:call|email|e-mail|text|contact|phone|ring) me(?! not)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:fine|ok(?:ay)?|good|better|best)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact)\b/;
 
 /** Words that confirm a refusal of contact whatever else the message says ("right, no calls for now"). */
 const NO_CONTACT = /\b(?:no|don'?t|do not|dont|please don'?t)\s+(?:calls?|call me|contact(?: me)?|texts?|text me|emails?|email me|phone calls?)\b|\bno thanks?\b|\bno thank you\b|\bleave me alone\b|\bnot interested\b/;
@@ -426,7 +437,13 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text):
   if (!q) return advance(state, now, []);
   const options = { now, candidate: state.candidateKnown };
   // a yes/no question that states its own count or window is answered by the value given ("only 2 warts")
-  const tested = readAgainstQuestion(q, text, now);
+  // "I think I'm 44... no wait, 45 as of last month": the visitor's own correction inside the message wins
+  const tail = INNER_CORRECTION.exec(text)?.[1];
+  // the corrected value leads the words after the marker ("45 as of last month, ha")
+  const lead = tail && q.answerType === 'number' ? /^\d+(?:[.,]\d+)?(?:\s*(?:kg|kgs|kilos?|lbs?|pounds?|st|stone|cm|m|ft|feet|in|inches|years?|%))?/.exec(tail)?.[0] : undefined;
+  const readTail = (part: string) => readAgainstQuestion(q, part, now) ?? parseAnswer(q, part, options);
+  const corrected = tail ? (readTail(tail).ok ? readTail(tail) : lead ? readTail(lead) : null) : null;
+  const tested = corrected?.ok ? corrected : readAgainstQuestion(q, text, now);
   const own = tested ?? parseAnswer(q, text, options);
   const reading = !own.ok && msg.reading !== undefined ? parseAnswer(q, msg.reading, options) : null;
   const byModel = !!reading?.ok;

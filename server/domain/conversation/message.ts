@@ -10,13 +10,17 @@ import type { Question } from '../prescreenForm';
 import { readCorrection } from './corrections';
 import { normalise, parseAnswer, type ParseOptions } from './parse';
 import { readAgainstQuestion } from './questionTest';
+import { asksAbout } from './visitorQuestions';
 
 /** The words that say the visitor must stop for now ("I have to go", "can I finish later", "brb"). */
 const PAUSE_PHRASE =
-  String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|another time|tomorrow|tonight))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) to (?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
+  String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|after|afterwards|another time|tomorrow|tonight|in a bit|on my break|when i get home|after work|after class))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) to (?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
 
 /** "Hold on", "one moment", "give me a minute": a pause only as the whole message ("hold on, I just counted…" goes on). */
 const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|hang on|wait a (?:minute|moment|sec(?:ond)?))`;
+
+/** A message that ends with "brb", "gtg", "gotta go" ("baby's up brb", "omg class is starting, gotta go"). */
+const PAUSE_END = /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?)[!.]*$/;
 
 /** "Hold on, let me get on the scale": a wait while the visitor goes to find the answer. */
 const WAIT_TO_CHECK = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+)[,\s]+)*(?:${WAIT_PHRASE}|wait)[,.!\s]+let me\b`);
@@ -40,7 +44,7 @@ const PAUSE_CLAUSE = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actuall
  */
 export function isPause(raw: string): boolean {
   const t = normalise(raw);
-  if (PAUSE.test(t) || WAIT_TO_CHECK.test(t)) return true;
+  if (PAUSE.test(t) || WAIT_TO_CHECK.test(t) || PAUSE_END.test(t)) return true;
   return raw
     .split(/(?<=[.!?])\s+|\n+|,\s*/)
     .map((clause) => normalise(clause))
@@ -63,7 +67,7 @@ const OPENERS = /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|wai
  * "I guess not?" are answers said with a rising voice).
  */
 const QUESTION_START =
-  /^(?:what|what'?s|whats|where|where'?s|when(?= (?:is|are|was|will|would|do|does|did|can|could|should|shall|am)\b)|who|whom|whose|why|how|which|is (?:it|this|that|there|the|a|my)|are (?:you|there|they|the|these|those|we)|do (?:you|i|they|we|the)|does (?:it|this|that|the|anyone|one)|did (?:you|i)|can (?:i|you|my|we|a|an|he|she|someone|anyone|people|men|women|children|kids|the)|could (?:i|you|my|we|he|she)|will (?:i|it|this|there|you|they|the|my|someone)|would (?:i|it|you|my|there)|should (?:i|my|we)|may (?:i|my|we)|am i|have you|has (?:it|this|the)|tell me (?:about|more|what|where|how|who|when|if|whether)|i (?:want|would like|need|'d like) to know|i was wondering|i wonder|any idea|explain)\b/;
+  /^(?:(?:she|he|they|my \w+)(?:'s| is| are) (?:asking|wondering) (?:what|if|whether|how|why|where|when|who)|what|what'?s|whats|where|where'?s|when(?= (?:is|are|was|will|would|do|does|did|can|could|should|shall|am)\b)|who|whom|whose|why|how|which|is (?:it|this|that|there|the|a|my)|are (?:you|there|they|the|these|those|we)|do (?:you|i|they|we|the)|does (?:it|this|that|the|anyone|one)|did (?:you|i)|can (?:i|you|my|we|a|an|he|she|someone|anyone|people|men|women|children|kids|the)|could (?:i|you|my|we|he|she)|will (?:i|it|this|there|you|they|the|my|someone)|would (?:i|it|you|my|there)|should (?:i|my|we)|may (?:i|my|we)|am i|have you|has (?:it|this|the)|tell me (?:about|more|what|where|how|who|when|if|whether)|i (?:want|would like|need|'d like) to know|i was wondering|i wonder|any idea|explain)\b/;
 
 /** A verb before its subject, or a question word, opening a sentence that ends with "?" ("does my mom have to sign?"). */
 const QUESTION_VERB = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|may|must|has|have|had|am|shall|wdym|what|where|when|who|why|how|which)\b/;
@@ -99,7 +103,7 @@ export function splitAsks(raw: string): { asks: string[]; rest: string } {
   };
   for (const s of sentences) {
     const marked = /\?\s*$/.test(s);
-    if (isAsk(s, marked) || statementQuestion(s)) {
+    if (isAsk(s, marked)) {
       asks.push(normalise(s));
       continue;
     }
@@ -109,7 +113,8 @@ export function splitAsks(raw: string): { asks: string[]; rest: string } {
     if (at > 0) {
       rest.push(clauses.slice(0, at).join(', '));
       asks.push(normalise(clauses.slice(at).join(', ')));
-    } else rest.push(s);
+    } else if (statementQuestion(s) || (marked && asksAbout(normalise(s)))) asks.push(normalise(s));
+    else rest.push(s);
   }
   // "What? No, never." is surprise before an answer, not a question of its own
   if (rest.length && asks.every((a) => /^(?:what|huh|sorry|pardon)$/.test(a))) return { asks: [], rest: raw.trim() };

@@ -8,6 +8,7 @@
 
 import type { Question } from '../prescreenForm';
 import { normalise, parseAnswer, type ParsedAnswer, type ParseResult } from './parse';
+import { askedQualifier } from './parse/qualifiers';
 import { digitsForWords } from './parse/text';
 
 const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, month: 30.4375, year: 365.25 };
@@ -25,40 +26,13 @@ function windowOf(questionText: string): { days: number; words: string } | null 
   return m ? { days: Number(m[1]) * UNIT_DAYS[m[2]], words: `the past ${m[1]} ${m[2]}${m[1] === '1' ? '' : 's'}` } : null;
 }
 
-/** Qualifiers of a condition that a question may ask about, and the answer words that say the opposite. */
-const QUALIFIERS: ReadonlyArray<{ asked: RegExp; words: string; opposite: RegExp }> = [
-  {
-    asked: /\b(?:poorly|inadequately|not well|badly)[- ]controlled\b|\buncontrolled\b|\bunstable\b/,
-    words: 'controlled',
-    opposite: /\b(?:well|good|nicely|fully|properly)[- ]?controlled\b|\bunder control\b|\b(?:it'?s|is|are|they'?re)\s+(?:fine|stable|normal|good|ok(?:ay)?)\b|\bcontrolled (?:on|with|by)\b|\bon (?:meds|medication|tablets|pills)\s+(?:and\s+)?(?:it'?s|its|is)\s+(?:fine|ok(?:ay)?|good|normal|stable)\b/,
-  },
-  {
-    asked: /\b(?:active|current|ongoing)\b/,
-    words: 'active',
-    opposite: /\b(?:in remission|cured|all clear|cancer[- ]free|gone|went away|no longer|not any ?more|treated and gone|clear now)\b/,
-  },
-];
-
-/** An answer that opens with an answer word ("yes, …", "no, …"): it answers the whole question, qualifier included. */
-const ANSWER_WORD = /^(?:(?:well|oh|um+|so|ok(?:ay)?)[,\s]+)*(?:yes|yeah|yep|yup|no|nope|nah|not|never)\b/;
-
 /**
  * A question about a qualified condition ("poorly controlled diabetes", "active cancer") answered with the opposite
- * qualifier ("it's well controlled", "in remission since 2019"): a no, said back with the reason. Answered by naming
- * the condition without a word on the qualifier and without a yes or no ("I've type 2 diabetes"): checked once
- * ("Just to check: would you say it is poorly controlled?"), never read as a yes to the qualified question.
+ * qualifier ("it's well controlled", "in remission since 2019"): a no, said back with the reason.
  */
-function qualifierAnswer(questionText: string, normalisedAnswer: string): ParseResult | null {
-  const q = normalise(questionText);
-  for (const { asked, words, opposite } of QUALIFIERS) {
-    if (!asked.test(q)) continue;
-    const phrase = words === 'controlled' ? 'poorly controlled' : words;
-    if (opposite.test(normalisedAnswer)) return { ok: true, value: 'no', normalized: `no — not ${phrase}` };
-    if (!ANSWER_WORD.test(normalisedAnswer) && !asked.test(normalisedAnswer)) {
-      return { ok: false, kind: 'conflicting', reason: `Just to check: would you say it is ${phrase}?`, example: 'For example: yes, no or not sure' };
-    }
-  }
-  return null;
+function qualifierAnswer(questionText: string, normalisedAnswer: string): ParsedAnswer | null {
+  const qualifier = askedQualifier(normalise(questionText));
+  return qualifier && qualifier.opposite.test(normalisedAnswer) ? { ok: true, value: 'no', normalized: `no — not ${qualifier.phrase}` } : null;
 }
 
 /** Words that say the visitor is not sure: the question's test is then not applied ("2 months ago, not sure if that counts"). */
@@ -103,7 +77,7 @@ function daysSince(value: string, now: Date): { latest: number; earliest: number
  * reading applies).
  * - count: the one count of the question's noun in the message (or a bare number) → yes when at least the minimum;
  * - a qualified condition ("poorly controlled", "active") answered with the opposite ("well controlled", "in
- *   remission") → no; answered by naming the condition only → a check (`kind: 'conflicting'`, asked once);
+ *   remission") → no;
  * - window: the one date in the message ("1998", "March 2019", "two years ago", "stopped in January") → yes when it falls inside the window
  *   (counted from `now`), no when it is wholly before it; a month or year that straddles the window's start does not
  *   decide.

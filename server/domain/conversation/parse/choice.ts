@@ -39,7 +39,10 @@ function byYesNo(t: string, choices: readonly Choice[]): Choice | null {
   if (!yes || !no) return null;
   const others = choices.filter((c) => c !== yes && c !== no);
   const mine = words(t);
-  if (others.some((c) => [...words(c.label)].some((w) => w.length >= 5 && mine.has(w)))) return null;
+  if (!/\bbut,?\s+(?:yes|no)\b/.test(t) && others.some((c) => [...words(c.label)].some((w) => w.length >= 5 && mine.has(w)))) return null;
+  // "He's sixteen and not courting anybody, but yes, he would do whatever the study asks": the answer after "but"
+  const after = /\bbut,?\s+(yes|no)\b/.exec(t);
+  if (after) return after[1] === 'yes' ? yes : no;
   const read = interpretYesNo(t);
   if (read.kind === 'answer' && !read.reading.hedged && !read.reading.weak && read.reading.value !== 'unsure') return read.reading.value === 'yes' ? yes : no;
   if (/\b(?:contracepti\w*|birth control|pregnan\w*)\b/.test(choices.map((c) => c.label).join(' ').toLowerCase()) && USES_CONTRACEPTION.test(t) && !/\b(?:not|never|don'?t|won'?t|no longer)\b/.test(t)) return yes;

@@ -9,6 +9,7 @@ import { choiceExample, readChoice } from './choice';
 import { DATE_EXAMPLE, DURATION_EXAMPLE, readDate, readDuration, type CandidateFacts } from './dates';
 import { numberExample, readNumber } from './numbers';
 import { isUnsure, normalise } from './text';
+import { askedQualifier } from './qualifiers';
 import { asksWhatItMeans, interpretYesNo, SAYS_MALE } from './yesNo';
 
 /** Answer keys of questions a male visitor answers "no" by saying he is male (eligibility PREGNANCY_KEYS). */
@@ -142,7 +143,7 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     if (NOT_APPLICABLE.test(t)) return { ok: true, value: 'no', normalized: 'no' };
     const thumb = thumbOf(t);
     if (thumb) return { ok: true, value: thumb, normalized: thumb };
-    if (MALE_ONLY_NO.has(question.answerKey) && SAYS_MALE.test(t.replace(/^(?:(?:no|well|um+|oh)[,\s]+)+/, ''))) return { ok: true, value: 'no', normalized: 'no' };
+    if (MALE_ONLY_NO.has(question.answerKey) && SAYS_MALE.test(t.replace(/^(?:(?:no|well|um+|oh|lol|haha|still)[,\s]+)+/, ''))) return { ok: true, value: 'no', normalized: 'no' };
     const read = interpretYesNo(t);
     if (read.kind === 'not_understood') return fail(NOT_UNDERSTOOD_REASON, 'not_understood');
     if (read.kind === 'conflicting') return fail(CONFLICTING_REASON, 'conflicting');
@@ -150,6 +151,9 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     const r = read.reading;
     // "I have a bit of heart trouble" to a question about weight-loss medicines says yes to nothing asked
     if (r.weak && !speaksOf(question, t)) return fail("Sorry, I'm not sure how that answers the question. Please answer yes or no (or say you're not sure).");
+    // "I've type 2 diabetes" to "…poorly controlled diabetes?" names the condition, not the qualifier: checked once
+    const qualifier = r.weak ? askedQualifier(normalise(question.text)) : null;
+    if (qualifier && !qualifier.asked.test(t)) return fail(`Just to check: would you say it is ${qualifier.phrase}?`, 'conflicting');
     const normalized = r.value === 'unsure' ? 'not sure' : r.value;
     return r.hedged ? { ok: true, value: r.value, normalized, hedged: true, ...(r.lean ? { lean: r.lean } : {}) } : { ok: true, value: r.value, normalized };
   }
@@ -159,7 +163,8 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
   let r: { ok: true; value: unknown; normalized: string } | { ok: false; reason: string };
   switch (question.answerType) {
     case 'number':
-      r = readNumber(t, question.unit, question.answerKey);
+      // "51 años", "47 po" (a Filipino courtesy word): the number and its unit only
+      r = readNumber(t.replace(/\bañ?os\b/g, 'years').replace(/(?<=\d)\s+po$/, ''), question.unit, question.answerKey);
       break;
     case 'date':
       r = readDate(t, options.now, options.candidate);
@@ -183,4 +188,4 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
 }
 
 /** A whole answer about the person the visitor answers for: "she's 16", "he is 63", "my mom is 79", "mom's 79". */
-const PROXY = /^(?:(?:he|she|they)(?:'s|'re| is| are)|(?:my )?(?:mom|mum|mother|dad|father|son|daughter|husband|wife|partner|child|kid|boy|girl)(?:'s| is))\s+((?:about |around |only |just )?\d{1,3}(?:\s*(?:years?(?: old)?|yrs?|y\/?o|kg|kgs|kilos?|lbs?|pounds?|cm|ft|feet|'\s*\d{1,2}"?))?)$/;
+const PROXY = /^(?:(?:[a-z]+ says )?(?:he|she|they)(?:'s|'re| is| are)|(?:my )?(?:mom|mum|mother|dad|father|son|daughter|husband|wife|partner|child|kid|boy|girl|grandma|grandpa|granny|grandmother|grandfather)(?:'s| is))\s+((?:about |around |only |just )?\d{1,3}(?:\s*(?:years?(?: old)?|yrs?|y\/?o|kg|kgs|kilos?|lbs?|pounds?|cm|ft|feet|'\s*\d{1,2}"?))?)$/;

@@ -75,12 +75,13 @@ const words = (src: string, flags = ''): RegExp => new RegExp(`(?<![\\p{L}\\p{N}
 const FILLERS = /^(?:(?:um+|uh+(?![- ]?huh)|erm*|er+|ah+|hmm+|mm+|well|oh|sorry|i mean|honestly|to be honest|goodness|heavens|gosh|oh dear|dear|ok so|so|lol|haha|lmao)(?:[,\s]+|$))+/;
 
 /** "I'm a man", "I am male", "im a guy": the visitor says they are male. */
-export const SAYS_MALE = /^(?:i am|i'?m|im)\s+(?:a\s+)?(?:man|male|guy|boy|gentleman|dude)\b/;
+export const SAYS_MALE = /^(?:(?:i am|i'?m|im|he'?s|he is|(?:he|this) is|it'?s)\s+(?:a\s+)?|(?:still\s+)?(?:a\s+)?(?=(?:man|male|guy|boy|dude)\W*$))(?:man|male|guy|boy|gentleman|dude|lad)\b/;
 
 /** Asking what the question means (rule 1). */
 const NOT_UNDERSTOOD = new RegExp(
   [
     String.raw`\b(?:i\s+)?(?:don'?t|do not|dont|did not|didn'?t|not)\s+(?:really\s+)?(?:understand|get (?:it|that|the question|what you mean)|follow)\b`,
+    String.raw`\b(?:don'?t|do not|dont|didn'?t)\s+(?:get|understand|know)\s+what\s+(?:you'?re|you are|ur|u r|u|you)\s+(?:asking|saying|mean|on about)\b`,
     String.raw`\b(?:don'?t|do not|dont|no idea)\s+(?:know\s+)?what (?:that|this|it|you)\b.*\b(?:is|means?|are)\b`,
     String.raw`\bwhat (?:do|did) you mean\b|\bnot sure what (?:you mean|(?:that|this|it) (?:is|means))\b`,
     String.raw`\bwhat (?:does|do|did) (?:that|this|it|[\w-]+) mean\b`,
@@ -106,7 +107,8 @@ const SPANISH_UNSURE = words(String.raw`no (?:lo )?s[eé]|tal vez|quiz[aá]s?|a 
 const YES_OPEN = new RegExp(
   '^(?:' +
     [
-      "yes|y|yep|yeah|yea|yeh|ya|yah|yup|yas|aye|k|kk|okie|oki|okey",
+      "yes|y|ye|yep|yeah|yea|yeh|ya|yah|yup|yas|aye|k|kk|okie|oki|okey",
+      "by all means|go for it|(?:that'?s|that is) fine(?: with me)?|fine with me|(?:i'?m|i am) happy (?:for you )?to|happy to|yes please",
       'sure(?:ly| thing)?|for sure|you bet|indeed|affirmative|agreed|i agree',
       'correct|right|true|absolutely|definitely|certainly|of course',
       "(?:that'?s|that is|it'?s|it is) (?:right|correct|true|fine|ok|okay)",
@@ -166,7 +168,7 @@ const HEDGE_ANY =
 
 /** "Not sure" words anywhere (rule 5), for messages with no opening answer; "borderline" is neither a yes nor a no. */
 const UNSURE_ANY =
-  /\b(?:not sure|not certain|unsure|borderline)\b|\b(?:don'?t|do not|dont|didn'?t)\s+(?:really\s+)?(?:know|remember|recall)\b|\b(?:can'?t|cannot|can not|could ?n'?o?t)\s+(?:really\s+)?(?:remember|recall|say|tell you)\b|\bno (?:idea|clue)\b|\b(?:have|need|would have|'d have) to (?:ask|check)\b/;
+  /\b(?:not sure|not certain|unsure|borderline|idk|dunno|maybe|haven'?t counted|not counted)\b|\b(?:don'?t|do not|dont|didn'?t)\s+(?:really\s+)?(?:know|remember|recall)\b|\b(?:can'?t|cannot|can not|could ?n'?o?t)\s+(?:really\s+)?(?:remember|recall|say|tell you)\b|\bno (?:idea|clue)\b|\b(?:have|need|would have|'d have) to (?:ask|check)\b/;
 
 /**
  * A closing answer after a remark (rule 5): "I'm done with breastfeeding, so no", "I can't say I have, no", "I'm
@@ -199,7 +201,7 @@ const REPEAT_TARGETS = new Set(['yes', 'yeah', 'yep', 'yup', 'ya', 'no', 'nope',
  * "yen", "hope", "note", "none", "sore", "cure", "sue", "use"…
  */
 const NOT_TYPOS = new Set([
-  'yet', 'yen', 'yew', 'yea', 'ye', 'eyes', 'hes', 'res', 'yds', 'yrs', 'ayes', 'yap', 'yip', 'up', 'cup', 'pup', 'yum', 'sup',
+  'yet', 'yen', 'yew', 'yea', 'eyes', 'hes', 'res', 'yds', 'yrs', 'ayes', 'yap', 'yip', 'up', 'cup', 'pup', 'yum', 'sup',
   'rep', 'pep', 'hep', 'note', 'node', 'nose', 'hope', 'rope', 'cope', 'dope', 'mope', 'nape', 'none', 'nopes', 'sore', 'cure',
   'pure', 'lure', 'surf', 'sue', 'use', 'suer', 'yo', 'you', 'yeast', 'yell', 'yeti', 'year',
 ]);
