@@ -10,6 +10,7 @@ import {
   answerAsk,
   intentOf,
   isSpanish,
+  parseAnswer,
   readReply,
   SPANISH_TEXT,
   splitAsks,
@@ -262,7 +263,8 @@ describe('never a yes the visitor did not give', () => {
   const medicine = q('med', 'medication:weight loss', { text: 'Have you taken a medicine for weight loss within 90 days before screening?', answerPart: 'present' });
   it('a qualified question: the opposite qualifier is a no, the condition alone is checked', () => {
     expect(readAgainstQuestion(controlled, "I have high blood pressure but it's well controlled on tablets", NOW)).toMatchObject({ ok: true, value: 'no' });
-    expect(readAgainstQuestion(controlled, 'I have high blood pressure', NOW)).toMatchObject({ ok: false, kind: 'conflicting', reason: 'Just to check: would you say it is poorly controlled?' });
+    expect(parseAnswer(controlled, 'I have high blood pressure', { now: NOW })).toMatchObject({ ok: false, kind: 'conflicting', reason: 'Just to check: would you say it is poorly controlled?' });
+    expect(parseAnswer(controlled, 'none of those', { now: NOW })).toMatchObject({ ok: true, value: 'no' });
     expect(readAgainstQuestion(controlled, 'yes', NOW)).toBeNull();
   });
   it('a window before screening is counted back from today; a month alone is its last one', () => {
