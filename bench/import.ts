@@ -23,7 +23,7 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { candidate } from '../server/db/schema';
 import { normalizeImportRow } from '../server/modules/candidates/normalize';
-import type { ImportRow } from '../contracts/schemas';
+import type { ImportRow } from '../contracts/candidates';
 import { BASE_URL } from '../tests/helpers/app';
 import {
   DEMO,

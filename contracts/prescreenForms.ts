@@ -11,7 +11,7 @@
  * bodies with it and the form builder checks its edits with it; every type of a form is derived from these schemas.
  */
 import { z } from 'zod';
-import { errorIssue, integer, knownValues, timestamp, typedAs, uuid } from './common';
+import { errorIssue, integer, knownValues, pageOf, timestamp, typedAs, uuid, type Received } from './common';
 
 /**
  * How a question is answered:
@@ -309,14 +309,14 @@ export const prescreenFormSummary = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
 });
+export type PrescreenFormSummary = Received<typeof prescreenFormSummary>;
 
 /** A prescreen form with the content of its current version and the checks of that content. */
 export const prescreenForm = prescreenFormSummary.extend({ content: formContent, checks: formChecks.optional() }).describe('The prescreen form');
+export type PrescreenForm = Received<typeof prescreenForm>;
 
 /** `GET /api/prescreen-forms/` */
-export const prescreenFormList = z
-  .object({ prescreenForms: z.array(prescreenFormSummary), total: integer })
-  .describe('One page of prescreen forms (without content) and the total');
+export const prescreenFormList = pageOf('prescreenForms', prescreenFormSummary, 'One page of prescreen forms (without content) and the total');
 
 /** `GET /api/prescreen-forms/{id}/versions/{version}`: one saved version's content. */
 export const prescreenFormVersion = z
@@ -325,6 +325,7 @@ export const prescreenFormVersion = z
 
 /** `POST /api/prescreen-forms/generate-study-blocks` */
 export const studyBlockList = z.object({ blocks: z.array(studyBlock), checks: formChecks.optional() }).describe('One study block per trial, in the order given, and their checks as a form');
+export type StudyBlockList = Received<typeof studyBlockList>;
 
 /** `POST /api/prescreen-forms/detect-duplicates` */
 export const duplicateGroupList = z.object({ groups: z.array(duplicateGroup) }).describe('Groups of questions that ask the same thing');

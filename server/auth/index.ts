@@ -20,8 +20,8 @@ import * as schema from '../db/schema';
 import type { EmailProvider } from '../providers/email';
 import { claimSignUpInvitation, recordSignUpInvitation, signUpInvitationUsable } from '../modules/organizations/service';
 import { MIN_PASSWORD_LENGTH } from '../../contracts/constants';
-import { userName } from '../../contracts/schemas';
-import type { SessionOrganization } from '../../contracts/types';
+import type { SessionOrganization } from '../../contracts/organizations';
+import { userName } from '../../contracts/users';
 
 /** The one answer to a refused sign-up (see the file header). */
 export const SIGN_UP_REFUSED =

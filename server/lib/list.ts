@@ -25,6 +25,3 @@ export function likePattern(q: string): string {
 }
 
 export const idParam = (name: string) => z.object({ [name]: z.uuid({ message: 'must be a uuid' }) });
-
-/** The error shape of DESIGN §5; defined with the other response schemas. */
-export { errorResponse } from '../../contracts/responses';

@@ -21,7 +21,7 @@ import type { Auth } from '../auth';
 import { importCandidates } from '../modules/candidates/import';
 import { importTrials } from '../modules/trials/import/service';
 import { DEMO_CHAT_ORGANIZATION_ID } from '../../contracts/constants';
-import type { ImportRow } from '../../contracts/schemas';
+import type { ImportRow } from '../../contracts/candidates';
 import { buildImportRows, detectColumnMapping } from '../../contracts/csvMapping';
 
 const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');

@@ -5,7 +5,7 @@
  * (readSession).
  */
 import { authClient } from './authClient';
-import type { SessionOrganization } from '../../contracts/types';
+import type { SessionOrganization } from '../../contracts/organizations';
 
 export type { SessionOrganization };
 

@@ -9,7 +9,7 @@
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../contracts/constants';
-import type { ImportRow } from '../../contracts/schemas';
+import type { ImportRow } from '../../contracts/candidates';
 import { httpClient, httpClientBlob, type QueryValue } from './httpClient';
 import { resourceConfig } from './resources';
 import type {
@@ -17,6 +17,7 @@ import type {
   FormContent,
   ImportBatchResult,
   Invitation,
+  InvitationCreated,
   InvitationDescription,
   Organization,
   PrescreenForm,
@@ -79,7 +80,7 @@ export interface PhasesDataProvider extends DataProvider {
   addPrescreenNote(candidateId: Identifier, text: string): Promise<PrescreenNote[]>;
   deletePrescreenNote(candidateId: Identifier, index: number): Promise<PrescreenNote[]>;
   listInvitations(organizationId: Identifier): Promise<Invitation[]>;
-  createInvitation(organizationId: Identifier, email?: string): Promise<Invitation>;
+  createInvitation(organizationId: Identifier, email?: string): Promise<InvitationCreated>;
   describeInvitation(token: string): Promise<InvitationDescription>;
   acceptInvitation(token: string): Promise<{ organization: Organization }>;
   /** POST /api/trials/auto-gen into `organizationId` (null: the server's default, the person's organisation). */
@@ -270,7 +271,7 @@ export const dataProvider: PhasesDataProvider = {
     (await httpClient<{ invitations: Invitation[] }>(`${itemPath('organizations', organizationId)}/invitations`)).invitations,
 
   createInvitation: (organizationId, email) =>
-    httpClient<Invitation>(`${itemPath('organizations', organizationId)}/invitations`, {
+    httpClient<InvitationCreated>(`${itemPath('organizations', organizationId)}/invitations`, {
       method: 'POST',
       body: email ? { email } : {},
     }),

@@ -1,5 +1,5 @@
 /**
- * Form validation from the shared zod request schemas (contracts/schemas.ts), so a form rejects what the server
+ * Form validation from the shared zod request schemas (contracts/<domain>.ts), so a form rejects what the server
  * would: `zodValidator(schema)` returns a react-admin / react-hook-form `validate` function mapping the first issue
  * of each field to that field. Only the schema's own keys are checked (a record also holds id, timestamps…), and
  * empty strings count as "not given" for optional fields.

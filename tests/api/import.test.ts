@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { backends, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
 import { MAX_BULK_ROWS } from '../../contracts/constants';
-import type { ImportRow } from '../../contracts/schemas';
+import type { ImportRow } from '../../contracts/candidates';
 import { sharedData } from '../helpers/sharedData';
 import { csvImportRows } from '../../server/seed';
 

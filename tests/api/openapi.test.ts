@@ -1,6 +1,6 @@
 /**
  * DESIGN §5: every response has a zod schema and the OpenAPI document (/api/docs/json) describes it. The response
- * schemas (contracts/responses.ts) are also what the serializer validates, and a zod object drops the keys it does
+ * schemas (contracts/<domain>.ts) are also what the serializer validates, and a zod object drops the keys it does
  * not list, so this file checks both directions: every organisation, invitation, user, trial, candidate, audit-event,
  * processing-run and prescreen-form route documents its success and error responses, the documented records list every column of their
  * table, and real responses still carry every field the SPA reads (src/dataProvider/types.ts) and nothing the
@@ -19,7 +19,7 @@ import {
   processingRun as runTable,
   trial as trialTable,
 } from '../../server/db/schema';
-import type { AuditEvent, Candidate, DuplicateGroup, FormContent, Invitation, Organization, PrescreenForm, Trial, User } from '../../src/dataProvider/types';
+import type { AuditEvent, Candidate, DuplicateGroup, FormContent, Invitation, InvitationCreated, Organization, PrescreenForm, Trial, User } from '../../src/dataProvider/types';
 
 const N = DEMO.orgs.northside;
 const PREFIXES = ['/api/organizations', '/api/invitations', '/api/users', '/api/trials', '/api/candidates', '/api/processing-runs', '/api/chat-agents', '/api/chat-conversations', '/api/outbox', '/api/prescreen', '/api/prescreen-forms', '/api/audit-events'];
@@ -31,8 +31,8 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
  */
 const spaFields = <T>(fields: Record<keyof T, true>): string[] => Object.keys(fields);
 const SPA = {
-  organization: spaFields<Organization>({ id: true, name: true, slug: true, publicId: true, timezone: true, chatEnabled: true, createdAt: true, updatedAt: true }),
-  user: spaFields<User>({ id: true, name: true, email: true, emailVerified: true, organizationId: true, isAdmin: true, createdAt: true }),
+  organization: spaFields<Organization>({ id: true, name: true, slug: true, publicId: true, timezone: true, chatEnabled: true, settings: true, createdAt: true, updatedAt: true }),
+  user: spaFields<User>({ id: true, name: true, email: true, emailVerified: true, organizationId: true, isAdmin: true, createdAt: true, updatedAt: true }),
   trial: spaFields<Trial>({
     id: true,
     organizationId: true,
@@ -83,12 +83,18 @@ const SPA = {
     statusReason: true,
     statusChangedAt: true,
     consentSms: true,
+    consentSmsAt: true,
+    consentSmsSource: true,
     consentCall: true,
+    consentCallAt: true,
+    consentCallSource: true,
+    deceasedDate: true,
     prescreenNotes: true,
     createdAt: true,
     updatedAt: true,
   }),
-  invitation: spaFields<Invitation>({ id: true, token: true, url: true, email: true, expiresAt: true, acceptedAt: true, createdAt: true }),
+  invitationCreated: spaFields<InvitationCreated>({ id: true, token: true, url: true, email: true, expiresAt: true }),
+  invitation: spaFields<Invitation>({ id: true, email: true, expiresAt: true, acceptedAt: true, createdAt: true }),
   auditEvent: spaFields<AuditEvent>({
     id: true,
     at: true,
@@ -345,9 +351,9 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
       const created = await admin.post(`/api/organizations/${N}/invitations`, {});
       expect(created.statusCode, created.body).toBe(201);
       const invitation = created.json();
-      complete(invitation, success('post', '/api/organizations/{id}/invitations'), ['id', 'token', 'url', 'email', 'expiresAt']);
+      complete(invitation, success('post', '/api/organizations/{id}/invitations'), SPA.invitationCreated);
       const listed = (await admin.get(`/api/organizations/${N}/invitations`)).json().invitations;
-      complete(listed[0], success('get', '/api/organizations/{id}/invitations').properties!.invitations.items!, SPA.invitation.filter((f) => f !== 'token' && f !== 'url'));
+      complete(listed[0], success('get', '/api/organizations/{id}/invitations').properties!.invitations.items!, SPA.invitation);
       expect((await client(t.app).get(`/api/invitations/${invitation.token}`)).json()).toEqual({ organizationName: 'Northside Research', email: null, expired: false, accepted: false });
       const newcomer = await client(t.app).post('/api/auth/sign-up/email', { email: 'openapi-newcomer@example.org', password: 'a-long-password-1', name: 'New Comer', invitationToken: invitation.token });
       expect(newcomer.statusCode, newcomer.body).toBe(200);

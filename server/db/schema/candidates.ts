@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
 import { organization } from './organizations';
-import type { CandidateCondition, PrescreenNote } from '../../../contracts/types';
+import type { CandidateCondition, PrescreenNote } from '../../../contracts/candidates';
 
 export type { CandidateCondition, PrescreenNote };
 

@@ -16,7 +16,7 @@ export const chatAgent = pgTable(
       .notNull()
       .references(() => organization.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** PRESCREEN | SITE_VISIT_SCHEDULING (CHAT_AGENT_TYPES, contracts/schemas.ts). */
+    /** PRESCREEN | SITE_VISIT_SCHEDULING (CHAT_AGENT_TYPES, contracts/chatAgents.ts). */
     type: text('type').notNull(),
     trialIds: uuid('trial_ids').array().notNull().default([]),
     prescreenFormId: uuid('prescreen_form_id').references(() => prescreenForm.id, { onDelete: 'set null' }),

@@ -5,7 +5,8 @@
  */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organization } from './organizations';
-import type { ArmsInterventions, TrialSite } from '../../../contracts/types';
+import type { TrialCriterion } from '../../../contracts/eligibility';
+import type { ArmsInterventions, TrialSite } from '../../../contracts/trials';
 
 export type { ArmsInterventions, TrialSite };
 
@@ -36,7 +37,7 @@ export const trial = pgTable(
     /** Arms and interventions summary from the registry record. */
     armsInterventions: jsonb('arms_interventions').$type<ArmsInterventions>(),
     criteriaText: text('criteria_text'),
-    criteria: jsonb('criteria').$type<unknown[]>().notNull().default([]),
+    criteria: jsonb('criteria').$type<TrialCriterion[]>().notNull().default([]),
     /** When staff last edited the structured criteria (a re-import keeps edited criteria unless asked to re-parse). */
     criteriaEditedAt: timestamp('criteria_edited_at', { withTimezone: true }),
     /** Warnings of the last ClinicalTrials.gov import (missing modules …). */

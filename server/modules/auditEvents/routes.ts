@@ -5,14 +5,15 @@
  * `entityId` (also finds the lists, bulk changes and imports that named the record), `action`, and the time range
  * `from` / `to` in UTC: an ISO 8601 date-time (`2026-03-01T09:30:00Z`, an offset allowed) or a calendar date
  * (`2026-03-01`: `from` the start of that day, `to` its end). Bad input is a 400 naming the field; `from` after `to`
- * too. There is no route that changes an audit event. Response schema: contracts/responses.ts (`auditEventList`).
+ * too. There is no route that changes an audit event. Response schema: contracts/auditEvents.ts (`auditEventList`).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuery, uuidList } from '../../lib/list';
 import { badRequest } from '../../lib/errors';
 import { AUDIT_ACTIONS } from '../../../contracts/constants';
-import { auditEventList, errorResponses } from '../../../contracts/responses';
+import { errorResponses } from '../../../contracts/common';
+import { auditEventList } from '../../../contracts/auditEvents';
 import * as service from './service';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

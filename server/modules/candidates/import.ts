@@ -9,7 +9,7 @@ import type { AppDb } from '../../db';
 import { candidate } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 import { audit, audited } from '../../lib/audit';
-import type { ImportRow } from '../../../contracts/schemas';
+import type { ImportRow } from '../../../contracts/candidates';
 import { normalizeImportRow, type CleanCandidate, type RowProblem } from './normalize';
 import { findMatches } from './repository';
 

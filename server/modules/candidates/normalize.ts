@@ -14,8 +14,7 @@ import { isMatch, isValid, parse } from 'date-fns';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { CandidateCondition } from '../../db/schema';
 import type { CandidateSex } from '../../../contracts/constants';
-import type { ImportRow } from '../../../contracts/schemas';
-import type { CandidatePersonFields, ImportRejection } from '../../../contracts/types';
+import type { CandidatePersonFields, ImportRejection, ImportRow } from '../../../contracts/candidates';
 import { restoreCsvCell } from '../../lib/csv';
 import { textProblem } from '../../../contracts/text';
 

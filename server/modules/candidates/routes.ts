@@ -1,7 +1,7 @@
 /**
  * /api/candidates (spec §7): list `{ candidates, total }` by organizationId / organizationIds, create, bulk (CSV
  * import batches), reset-status, export (CSV), get, PATCH, DELETE, prescreen notes (list, add, delete by index).
- * Response schemas: contracts/responses.ts.
+ * Request and response schemas: contracts/candidates.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,16 +9,8 @@ import { idParam, listQuery, uuidList } from '../../lib/list';
 import { csvResponse, sendCsv } from '../../lib/csv';
 import { writableOrganizationId } from '../../lib/tenancy';
 import { CANDIDATE_SOURCES, CANDIDATE_STATUSES, MAX_BULK_ROWS } from '../../../contracts/constants';
-import { candidateCreate, candidatePatch, importRow, prescreenNoteCreate, resetStatusBody } from '../../../contracts/schemas';
-import {
-  candidate,
-  candidateList,
-  errorResponses,
-  importBatchResult,
-  noContent,
-  prescreenNoteList,
-  resetStatusResult,
-} from '../../../contracts/responses';
+import { errorResponses, noContent } from '../../../contracts/common';
+import { candidate, candidateCreate, candidateList, candidatePatch, importBatchResult, importRow, prescreenNoteCreate, prescreenNoteList, resetStatusBody, resetStatusResult } from '../../../contracts/candidates';
 import * as service from './service';
 import { importCandidates } from './import';
 import { exportCandidates, EXPORT_COLUMNS } from './export';

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { paginate, type PageQuery } from '../../lib/paginate';
 import { readableOrganizationIds, scopedId, tenantFilter, writableOrganizationId } from '../../lib/tenancy';
 import { audit, audited } from '../../lib/audit';
-import type { candidateCreate, candidatePatch, prescreenNoteCreate, resetStatusBody } from '../../../contracts/schemas';
+import type { candidateCreate, candidatePatch, prescreenNoteCreate, resetStatusBody } from '../../../contracts/candidates';
 import { toE164 } from './normalize';
 import { candidateWhere, SORTING, type CandidateFilter } from './repository';
 

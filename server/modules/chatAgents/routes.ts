@@ -1,12 +1,12 @@
 /**
  * /api/chat-agents/internal (spec §7): list `{ chatAgents, total }` by organizationId(s) and type, create,
- * get, PATCH, DELETE. Response schemas: contracts/responses.ts.
+ * get, PATCH, DELETE. Request and response schemas: contracts/chatAgents.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
-import { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../contracts/schemas';
-import { chatAgent, chatAgentList, errorResponses, noContent } from '../../../contracts/responses';
+import { errorResponses, noContent } from '../../../contracts/common';
+import { CHAT_AGENT_TYPES, chatAgent, chatAgentCreate, chatAgentList, chatAgentPatch } from '../../../contracts/chatAgents';
 import * as service from './service';
 
 const tags = ['chat-agents'];

@@ -21,7 +21,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { likePattern } from '../../lib/list';
 import { paginate, type PageQuery, type Sorting } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
-import type { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../contracts/schemas';
+import type { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../contracts/chatAgents';
 import type { SuitabilityReason } from '../../domain/eligibility';
 import { judgeTrial, suitabilityRecord } from '../trials/suitability';
 import { checksOfForm } from '../prescreenForms/service';

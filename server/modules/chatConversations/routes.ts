@@ -4,8 +4,8 @@
  * of the own conversation. Staff (session): admin/start, the list, GET and DELETE. The token travels in the
  * `x-chat-token` header, the `token` query parameter (GET, DELETE) or the body (`token`). The public routes may be
  * called from any origin (`crossSite`: a chat embedded on a site's own pages); from another origin they act only with
- * the visitor token, never with a staff session cookie (server/lib/originCheck.ts). Response schemas:
- * contracts/responses.ts.
+ * the visitor token, never with a staff session cookie (server/lib/originCheck.ts). Request and response
+ * schemas: contracts/chatConversations.ts.
  */
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
@@ -14,8 +14,8 @@ import { resolveActor } from '../../auth/actor';
 import { createLlmProvider } from '../../providers/llm';
 import { idParam, listQuery, uuidList } from '../../lib/list';
 import { CHAT_CONVERSATION_SORTS, CHAT_CONVERSATION_STATUSES, CHAT_TOKEN_HEADER } from '../../../contracts/constants';
-import { chatAdminStart, chatInitiate, chatMessageCreate, chatVerify } from '../../../contracts/schemas';
-import { chatConversationDetail, chatConversationList, errorResponses, noContent } from '../../../contracts/responses';
+import { errorResponses, noContent } from '../../../contracts/common';
+import { chatAdminStart, chatConversationDetail, chatConversationList, chatInitiate, chatMessageCreate, chatVerify } from '../../../contracts/chatConversations';
 import * as service from './service';
 import { verify } from './verification';
 

@@ -21,7 +21,7 @@ import { paginate } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds, scopedId } from '../../lib/tenancy';
 import { getChatAgent } from '../chatAgents/service';
 import { CHAT_MESSAGE_MAX_CHARS, type CHAT_CONVERSATION_SORTS, type CHAT_CONVERSATION_STATUSES } from '../../../contracts/constants';
-import type { chatInitiate } from '../../../contracts/schemas';
+import type { chatInitiate } from '../../../contracts/chatConversations';
 import { cachedSetup, defaultGreeting, fromColumns, startDialogue, stateColumns, type StoredState } from './dialogue';
 import { messageFor, planAssist, withParaphrases, type ChatAssist } from './llmAssist';
 import { recordConsent, reopenResults, storeResults } from './outcome';

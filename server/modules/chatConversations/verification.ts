@@ -17,7 +17,7 @@ import { audit, audited } from '../../lib/audit';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import { toE164 } from '../candidates/normalize';
 import { CHAT_OTP } from '../../../contracts/constants';
-import type { chatVerify } from '../../../contracts/schemas';
+import type { chatVerify } from '../../../contracts/chatConversations';
 import { candidateKnown, startDialogue, stateColumns } from './dialogue';
 import { codeHash, newCode, tokenMatches } from './secrets';
 import { agentLines, appendLines, detail, loadConversation, type NewLine } from './service';

@@ -1,11 +1,11 @@
 /**
- * Rows → the API shapes of contracts/responses.ts (`chatConversation`, `chatMessage`). Visitors get the public
+ * Rows → the API shapes of contracts/chatConversations.ts (`chatConversation`, `chatMessage`). Visitors get the public
  * fields; staff views add the candidate, the visitor's name, the message count and the per-trial outcomes.
  */
 import type { z } from 'zod';
 import type { chatConversation as conversationTable, chatMessage as messageTable } from '../../db/schema';
 import { progress, type AgentReply } from '../../domain/conversation';
-import type { chatConversation, chatMessage, chatTrialOutcome } from '../../../contracts/responses';
+import type { chatConversation, chatMessage, chatTrialOutcome } from '../../../contracts/chatConversations';
 import { maskDestination } from './secrets';
 import type { StoredState } from './dialogue';
 

@@ -1,22 +1,12 @@
 /**
- * /api/organizations (spec §7) and /api/invitations. Lists return `{ organizations, total }`. Response schemas:
- * contracts/responses.ts.
+ * /api/organizations (spec §7) and /api/invitations. Lists return `{ organizations, total }`. Request and response
+ * schemas: contracts/organizations.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery } from '../../lib/list';
-import { invitationCreate, organizationCreate, organizationPatch } from '../../../contracts/schemas';
-import {
-  errorResponses,
-  invitationAccepted,
-  invitationCreated,
-  invitationDescription,
-  invitationList,
-  noContent,
-  organization,
-  organizationList,
-  organizationPublic,
-} from '../../../contracts/responses';
+import { errorResponses, noContent } from '../../../contracts/common';
+import { invitationAccepted, invitationCreate, invitationCreated, invitationDescription, invitationList, organization, organizationCreate, organizationList, organizationPatch, organizationPublic } from '../../../contracts/organizations';
 import * as service from './service';
 
 const tags = ['organizations'];

@@ -15,7 +15,7 @@ import { requireAdmin } from '../../lib/tenancy';
 import { audit, audited } from '../../lib/audit';
 import { isOperatorSlug } from '../../../contracts/orgAccess';
 import { INVITATION_MAX_DAYS } from '../../../contracts/constants';
-import type { invitationCreate, organizationCreate, organizationPatch } from '../../../contracts/schemas';
+import type { invitationCreate, organizationCreate, organizationPatch } from '../../../contracts/organizations';
 
 const SORTING: Sorting = {
   fields: { name: organization.name, slug: organization.slug, createdAt: organization.createdAt },

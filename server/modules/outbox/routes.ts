@@ -9,7 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailOutbox, smsMessage } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { requireAdmin } from '../../lib/tenancy';
-import { errorResponses, outboxList } from '../../../contracts/responses';
+import { errorResponses } from '../../../contracts/common';
+import { outboxList } from '../../../contracts/outbox';
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -23,7 +23,7 @@ export interface ResultFilter {
 /** "First Last", the candidate name shown in results and searched by `q`. */
 const candidateName = sql<string>`${candidate.firstName} || ' ' || ${candidate.lastName}`;
 
-/** The columns of a `prescreenResultSummary` (contracts/responses.ts). */
+/** The columns of a `prescreenResultSummary` (contracts/prescreen.ts). */
 export const summaryColumns = {
   id: prescreenResult.id,
   organizationId: prescreenResult.organizationId,

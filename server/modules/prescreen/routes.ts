@@ -2,16 +2,16 @@
  * /api/prescreen (spec §7 "Prescreen"; "Results and review", contract in the issue-4 notes): the results list
  * `{ results, total }` and its CSV export, a candidate's review (results with verdicts and the chat transcripts the
  * evidence came from), and the reviewer's decision (accept / override with a reason), which sets the candidate's
- * status. Shapes: contracts/responses.ts (prescreenResultList, prescreenReview, prescreenResultSummary) and
- * contracts/schemas.ts (reviewDecision). Errors in the DESIGN §5 shape; tenancy in server/lib/tenancy.ts.
+ * status. Shapes: contracts/prescreen.ts (prescreenResultList, prescreenReview, prescreenResultSummary and
+ * the request reviewDecision). Errors in the DESIGN §5 shape; tenancy in server/lib/tenancy.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuery, uuidList } from '../../lib/list';
 import { csvResponse, sendCsv } from '../../lib/csv';
 import { AI_RECOMMENDATIONS, PRESCREEN_SOURCE_TYPES } from '../../../contracts/constants';
-import { reviewDecision } from '../../../contracts/schemas';
-import { errorResponses, prescreenResultList, prescreenResultSummary, prescreenReview } from '../../../contracts/responses';
+import { errorResponses } from '../../../contracts/common';
+import { prescreenResultList, prescreenResultSummary, prescreenReview, reviewDecision } from '../../../contracts/prescreen';
 import * as service from './service';
 import { exportResults, EXPORT_COLUMNS } from './export';
 

@@ -17,8 +17,8 @@ import { notFound } from '../../lib/errors';
 import { paginate, type PageQuery } from '../../lib/paginate';
 import { readableOrganizationIds, scopedId, tenantFilter } from '../../lib/tenancy';
 import { STATUS_FOR_OUTCOME, type AiRecommendation, type CandidateStatus } from '../../../contracts/constants';
-import type { reviewDecision } from '../../../contracts/schemas';
-import type { chatMessage as chatMessageShape, prescreenResultDetail, prescreenVerdict } from '../../../contracts/responses';
+import type { prescreenResultDetail, prescreenVerdict, reviewDecision } from '../../../contracts/prescreen';
+import type { chatMessage as chatMessageShape } from '../../../contracts/chatConversations';
 import { countResults, resultWhere, selectDetails, selectSummaries, SORTING, type ResultFilter } from './repository';
 
 /** The query of `GET /api/prescreen/results` (the export takes the same filters, without paging and sort). */

@@ -2,12 +2,13 @@
  * /api/processing-runs (spec §7): `GET /` (query organizationIds) → `{ processingRuns, total }`; `GET /data` (query
  * organizationIds) → `{ data, total }`, the output rows of those runs; `GET /:id/data` → `{ run, data, total }`.
  * Lists take q (name or kind), kind, status, sort, order, limit, offset (DESIGN §5). Response schemas:
- * contracts/responses.ts.
+ * contracts/processingRuns.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
-import { errorResponses, processingRunData, processingRunDataList, processingRunList } from '../../../contracts/responses';
+import { errorResponses } from '../../../contracts/common';
+import { processingRunData, processingRunDataList, processingRunList } from '../../../contracts/processingRuns';
 import * as service from './service';
 
 const tags = ['processing-runs'];

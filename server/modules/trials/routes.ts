@@ -1,13 +1,13 @@
 /**
  * /api/trials (spec §7): list `{ trials, total }` by organizationIds, create, get, PATCH, DELETE. Response schemas:
- * contracts/responses.ts (the list leaves out each trial's verbatim registry record). Every trial carries its
+ * contracts/trials.ts (the list leaves out each trial's verbatim registry record). Every trial carries its
  * `prescreenSuitability` `{ suitable, reasons: [{ code, message }] }` (suitability.ts), computed from the stored trial.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
-import { trialCreate, trialPatch } from '../../../contracts/schemas';
-import { errorResponses, noContent, trial, trialList } from '../../../contracts/responses';
+import { errorResponses, noContent } from '../../../contracts/common';
+import { trial, trialCreate, trialList, trialPatch } from '../../../contracts/trials';
 import * as service from './service';
 import { withSuitability } from './suitability';
 

@@ -11,7 +11,7 @@ import { likePattern } from '../../lib/list';
 import { paginate, type PageQuery, type Sorting } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
 import { audit, audited } from '../../lib/audit';
-import { ageRangeProblem, type trialCreate, type trialPatch } from '../../../contracts/schemas';
+import { ageRangeProblem, type trialCreate, type trialPatch } from '../../../contracts/trials';
 import { judgeTrial, suitabilityRecord } from './suitability';
 
 const SORTING: Sorting = {

@@ -1,13 +1,13 @@
 /**
  * /api/users (spec §7): me, list `{ users, total }` by orgId / organizationIds, get, PATCH, DELETE. PATCH of one's own
  * account renames it; every other PATCH and every DELETE is for administrators (403 otherwise; see ./service.ts).
- * Response schemas: contracts/responses.ts.
+ * Request and response schemas: contracts/users.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuery, uuidList } from '../../lib/list';
-import { userPatch } from '../../../contracts/schemas';
-import { errorResponses, me, noContent, user, userList } from '../../../contracts/responses';
+import { errorResponses, noContent } from '../../../contracts/common';
+import { me, user, userList, userPatch } from '../../../contracts/users';
 import * as service from './service';
 
 const tags = ['users'];

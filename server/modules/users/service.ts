@@ -14,7 +14,7 @@ import { likePattern } from '../../lib/list';
 import { paginate, type PageQuery, type Sorting } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds, tenantFilter } from '../../lib/tenancy';
 import { audit, audited } from '../../lib/audit';
-import type { userPatch } from '../../../contracts/schemas';
+import type { userPatch } from '../../../contracts/users';
 
 const columns = {
   id: user.id,

@@ -4,20 +4,19 @@
  * identified by the conversation token (sent as the CHAT_TOKEN_HEADER header, or in the body where the request
  * schema asks for it). Failures are the SPA's `ApiError` (status 0 = no response), so callers branch on `status`.
  *
- * Shapes: responses `organizationPublic`, `chatConversationDetail` (contracts/responses.ts); bodies `chatInitiate`,
- * `chatVerify`, `chatMessageCreate` (contracts/schemas.ts).
+ * Shapes: response `organizationPublic` (contracts/organizations.ts); response `chatConversationDetail` and bodies
+ * `chatInitiate`, `chatVerify`, `chatMessageCreate` (contracts/chatConversations.ts).
  */
-import type { z } from 'zod';
 import { ApiError, toApiError } from '../../dataProvider/httpClient';
 import { CHAT_TOKEN_HEADER } from '../../../contracts/constants';
-import type { chatConversationDetail, organizationPublic } from '../../../contracts/responses';
+import type { OrganizationPublic } from '../../../contracts/organizations';
+import type { ChatConversation, ChatConversationDetail, ChatMessage } from '../../../contracts/chatConversations';
 
-/** `GET /api/organizations/public/{id}`: {id, name, chatAvailable}. */
-export type OrganizationPublic = z.infer<typeof organizationPublic>;
-/** A conversation with transcript lines (all of them, or only the new ones after a message), and once its token. */
-export type ChatDetail = z.infer<typeof chatConversationDetail>;
-export type ChatConversation = ChatDetail['conversation'];
-export type ChatMessage = ChatDetail['messages'][number];
+/**
+ * The kernel's shapes of the public chat: `OrganizationPublic` ({id, name, chatAvailable}), and `ChatDetail`, a
+ * conversation with transcript lines (all of them, or only the new ones after a message) and once its token.
+ */
+export type { ChatConversation, ChatConversationDetail as ChatDetail, ChatMessage, OrganizationPublic };
 
 /** Step 1 of the identity check: who the visitor is and where the one-time code goes (phone by SMS, or email). */
 export interface VisitorDetails {
@@ -66,21 +65,21 @@ export const chatApi = {
     request<OrganizationPublic>(`/api/organizations/public/${encodeURIComponent(organizationId)}`, { signal }),
 
   /** Starts a conversation with the organisation's published agent (201, with the token; 404 when none, 429 rate limit). */
-  initiate: (organizationId: string) => request<ChatDetail>('/api/chat-conversations/initiate', { method: 'POST', body: { organizationId } }),
+  initiate: (organizationId: string) => request<ChatConversationDetail>('/api/chat-conversations/initiate', { method: 'POST', body: { organizationId } }),
 
   /** Every line of a conversation (resume after a reload); 404 when the id or token is wrong. */
   getConversation: ({ conversationId, token }: ConversationKey, signal?: AbortSignal) =>
-    request<ChatDetail>(conversationPath(conversationId), { token, signal }),
+    request<ChatConversationDetail>(conversationPath(conversationId), { token, signal }),
 
   /** Verification step 1: sends a 6-digit code; 400 with field issues. Only one of phone or email is sent. */
   sendCode: ({ conversationId, token }: ConversationKey, details: VisitorDetails) =>
-    request<ChatDetail>('/api/chat-conversations/verify', { method: 'POST', body: { conversationId, token, ...details } }),
+    request<ChatConversationDetail>('/api/chat-conversations/verify', { method: 'POST', body: { conversationId, token, ...details } }),
 
   /** Verification step 2: checks the code (400 wrong code, 422 expired or too many tries). */
   checkCode: ({ conversationId, token }: ConversationKey, code: string) =>
-    request<ChatDetail>('/api/chat-conversations/verify', { method: 'POST', body: { conversationId, token, code } }),
+    request<ChatConversationDetail>('/api/chat-conversations/verify', { method: 'POST', body: { conversationId, token, code } }),
 
   /** The visitor's message; the answer holds only the new lines (409 before verification, 413 too long, 429 too fast). */
   sendMessage: ({ conversationId, token }: ConversationKey, text: string) =>
-    request<ChatDetail>(`${conversationPath(conversationId)}/messages`, { method: 'POST', body: { text }, token }),
+    request<ChatConversationDetail>(`${conversationPath(conversationId)}/messages`, { method: 'POST', body: { text }, token }),
 };

@@ -1,6 +1,6 @@
 /**
  * The visitor's identity check, client side ("Public chat", verification; body `chatVerify` of
- * contracts/schemas.ts): the form's values, their validation messages and the request details built from them.
+ * contracts/chatConversations.ts): the form's values, their validation messages and the request details built from them.
  * The server checks again and its 400 field messages are shown on the same fields.
  */
 import { CHAT_OTP } from '../../../contracts/constants';

@@ -1,21 +1,14 @@
 /**
  * Data access of the prescreen results page (contract, /work/notes/issue4-contract.md; spec §7 "Prescreen"):
  * typed calls through the SPA's single http client (credentials + active organisation header) and the react-query
- * keys the page uses. Shapes are those of contracts/responses.ts (prescreenResultList, prescreenReview …) and the
- * request body of contracts/schemas.ts `reviewDecision`.
+ * keys the page uses. Shapes are those of contracts/prescreen.ts (prescreenResultList, prescreenReview …,
+ * and the request body `reviewDecision`).
  */
 import type { z } from 'zod';
 import { httpClient, httpClientBlob, type QueryValue } from '../../dataProvider/httpClient';
 import type { AiRecommendation } from '../../../contracts/constants';
-import type {
-  chatMessage,
-  prescreenResultDetail,
-  prescreenResultList,
-  prescreenResultSummary,
-  prescreenReview,
-  prescreenVerdict,
-} from '../../../contracts/responses';
-import type { reviewDecision } from '../../../contracts/schemas';
+import type { prescreenResultDetail, prescreenResultList, prescreenResultSummary, prescreenReview, prescreenVerdict, reviewDecision } from '../../../contracts/prescreen';
+import type { chatMessage } from '../../../contracts/chatConversations';
 
 /** The SPA receives timestamps as ISO strings; the shared schemas also allow a Date (server side). */
 type Json<T> = T extends Date ? string : T extends (infer U)[] ? Json<U>[] : T extends object ? { [K in keyof T]: Json<T[K]> } : T;

@@ -36,7 +36,7 @@ export const ENTITY_LABELS: Record<string, string> = {
 
 /** The action's label ("Viewed"), or the action as written for one this SPA does not know. */
 export function actionLabel(event: Pick<AuditEvent, 'action'>): string {
-  return ACTION_LABELS[event.action] ?? event.action;
+  return ACTION_LABELS[event.action as AuditAction] ?? event.action;
 }
 
 /** "Nora North (coordinator@…)", "Deleted user abc…" once the account is gone, or "System" (seed, jobs, public chat). */

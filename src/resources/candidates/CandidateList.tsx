@@ -74,7 +74,7 @@ const COLUMN_DEFS: GridColDef<Candidate>[] = [
     flex: 1.5,
     valueGetter: (_v, row) => row.conditions.map((c) => c.text).join('; '),
   },
-  { field: 'status', headerName: 'Status', width: 160, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+  { field: 'status', headerName: 'Status', width: 160, renderCell: ({ row }) => <StatusChip status={row.status as CandidateStatus} /> },
   { field: 'source', headerName: 'Source', width: 100, valueFormatter: (v: string | null) => (v ? humanize(v) : '') },
   { field: 'externalId', headerName: 'External ID', width: 150 },
   {

@@ -80,7 +80,7 @@ function CandidateDetail() {
             <Typography variant="h5" component="h1">
               {record.firstName} {record.lastName}
             </Typography>
-            <StatusChip status={record.status} />
+            <StatusChip status={record.status as CandidateStatus} />
             <Box sx={{ flex: 1 }} />
             <Button variant="contained" startIcon={<SwapHorizIcon />} onClick={() => setStatusOpen(true)}>
               Change status
@@ -141,7 +141,7 @@ function CandidateDetail() {
         <StatusDialog
           open
           title="Change status"
-          initialStatus={record.status}
+          initialStatus={record.status as CandidateStatus}
           initialReason={record.statusReason}
           submitting={saving}
           onClose={() => setStatusOpen(false)}

@@ -125,7 +125,6 @@ export function InvitationsCard({ organizationId }: { organizationId: string }) 
                 <TableCell>Email</TableCell>
                 <TableCell>Expires</TableCell>
                 <TableCell>State</TableCell>
-                <TableCell>Link</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -137,13 +136,6 @@ export function InvitationsCard({ organizationId }: { organizationId: string }) 
                     <TableCell>{new Date(inv.expiresAt).toLocaleDateString()}</TableCell>
                     <TableCell>
                       <Chip size="small" label={state.label} color={state.color} />
-                    </TableCell>
-                    <TableCell>
-                      {state.label === 'Open' && inv.url && (
-                        <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy(inv.url)}>
-                          Copy link
-                        </Button>
-                      )}
                     </TableCell>
                   </TableRow>
                 );

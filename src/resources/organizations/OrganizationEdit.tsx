@@ -15,7 +15,7 @@ import {
   useNotify,
 } from 'react-admin';
 import { useParams } from 'react-router';
-import { organizationPatch } from '../../../contracts/schemas';
+import { organizationPatch } from '../../../contracts/organizations';
 import { zodValidator } from '../../lib/zodValidator';
 import { describeError } from '../../dataProvider/httpClient';
 import type { Organization } from '../../dataProvider/types';

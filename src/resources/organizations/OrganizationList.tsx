@@ -9,7 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { BooleanField, ColumnsButton, DataTable, DateField, List, TopToolbar, useCreate, useNotify } from 'react-admin';
 import { searchFilter } from '../../layout/searchFilter';
 import { useNavigate } from 'react-router';
-import { organizationCreate } from '../../../contracts/schemas';
+import { organizationCreate } from '../../../contracts/organizations';
 import { pickSchemaValues, zodValidator } from '../../lib/zodValidator';
 import { describeError } from '../../dataProvider/httpClient';
 import type { Organization } from '../../dataProvider/types';

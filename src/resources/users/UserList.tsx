@@ -33,7 +33,7 @@ import { useActiveOrganization } from '../../authProvider/ActiveOrganization';
 import { useSessionState } from '../../authProvider/session';
 import { describeError } from '../../dataProvider/httpClient';
 import type { User } from '../../dataProvider/types';
-import { userPatch } from '../../../contracts/schemas';
+import { userPatch } from '../../../contracts/users';
 import { zodValidator } from '../../lib/zodValidator';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { searchFilter } from '../../layout/searchFilter';

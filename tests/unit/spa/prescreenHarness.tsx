@@ -2,7 +2,7 @@
  * Test harness of the prescreen results page (tests/unit/spa/prescreen*.test.tsx): renders the page at a URL inside
  * the app's real providers (react-admin's AdminContext with the Phases data provider, ActiveOrganizationProvider for a
  * Northside coordinator) behind a stubbed `fetch` that answers the API routes the page calls, records every request,
- * and exposes the current location. Shapes follow contracts/responses.ts.
+ * and exposes the current location. Shapes follow contracts/prescreen.ts.
  */
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';

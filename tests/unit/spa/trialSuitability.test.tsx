@@ -6,11 +6,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SuitabilityChip } from '../../../src/resources/trials/SuitabilityChip';
+import type { PrescreenSuitability } from '../../../src/dataProvider/types';
 
 afterEach(cleanup);
 
 describe('SuitabilityChip', () => {
-  const closed = {
+  const closed: PrescreenSuitability = {
     suitable: false,
     reasons: [
       { code: 'not_recruiting', message: 'Not recruiting (ClinicalTrials.gov status: Completed)' },

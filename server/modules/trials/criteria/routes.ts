@@ -9,7 +9,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '../../../lib/list';
-import { errorResponses, ruleProposalResult, trial } from '../../../../contracts/responses';
+import { errorResponses } from '../../../../contracts/common';
+import { ruleProposalResult, trial } from '../../../../contracts/trials';
 import { createLlmProvider } from '../../../providers/llm';
 import { criteriaPut } from '../../../../contracts/eligibility';
 import { proposeRules, putCriteria, reparseCriteria } from './service';

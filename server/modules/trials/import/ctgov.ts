@@ -4,7 +4,7 @@
  * Source: https://clinicaltrials.gov/data-api/about-api/study-data-structure
  */
 import type { ArmsInterventions, TrialSite } from '../../../db/schema';
-import type { TrialRegistryFields } from '../../../../contracts/types';
+import type { TrialRegistryFields } from '../../../../contracts/trials';
 
 /** A mapped registry record: the trial's registry fields, always with its NCT ID. */
 export type MappedTrial = TrialRegistryFields & { nctId: string };

@@ -1,6 +1,6 @@
 /**
- * Input of `POST /api/trials/auto-gen` (spec §7): the request body, and the reading of pasted or uploaded
- * ClinicalTrials.gov API v2 records into a list of labelled study objects.
+ * Input of `POST /api/trials/auto-gen` (spec §7; body `autoGenBody` of contracts/trials.ts): the reading of pasted or
+ * uploaded ClinicalTrials.gov API v2 records into a list of labelled study objects.
  *
  * A record is *malformed* when it is not a JSON object, has no NCT ID, or gives a field the importer reads with the
  * wrong JSON type (study data structure: https://clinicaltrials.gov/data-api/about-api/study-data-structure).
@@ -8,35 +8,11 @@
  * are not malformed: the record imports with a warning per missing module (see ctgov.ts).
  */
 import { z } from 'zod';
+import { MAX_IMPORT_STUDIES, NCT_ID, type AutoGenBody } from '../../../../contracts/trials';
 import { badRequest } from '../../../lib/errors';
-
-/** Most records one import takes (a 20 MiB body holds a few hundred typical records). */
-export const MAX_IMPORT_STUDIES = 2000;
 
 /** Body limit of the import route: 20 MiB. */
 export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
-
-const NCT_ID = /^NCT\d{8}$/;
-
-/**
- * Body of `POST /api/trials/auto-gen`: exactly one of `nctId` (fetched from ClinicalTrials.gov), `study` (one API v2
- * study object), `studies` (several, as in the API's `{"studies": […]}` list answer) or `jsonl` (the text of a file:
- * JSON Lines, one study per line, or a whole JSON document: a study, an array of studies or `{"studies": […]}`), plus
- * `reparse` (re-run the criteria parser even where staff edited the criteria; default false).
- */
-export const autoGenBody = z
-  .strictObject({
-    nctId: z.string().trim().toUpperCase().regex(NCT_ID, 'must look like NCT01234567').optional(),
-    study: z.record(z.string(), z.unknown()).optional(),
-    studies: z.array(z.unknown()).min(1, 'must contain at least one study').max(MAX_IMPORT_STUDIES, `at most ${MAX_IMPORT_STUDIES} studies per import`).optional(),
-    jsonl: z.string().min(1, 'must not be empty').optional(),
-    reparse: z.boolean().optional(),
-  })
-  .refine((b) => ['nctId', 'study', 'studies', 'jsonl'].filter((k) => b[k as keyof typeof b] !== undefined).length === 1, {
-    message: 'give exactly one of nctId, study, studies or jsonl',
-  });
-/** A checked body of `POST /api/trials/auto-gen`. */
-export type AutoGenBody = z.infer<typeof autoGenBody>;
 
 const text = z.string().nullish();
 const texts = z.array(z.string()).nullish();

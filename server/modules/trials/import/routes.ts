@@ -14,10 +14,12 @@ import type { AppDb } from '../../../db';
 import { organization } from '../../../db/schema';
 import { badRequest, HttpError, notFound } from '../../../lib/errors';
 import { uuidList } from '../../../lib/list';
-import { errorResponses, trialImportResponse } from '../../../../contracts/responses';
+import { errorResponses } from '../../../../contracts/common';
+import { trialImportResponse } from '../../../../contracts/trials';
 import { writableOrganizationId } from '../../../lib/tenancy';
 import { createCtgovClient, type CtgovClient } from '../../../providers/ctgov/client';
-import { autoGenBody, checkFetchedStudy, IMPORT_BODY_LIMIT, readStudies, type AutoGenBody, type LabelledStudy } from './input';
+import { checkFetchedStudy, IMPORT_BODY_LIMIT, readStudies, type LabelledStudy } from './input';
+import { autoGenBody, type AutoGenBody } from '../../../../contracts/trials';
 import { importTrials } from './service';
 
 /** Fetches one study; a record the importer cannot read is the registry's fault: 502, not 400. */

@@ -6,7 +6,7 @@
  */
 import { ApiError, describeError } from '../../../dataProvider/httpClient';
 import { zodValidator } from '../../../lib/zodValidator';
-import { chatAgentCreate } from '../../../../contracts/schemas';
+import { chatAgentCreate } from '../../../../contracts/chatAgents';
 import type { ChatAgent, ChatAgentCreateBody, ChatAgentPatchBody, ChatAgentType } from './api';
 
 /** The editable fields of an agent. */

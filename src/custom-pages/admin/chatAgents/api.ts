@@ -9,8 +9,8 @@ import { httpClient } from '../../../dataProvider/httpClient';
 import type { PrescreenFormSummary, Trial } from '../../../dataProvider/types';
 import { PATHS } from '../../../routing/paths';
 import { MAX_PAGE_SIZE } from '../../../../contracts/constants';
-import type { chatAgent, chatConversationDetail } from '../../../../contracts/responses';
-import type { CHAT_AGENT_TYPES, chatAgentCreate, chatAgentPatch } from '../../../../contracts/schemas';
+import type { CHAT_AGENT_TYPES, chatAgent, chatAgentCreate, chatAgentPatch } from '../../../../contracts/chatAgents';
+import type { chatConversationDetail } from '../../../../contracts/chatConversations';
 
 /** A chat agent as the API returns it. */
 export type ChatAgent = z.output<typeof chatAgent>;

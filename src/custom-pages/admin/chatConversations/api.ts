@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { httpClient, type QueryValue } from '../../../dataProvider/httpClient';
 import type { SEARCH, SearchValues } from '../../../routing/searchParams';
 import { CHAT_CONVERSATION_SORTS } from '../../../../contracts/constants';
-import type { chatConversation, chatConversationDetail, chatConversationList, chatMessage } from '../../../../contracts/responses';
+import type { chatConversation, chatConversationDetail, chatConversationList, chatMessage } from '../../../../contracts/chatConversations';
 
 export type ChatConversation = z.output<typeof chatConversation>;
 export type ChatConversationDetail = z.output<typeof chatConversationDetail>;

@@ -1,6 +1,6 @@
 /**
  * "Form checks" of the prescreen form builder: what the server found when it checked the form against its trials'
- * criteria (shape `FormChecks` of contracts/responses.ts: `{ publishable, issues[] }`, each issue `{ check, trialId?,
+ * criteria (shape `FormChecks` of contracts/prescreenForms.ts: `{ publishable, issues[] }`, each issue `{ check, trialId?,
  * questionIds, criterionIds, message }`), grouped by check.
  *
  * - `unsatisfiable` is an error: no truthful set of answers passes some trial's criteria, so the form cannot be
