@@ -1,5 +1,5 @@
 /**
- * HTTP errors in the shape of DESIGN §5: `{ statusCode, error, message, issues? }`. Services throw these; the single
+ * HTTP errors in the API's one error shape: `{ statusCode, error, message, issues? }`. Services throw these; the single
  * error handler (plugins/errors.ts) renders them.
  */
 export const STATUS_TEXT: Record<number, string> = {

@@ -1,10 +1,13 @@
 /**
- * Demo seed (DESIGN §6), idempotent: the four organisations, three demo users (password `phases-demo-2026`), 40 real
+ * Demo seed, idempotent: the four organisations, three demo users (password `phases-demo-2026`), 40 real
  * ClinicalTrials.gov studies split between Northside and Lakeview, and the 300 Synthea candidates imported through the
  * same import code as the CSV importer (first 150 rows → Northside, the rest → Lakeview). Trials go through the
  * ClinicalTrials.gov import (structured criteria). Northside, Lakeview and Phases Demo (which gets one study of its
  * own) each publish a PRESCREEN chat agent on one of their trials, with the form the prescreen-forms service generates.
- * Data: server/seed/data/ is a copy of ../shared/data (studies picked by scripts/select-demo-studies.mjs).
+ * Every business record (organisation, trial, form, chat agent, candidate) is written by its module's service, so the
+ * demo data is what staff would have made and is audited the same way; the user accounts go through better-auth.
+ * Data: server/seed/data/ holds copies of the shared ClinicalTrials.gov records and Synthea candidates (the studies
+ * picked by scripts/select-demo-studies.mjs).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Maps a ClinicalTrials.gov API v2 study record (`protocolSection`) to a trial (DESIGN §4). Missing modules give
+ * Maps a ClinicalTrials.gov API v2 study record (`protocolSection`) to a trial. Missing modules give
  * nulls and a warning each; eligibility text is kept verbatim. Ages ("18 Years", "6 Months", "N/A") become months.
  * Source: https://clinicaltrials.gov/data-api/about-api/study-data-structure
  */
