@@ -15,6 +15,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { errorResponses } from '../../contracts/common';
 
 /** A cell a spreadsheet could run: optional quotes we added, then a formula or control character. */
 const FORMULA_START = /^'*[=+\-@\t\r]/;
@@ -94,9 +95,21 @@ export function csvStream(columns: readonly string[], rows: AsyncIterable<Record
   return csv;
 }
 
-/** The OpenAPI description of a CSV download (the body is a stream, sent by Fastify as is, documented as a string). */
-export function csvResponse(description: string) {
-  return { description, content: { 'text/csv': { schema: z.custom<Readable>((v) => v instanceof Readable).meta({ type: 'string' }) } } };
+/**
+ * The schema of an export route: `querystring` (the list's filters), a 200 CSV download with one row per `row` (the
+ * body is a stream, sent by Fastify as is, documented as a string) and the errors of a staff list (400, 401, 403).
+ */
+export function csvExportSchema<Q extends z.ZodType>(opts: { tags: string[]; summary: string; querystring: Q; row: string }) {
+  const description = `CSV file (attachment), one row per ${opts.row}; cells that a spreadsheet would run as a formula start with a quote`;
+  return {
+    tags: opts.tags,
+    summary: opts.summary,
+    querystring: opts.querystring,
+    response: {
+      200: { description, content: { 'text/csv': { schema: z.custom<Readable>((v) => v instanceof Readable).meta({ type: 'string' }) } } },
+      ...errorResponses(400, 401, 403),
+    },
+  };
 }
 
 /**

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
-import { csvResponse, sendCsv } from '../../lib/csv';
+import { csvExportSchema, sendCsv } from '../../lib/csv';
 import { writableOrganizationId } from '../../lib/tenancy';
 import { CANDIDATE_SOURCES, CANDIDATE_STATUSES, MAX_BULK_ROWS } from '../../../contracts/constants';
 import { errorResponses, noContent } from '../../../contracts/common';
@@ -41,17 +41,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/candidates/export',
-    {
-      schema: {
-        tags,
-        summary: 'CSV of every candidate matching the list filters (all pages)',
-        querystring: z.object(filterQuery),
-        response: {
-          200: csvResponse('CSV file (attachment), one row per candidate; cells that a spreadsheet would run as a formula start with a quote'),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
+    { schema: csvExportSchema({ tags, summary: 'CSV of every candidate matching the list filters (all pages)', querystring: z.object(filterQuery), row: 'candidate' }) },
     async (req, reply) => sendCsv(reply, 'candidates', EXPORT_COLUMNS, await exportCandidates(db, req.actor, service.filterFor(req.actor, req.query))),
   );
 

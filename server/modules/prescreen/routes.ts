@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuery, uuidList } from '../../lib/list';
-import { csvResponse, sendCsv } from '../../lib/csv';
+import { csvExportSchema, sendCsv } from '../../lib/csv';
 import { AI_RECOMMENDATIONS, PRESCREEN_SOURCE_TYPES } from '../../../contracts/constants';
 import { errorResponses } from '../../../contracts/common';
 import { prescreenResultList, prescreenResultSummary, prescreenReview, reviewDecision } from '../../../contracts/prescreen';
@@ -55,15 +55,12 @@ export const prescreenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prescreen/results/export',
     {
-      schema: {
+      schema: csvExportSchema({
         tags,
         summary: 'CSV of every prescreen result matching the list filters (all pages, newest first)',
         querystring: z.object(filterQuery),
-        response: {
-          200: csvResponse('CSV file (attachment), one row per prescreen result; cells that a spreadsheet would run as a formula start with a quote'),
-          ...errorResponses(400, 401, 403),
-        },
-      },
+        row: 'prescreen result',
+      }),
     },
     async (req, reply) => sendCsv(reply, 'prescreen-results', EXPORT_COLUMNS, await exportResults(db, req.actor, service.filterFor(req.actor, req.query))),
   );
