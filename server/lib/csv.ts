@@ -1,6 +1,7 @@
 /**
- * Every CSV the product writes goes through here (DESIGN §3 `sendCsv()`): the keyset paging an export reads its rows
- * with, the one writer (csv-stringify) that neutralises formula cells, and the reply headers of a download.
+ * Every CSV the product writes goes through here: the keyset paging an export reads its rows with, the one writer
+ * (csv-stringify) that neutralises formula cells, the reply of a download (`sendCsv`) and the schema of its route
+ * (`csvExportSchema`).
  *
  * Formula cells: a spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` as a formula, and tab or carriage
  * return in front of one of those is skipped by some of them. Text in our records comes from people we do not trust
