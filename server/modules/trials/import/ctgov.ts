@@ -3,7 +3,7 @@
  * nulls and a warning each; eligibility text is kept verbatim. Ages ("18 Years", "6 Months", "N/A") become months.
  * Source: https://clinicaltrials.gov/data-api/about-api/study-data-structure
  */
-import type { ArmsInterventions, TrialSite } from '../../../db/schema';
+import type { TrialSite } from '../../../db/schema';
 import type { TrialRegistryFields } from '../../../../contracts/trials';
 
 /** A mapped registry record: the trial's registry fields, always with its NCT ID. */
