@@ -1,8 +1,9 @@
 /**
  * The signed-in application: react-admin's <Admin> inside the app's data router (DESIGN §2), with the Phases data
- * and auth providers, the shared QueryClient, sonner notifications, the Phases layout (auth gate, app bar with the
- * organisation switcher, menu, breadcrumbs) and every authenticated route of spec §2. Pages are lazily loaded and
- * registered for preloading on link intent.
+ * and auth providers (requireAuth: authProvider.checkAuth lets a person in), the shared QueryClient, sonner
+ * notifications, the Phases layout (app bar with the organisation switcher, menu, breadcrumbs) and every
+ * authenticated route of spec §2, each page guarded by RequireAccess where a role may not open it. Pages are lazily
+ * loaded and registered for preloading on link intent.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router';
@@ -11,7 +12,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { theme } from './theme/theme';
 import { AppLayout } from './layout/AppLayout';
-import { AdminOnly } from './layout/AdminOnly';
+import { RequireAccess } from './layout/RequireAccess';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { NotFound } from './layout/NotFound';
 import { SonnerNotification } from './notifications/SonnerNotification';
@@ -93,6 +94,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
       loading={Loading}
       notification={SonnerNotification}
       loginPage={false}
+      requireAuth
       disableTelemetry
     >
       <Resource name="trials" list={<TrialList />} icon={trials.icon} recordRepresentation={trials.recordRepresentation}>
@@ -108,20 +110,20 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
         <Route path={PATHS.settings} element={<Navigate to={PATHS.account} replace />} />
         <Route path={PATHS.account} element={<AccountPage />} />
         <Route path={PATHS.admin} element={<Navigate to={PATHS.adminDashboard} replace />} />
-        <Route path={PATHS.adminDashboard} element={<AdminOnly><AdminDashboard /></AdminOnly>} />
-        <Route path={PATHS.adminOrganizations} element={<AdminOnly><OrganizationList /></AdminOnly>} />
-        <Route path="/admin/organization/:organizationId" element={<AdminOnly><OrganizationEdit /></AdminOnly>} />
-        <Route path={PATHS.adminUsers} element={<AdminOnly><UserList /></AdminOnly>} />
-        <Route path={PATHS.adminCandidates} element={<AdminOnly><CandidateList admin /></AdminOnly>} />
-        <Route path={PATHS.adminTrials} element={<AdminOnly><TrialList admin /></AdminOnly>} />
-        <Route path={PATHS.adminTrialCriteria} element={<AdminOnly><TrialCriteriaPage /></AdminOnly>} />
-        <Route path={PATHS.adminPrescreenForms} element={<AdminOnly><PrescreenFormsPage /></AdminOnly>} />
+        <Route path={PATHS.adminDashboard} element={<RequireAccess resource="dashboard"><AdminDashboard /></RequireAccess>} />
+        <Route path={PATHS.adminOrganizations} element={<RequireAccess resource="organizations"><OrganizationList /></RequireAccess>} />
+        <Route path="/admin/organization/:organizationId" element={<RequireAccess resource="organizations" action="edit"><OrganizationEdit /></RequireAccess>} />
+        <Route path={PATHS.adminUsers} element={<RequireAccess resource="users"><UserList /></RequireAccess>} />
+        <Route path={PATHS.adminCandidates} element={<RequireAccess resource="candidates"><CandidateList admin /></RequireAccess>} />
+        <Route path={PATHS.adminTrials} element={<RequireAccess resource="trials"><TrialList admin /></RequireAccess>} />
+        <Route path={PATHS.adminTrialCriteria} element={<RequireAccess resource="trialCriteria" action="edit"><TrialCriteriaPage /></RequireAccess>} />
+        <Route path={PATHS.adminPrescreenForms} element={<RequireAccess resource="prescreenForms"><PrescreenFormsPage /></RequireAccess>} />
         <Route path={PATHS.prescreen} element={<Navigate to={PATHS.prescreenResults} replace />} />
-        <Route path={PATHS.prescreenResults} element={<PrescreenResultsPage />} />
-        <Route path={PATHS.adminChatAgents} element={<AdminOnly><ChatAgentsPage /></AdminOnly>} />
-        <Route path={PATHS.adminChatConversations} element={<AdminOnly><ChatConversationsPage /></AdminOnly>} />
-        <Route path={PATHS.adminDemoChat} element={<AdminOnly><Navigate to={PATHS.chatOf(DEMO_CHAT_ORGANIZATION_ID)} replace /></AdminOnly>} />
-        <Route path={PATHS.adminAuditLog} element={<AdminOnly><AuditLogList /></AdminOnly>} />
+        <Route path={PATHS.prescreenResults} element={<RequireAccess resource="prescreenResults"><PrescreenResultsPage /></RequireAccess>} />
+        <Route path={PATHS.adminChatAgents} element={<RequireAccess resource="chatAgents"><ChatAgentsPage /></RequireAccess>} />
+        <Route path={PATHS.adminChatConversations} element={<RequireAccess resource="chatConversations"><ChatConversationsPage /></RequireAccess>} />
+        <Route path={PATHS.adminDemoChat} element={<RequireAccess resource="demo"><Navigate to={PATHS.chatOf(DEMO_CHAT_ORGANIZATION_ID)} replace /></RequireAccess>} />
+        <Route path={PATHS.adminAuditLog} element={<RequireAccess resource="audit-events"><AuditLogList /></RequireAccess>} />
       </CustomRoutes>
     </Admin>
   );

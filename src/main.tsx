@@ -8,8 +8,10 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './App';
 import { RouteErrorScreen } from './layout/ErrorScreen';
+import { registerNavigate } from './routing/appNavigation';
 
 const router = createBrowserRouter([{ path: '*', element: <App />, errorElement: <RouteErrorScreen /> }]);
+registerNavigate((to, options) => router.navigate(to, options));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

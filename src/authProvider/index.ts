@@ -1,13 +1,15 @@
 /**
- * The react-admin authProvider (DESIGN §3) over the better-auth client. Signed-out visitors are sent to
+ * The react-admin authProvider (DESIGN §3) over the better-auth client, the one sign-in gate of the signed-in pages
+ * (<Admin requireAuth> asks checkAuth before any of them renders). Signed-out visitors are sent to
  * `/sign-in?redirect=<current location>` (spec §2); a 401 from the API ends the session the same way, a 403 does
  * not (the person stays signed in and sees the error). Permissions are `{ isAdmin }`; canAccess is the pure rule of
- * ./canAccess.
+ * ./canAccess for the person's role.
  */
 import type { AuthProvider } from 'react-admin';
+import { leaveTo } from '../routing/appNavigation';
 import { PATHS, signInPathForCurrentLocation } from '../routing/paths';
 import { authClient, unwrapAuth } from './authClient';
-import { canAccess, type Permissions } from './canAccess';
+import { canAccess, roleOf } from './canAccess';
 import { readSession, refreshSession } from './session';
 
 /**
@@ -19,7 +21,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
   await refreshSession();
 }
 
-async function permissions(): Promise<Permissions | null> {
+async function permissions(): Promise<{ isAdmin: boolean } | null> {
   const session = await readSession();
   return session ? { isAdmin: session.isAdmin } : null;
 }
@@ -34,8 +36,17 @@ export const authProvider: AuthProvider = {
     await signInWithEmail(email, password);
   },
 
+  /**
+   * Signs out and leads to /sign-in. Without a session (a failed check) it leaves for /sign-in?redirect=<this page>
+   * at once and tells react-admin not to navigate itself (its own navigation would leave the signed-in page mounted
+   * while react-admin clears its cache, and the check would run again).
+   */
   async logout() {
-    if (await readSession()) await authClient.signOut();
+    if (!(await readSession())) {
+      leaveTo(signInPathForCurrentLocation());
+      return false;
+    }
+    await authClient.signOut();
     return PATHS.signIn;
   },
 
@@ -55,7 +66,7 @@ export const authProvider: AuthProvider = {
 
   getPermissions: permissions,
 
-  async canAccess(params) {
-    return canAccess(await permissions(), params);
+  async canAccess({ resource, action }) {
+    return canAccess(roleOf(await permissions()), resource, action);
   },
 };

@@ -1,7 +1,8 @@
 /**
  * The side menu (spec §2): Trials, Candidates, Prescreen results, Settings for everyone; an "Admin" group (Dashboard,
- * Organizations, Users, Candidates, Trials, Trial criteria, Prescreen forms, Chat agents, Chat conversations, Audit log) for admins only, expanded while an /admin page is
- * open. Every item preloads its page on hover or focus (spec §9, 50 ms).
+ * Organizations, Users, Candidates, Trials, Trial criteria, Prescreen forms, Chat agents, Chat conversations, Audit
+ * log) with the pages canAccess lets the person's role list, expanded while an /admin page is open. Every item
+ * preloads its page on hover or focus (spec §9, 50 ms).
  */
 import { useState, type ReactElement } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
@@ -24,7 +25,8 @@ import ForumIcon from '@mui/icons-material/Forum';
 import HistoryIcon from '@mui/icons-material/History';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useActiveOrganization } from '../authProvider/ActiveOrganization';
+import { canAccess } from '../authProvider/canAccess';
+import { useRole } from './RequireAccess';
 import { usePreloadOnIntent } from '../routing/usePreloadOnIntent';
 import { PATHS } from '../routing/paths';
 
@@ -34,22 +36,24 @@ function PreloadMenuItem({ to, primaryText, leftIcon }: { to: string; primaryTex
   return <Menu.Item to={to} primaryText={primaryText} leftIcon={leftIcon} {...intent} />;
 }
 
+/** The /admin pages with the resource (or page) whose `list` access shows them. */
 const ADMIN_ITEMS = [
-  { to: PATHS.adminDashboard, text: 'Dashboard', icon: <DashboardIcon /> },
-  { to: PATHS.adminOrganizations, text: 'Organizations', icon: <BusinessIcon /> },
-  { to: PATHS.adminUsers, text: 'Users', icon: <ManageAccountsIcon /> },
-  { to: PATHS.adminCandidates, text: 'Candidates', icon: <GroupAddIcon /> },
-  { to: PATHS.adminTrials, text: 'Trials', icon: <BiotechIcon /> },
-  { to: PATHS.adminTrialCriteria, text: 'Trial criteria', icon: <RuleIcon /> },
-  { to: PATHS.adminPrescreenForms, text: 'Prescreen forms', icon: <QuizIcon /> },
-  { to: PATHS.adminChatAgents, text: 'Chat agents', icon: <SmartToyIcon /> },
-  { to: PATHS.adminChatConversations, text: 'Chat conversations', icon: <ForumIcon /> },
-  { to: PATHS.adminAuditLog, text: 'Audit log', icon: <HistoryIcon /> },
+  { to: PATHS.adminDashboard, text: 'Dashboard', icon: <DashboardIcon />, resource: 'dashboard' },
+  { to: PATHS.adminOrganizations, text: 'Organizations', icon: <BusinessIcon />, resource: 'organizations' },
+  { to: PATHS.adminUsers, text: 'Users', icon: <ManageAccountsIcon />, resource: 'users' },
+  { to: PATHS.adminCandidates, text: 'Candidates', icon: <GroupAddIcon />, resource: 'candidates' },
+  { to: PATHS.adminTrials, text: 'Trials', icon: <BiotechIcon />, resource: 'trials' },
+  { to: PATHS.adminTrialCriteria, text: 'Trial criteria', icon: <RuleIcon />, resource: 'trialCriteria' },
+  { to: PATHS.adminPrescreenForms, text: 'Prescreen forms', icon: <QuizIcon />, resource: 'prescreenForms' },
+  { to: PATHS.adminChatAgents, text: 'Chat agents', icon: <SmartToyIcon />, resource: 'chatAgents' },
+  { to: PATHS.adminChatConversations, text: 'Chat conversations', icon: <ForumIcon />, resource: 'chatConversations' },
+  { to: PATHS.adminAuditLog, text: 'Audit log', icon: <HistoryIcon />, resource: 'audit-events' },
 ];
 
-/** The side menu; the Admin group only for admins. */
+/** The side menu; the Admin group holds the pages the role may open. */
 export function AppMenu() {
-  const { isAdmin } = useActiveOrganization();
+  const role = useRole();
+  const adminItems = ADMIN_ITEMS.filter((item) => canAccess(role, item.resource, 'list'));
   const { pathname } = useLocation();
   const inAdmin = pathname.startsWith(`${PATHS.admin}/`);
   const [adminOpen, setAdminOpen] = useState(inAdmin);
@@ -60,7 +64,7 @@ export function AppMenu() {
       <PreloadMenuItem to={PATHS.trials} primaryText="Trials" leftIcon={<ScienceIcon />} />
       <PreloadMenuItem to={PATHS.candidates} primaryText="Candidates" leftIcon={<PeopleIcon />} />
       <PreloadMenuItem to={PATHS.prescreenResults} primaryText="Prescreen results" leftIcon={<FactCheckIcon />} />
-      {isAdmin && (
+      {adminItems.length > 0 && (
         <>
           <ListItemButton onClick={() => setAdminOpen(!open)} aria-expanded={open} aria-label="Admin" sx={{ py: 0.75, pl: 2 }}>
             <ListItemIcon sx={{ minWidth: 40 }}>
@@ -71,7 +75,7 @@ export function AppMenu() {
           </ListItemButton>
           <Collapse in={open} unmountOnExit>
             <List disablePadding sx={{ pl: sidebarOpen ? 1.5 : 0 }}>
-              {ADMIN_ITEMS.map((item) => (
+              {adminItems.map((item) => (
                 <PreloadMenuItem key={item.to} to={item.to} primaryText={item.text} leftIcon={item.icon} />
               ))}
             </List>

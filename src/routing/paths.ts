@@ -1,6 +1,6 @@
 /**
- * Paths of the SPA (spec §2) and the sign-in redirect rules: `/` and every authenticated route send a signed-out
- * visitor to `/sign-in?redirect=<where they were>`; the redirect target is only ever a path of this app.
+ * Paths of the SPA (spec §2) and the sign-in redirect rules: `/` and every signed-in page send a signed-out visitor
+ * to `/sign-in?redirect=<where they were>`; the redirect target is only ever a path of this app.
  */
 export const PATHS = {
   root: '/',
@@ -42,37 +42,6 @@ export const PATHS = {
   adminAuditLog: '/admin/audit-log',
 } as const;
 
-/**
- * Route patterns of the signed-in application (spec §2). A signed-out visitor of one of these goes to sign-in; any
- * other unknown path shows the not-found page whether signed in or not.
- */
-export const APP_ROUTE_PATTERNS: readonly string[] = [
-  PATHS.trials,
-  '/trials/:id',
-  PATHS.candidates,
-  '/candidates/:id',
-  PATHS.settings,
-  PATHS.account,
-  PATHS.admin,
-  PATHS.adminDashboard,
-  PATHS.adminOrganizations,
-  '/admin/organization/:organizationId',
-  PATHS.adminUsers,
-  PATHS.adminCandidates,
-  PATHS.adminTrials,
-  PATHS.adminTrialCriteria,
-  PATHS.adminPrescreenForms,
-  PATHS.prescreen,
-  PATHS.prescreenResults,
-  PATHS.adminChatAgents,
-  PATHS.adminChatConversations,
-  PATHS.adminDemoChat,
-  PATHS.adminAuditLog,
-  '/organizations',
-  '/users',
-  '/audit-events',
-];
-
 /** Pages that must not be a post-sign-in destination (they would loop or sign the person out again). */
 const AUTH_PAGES: readonly string[] = [PATHS.signIn, PATHS.signOut];
 
@@ -97,8 +66,9 @@ export function signInPath(target: string): string {
   return `${PATHS.signIn}?redirect=${encodeURIComponent(target)}`;
 }
 
-/** The sign-in path that brings the person back to the current browser location. */
+/** The sign-in path that brings the person back to the current browser location (on sign-in already: that page). */
 export function signInPathForCurrentLocation(): string {
   const { pathname, search, hash } = window.location;
+  if (pathname === PATHS.signIn) return `${pathname}${search}`;
   return signInPath(`${pathname}${search}${hash}`);
 }

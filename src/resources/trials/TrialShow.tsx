@@ -1,7 +1,8 @@
 /**
  * Trial detail (/trials/{id}; spec §2 "trial detail exists"): identification, eligibility summary, the structured
- * criteria (inclusion / exclusion with rule chips and site-only badges, import warnings, the original text; admins
- * get a link to edit them) and the sites. Read-only. A trial a self-report prescreen does not suit shows why.
+ * criteria (inclusion / exclusion with rule chips and site-only badges, import warnings, the original text; whoever
+ * may edit trial criteria gets a link to edit them) and the sites. Read-only. A trial a self-report prescreen does
+ * not suit shows why.
  */
 import { Alert, AlertTitle, Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ShowBase, Title, useShowContext } from 'react-admin';
@@ -13,14 +14,14 @@ import { PendingScreen } from '../../routing/pending';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { formatAgeMonths } from './age';
 import { CriteriaPanel } from './criteria/CriteriaPanel';
-import { useActiveOrganization } from '../../authProvider/ActiveOrganization';
 import { canAccess } from '../../authProvider/canAccess';
+import { useRole } from '../../layout/RequireAccess';
 import { SuitabilityReasons, unsuitableReasons } from './SuitabilityChip';
 
 
 function TrialDetail() {
   const { record, error, isPending, refetch } = useShowContext<Trial>();
-  const { isAdmin } = useActiveOrganization();
+  const role = useRole();
   useBreadcrumbLabel(record?.nctId ?? record?.title);
   if (isPending) return <PendingScreen />;
   if (error || !record) return <QueryErrorPanel error={error} onRetry={() => void refetch()} />;
@@ -65,7 +66,7 @@ function TrialDetail() {
           )}
         </CardContent>
       </Card>
-      <CriteriaPanel trial={record} canEdit={canAccess({ isAdmin }, { resource: 'admin', action: 'edit' })} />
+      <CriteriaPanel trial={record} canEdit={canAccess(role, 'trialCriteria', 'edit')} />
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2">
