@@ -2,8 +2,10 @@
  * The signed-in application: react-admin's <Admin> inside the app's data router (DESIGN §2), with the Phases data
  * and auth providers (requireAuth: authProvider.checkAuth lets a person in), the shared QueryClient, sonner
  * notifications, the Phases layout (app bar with the organisation switcher, menu, breadcrumbs) and every
- * authenticated route of spec §2, each page guarded by RequireAccess where a role may not open it. Pages are lazily
- * loaded and registered for preloading on link intent.
+ * authenticated route of spec §2, each page guarded by RequireAccess where a role may not open it. Every record type
+ * is a <Resource>; where its default route (/chatAgents …) is not the spec's, that route leads to the spec's page,
+ * which CustomRoutes mounts and which names its resource. Pages are lazily loaded and registered for preloading on
+ * link intent.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router';
@@ -25,14 +27,14 @@ import trials from './resources/trials';
 import organizations from './resources/organizations';
 import users from './resources/users';
 import auditEvents from './resources/auditEvents';
+import chatAgents from './custom-pages/admin/chatAgents';
+import chatConversations from './custom-pages/admin/chatConversations';
+import prescreenForms from './custom-pages/admin/prescreenForms';
+import trialCriteria from './custom-pages/admin/trialCriteria';
+import prescreenResults from './custom-pages/prescreen';
 
 const accountPage = lazyPage(() => import('./custom-pages/settings/AccountPage'));
 const dashboardPage = lazyPage(() => import('./custom-pages/admin/AdminDashboard'));
-const trialCriteriaPage = lazyPage(() => import('./custom-pages/admin/trialCriteria/TrialCriteriaPage'));
-const prescreenFormsPage = lazyPage(() => import('./custom-pages/admin/prescreenForms/PrescreenFormsPage'));
-const prescreenResultsPage = lazyPage(() => import('./custom-pages/prescreen/PrescreenResultsPage'));
-const chatAgentsPage = lazyPage(() => import('./custom-pages/admin/chatAgents/ChatAgentsPage'));
-const chatConversationsPage = lazyPage(() => import('./custom-pages/admin/chatConversations/ChatConversationsPage'));
 
 const PRELOADS: [string, { preload: () => Promise<unknown> }][] = [
   [PATHS.trials, trials.list],
@@ -46,11 +48,11 @@ const PRELOADS: [string, { preload: () => Promise<unknown> }][] = [
   [PATHS.adminUsers, users.list],
   [PATHS.adminCandidates, candidates.list],
   [PATHS.adminTrials, trials.list],
-  [PATHS.adminTrialCriteria, trialCriteriaPage],
-  [PATHS.adminPrescreenForms, prescreenFormsPage],
-  [PATHS.prescreenResults, prescreenResultsPage],
-  [PATHS.adminChatAgents, chatAgentsPage],
-  [PATHS.adminChatConversations, chatConversationsPage],
+  [PATHS.adminTrialCriteria, trialCriteria.edit],
+  [PATHS.adminPrescreenForms, prescreenForms.list],
+  [PATHS.prescreenResults, prescreenResults.list],
+  [PATHS.adminChatAgents, chatAgents.list],
+  [PATHS.adminChatConversations, chatConversations.list],
   [PATHS.adminAuditLog, auditEvents.list],
 ];
 PRELOADS.forEach(([pattern, page]) => registerRoutePreload(pattern, page.preload));
@@ -65,19 +67,24 @@ const UserList = users.list.Component;
 const AuditLogList = auditEvents.list.Component;
 const AccountPage = accountPage.Component;
 const AdminDashboard = dashboardPage.Component;
-const TrialCriteriaPage = trialCriteriaPage.Component;
-const PrescreenFormsPage = prescreenFormsPage.Component;
-const PrescreenResultsPage = prescreenResultsPage.Component;
-const ChatAgentsPage = chatAgentsPage.Component;
-const ChatConversationsPage = chatConversationsPage.Component;
+const TrialCriteriaPage = trialCriteria.edit.Component;
+const PrescreenFormsPage = prescreenForms.list.Component;
+const PrescreenResultsPage = prescreenResults.list.Component;
+const ChatAgentsPage = chatAgents.list.Component;
+const ChatConversationsPage = chatConversations.list.Component;
 
 /** react-admin's loading screen (used while it resolves its configuration). */
 const Loading = () => <PendingScreen />;
 
-/** react-admin list routes of the admin-only resources lead to their /admin pages. */
-const ToAdminOrganizations = () => <Navigate to={PATHS.adminOrganizations} replace />;
-const ToAdminUsers = () => <Navigate to={PATHS.adminUsers} replace />;
-const ToAdminAuditLog = () => <Navigate to={PATHS.adminAuditLog} replace />;
+/** A resource's default list route (/chatAgents …) leads to its page on the spec's route. */
+const redirectTo = (path: string) => () => <Navigate to={path} replace />;
+const ToAdminOrganizations = redirectTo(PATHS.adminOrganizations);
+const ToAdminUsers = redirectTo(PATHS.adminUsers);
+const ToAdminAuditLog = redirectTo(PATHS.adminAuditLog);
+const ToChatAgents = redirectTo(PATHS.adminChatAgents);
+const ToChatConversations = redirectTo(PATHS.adminChatConversations);
+const ToPrescreenForms = redirectTo(PATHS.adminPrescreenForms);
+const ToPrescreenResults = redirectTo(PATHS.prescreenResults);
 
 /** The react-admin application; `queryClient` is the app-wide client created in App. */
 export default function AdminApp({ queryClient }: { queryClient: QueryClient }) {
@@ -106,6 +113,12 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
       <Resource name="organizations" list={ToAdminOrganizations} icon={organizations.icon} recordRepresentation={organizations.recordRepresentation} />
       <Resource name="users" list={ToAdminUsers} icon={users.icon} recordRepresentation={users.recordRepresentation} />
       <Resource name="audit-events" list={ToAdminAuditLog} icon={auditEvents.icon} recordRepresentation={auditEvents.recordRepresentation} />
+      <Resource name="chatAgents" list={ToChatAgents} icon={chatAgents.icon} recordRepresentation={chatAgents.recordRepresentation} />
+      <Resource name="chatConversations" list={ToChatConversations} icon={chatConversations.icon} recordRepresentation={chatConversations.recordRepresentation} />
+      <Resource name="prescreenForms" list={ToPrescreenForms} icon={prescreenForms.icon} recordRepresentation={prescreenForms.recordRepresentation} />
+      <Resource name="prescreenResults" list={ToPrescreenResults} icon={prescreenResults.icon} recordRepresentation={prescreenResults.recordRepresentation} />
+      <Resource name="prescreenReviews" />
+      <Resource name="trialCriteria" icon={trialCriteria.icon} recordRepresentation={trialCriteria.recordRepresentation} />
       <CustomRoutes>
         <Route path={PATHS.settings} element={<Navigate to={PATHS.account} replace />} />
         <Route path={PATHS.account} element={<AccountPage />} />

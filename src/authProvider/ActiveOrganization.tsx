@@ -80,7 +80,7 @@ export function ActiveOrganizationProvider({ session, children }: { session: Pha
     [organizations, active, session.isAdmin, switchTo],
   );
 
-  if (enabled && error && !data) return <QueryErrorPanel error={error} title="Could not load organisations" onRetry={() => void refetch()} />;
+  if (enabled && error && !data) return <QueryErrorPanel error={error} title="Could not load organisations" onRetry={refetch} />;
   const ready = !enabled || (!isPending && storeId === (active?.id ?? null));
   return (
     <PendingGate pending={!ready}>

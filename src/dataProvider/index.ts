@@ -10,8 +10,9 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../contracts/constants';
 import type { ImportRow } from '../../contracts/candidates';
+import type { ChatConversationDetail } from '../../contracts/chatConversations';
 import { httpClient, httpClientBlob, type QueryValue } from './httpClient';
-import { resourceConfig } from './resources';
+import { resourceConfig, sortByValue } from './resources';
 import type {
   DuplicateGroup,
   FormContent,
@@ -32,14 +33,6 @@ import type {
   TrialImportResponse,
 } from './types';
 
-/** Filter object of a candidates list or export (see CandidateList). */
-export interface CandidateFilter {
-  q?: string;
-  organizationIds?: string[];
-  status?: string[];
-  source?: string;
-}
-
 /**
  * Bulk status change of candidates; `organizationIdOf` groups the ids per organisation (reset-status is per org).
  * The answer counts the candidates changed and those skipped (marked do-not-contact or deceased, never moved in bulk).
@@ -52,9 +45,10 @@ export interface ResetStatusParams {
 }
 
 /**
- * One criterion as sent to PUT /api/trials/{id}/criteria. `rule` absent = let the parser structure `text`; null = no
- * rule. `answerableBy` absent = what the rule implies; 'site' = only the site can confirm it (the site-only flag).
- * `scope`, `unencoded` and `informational` (the rule's fidelity, see the domain's Criterion) are kept with a kept rule.
+ * One criterion of a `trialCriteria` update (PUT /api/trials/{id}/criteria, the whole ordered list). `rule` absent =
+ * let the parser structure `text`; null = no rule. `answerableBy` absent = what the rule implies; 'site' = only the
+ * site can confirm it (the site-only flag). `scope`, `unencoded` and `informational` (the rule's fidelity, see the
+ * domain's Criterion) are kept with a kept rule.
  */
 export type CriterionEdit = Pick<TrialCriterion, 'id' | 'kind' | 'text' | 'source' | 'context' | 'scope' | 'unencoded' | 'informational'> & {
   rule?: StructuredRule | null;
@@ -75,18 +69,23 @@ export interface NewPrescreenForm {
 export interface PhasesDataProvider extends DataProvider {
   resetCandidateStatus(params: ResetStatusParams): Promise<ResetStatusResult>;
   importCandidates(params: { organizationId: string | null; rows: ImportRow[]; importId?: string; signal?: AbortSignal }): Promise<ImportBatchResult>;
-  exportCandidatesCsv(filter: CandidateFilter): Promise<{ blob: Blob; filename: string | null }>;
+  /**
+   * The server's CSV of every row of `resource` matching `filter` (the list's filters under the API's names), from
+   * the resource's export route; the file name is the one the server gives, if any.
+   * @throws Error for a resource without an export route.
+   */
+  exportCsv(resource: string, filter: Record<string, unknown>): Promise<{ blob: Blob; filename: string | null }>;
   getPrescreenNotes(candidateId: Identifier): Promise<PrescreenNote[]>;
   addPrescreenNote(candidateId: Identifier, text: string): Promise<PrescreenNote[]>;
   deletePrescreenNote(candidateId: Identifier, index: number): Promise<PrescreenNote[]>;
+  /** POST the same prescreen note to each of the candidates `ids` (a bulk action of the candidates grid). */
+  addPrescreenNotes(ids: Identifier[], text: string): Promise<void>;
   listInvitations(organizationId: Identifier): Promise<Invitation[]>;
   createInvitation(organizationId: Identifier, email?: string): Promise<InvitationCreated>;
   describeInvitation(token: string): Promise<InvitationDescription>;
   acceptInvitation(token: string): Promise<{ organization: Organization }>;
   /** POST /api/trials/auto-gen into `organizationId` (null: the server's default, the person's organisation). */
   importTrials(params: { organizationId: string | null; body: TrialImportBody; signal?: AbortSignal }): Promise<TrialImportResponse>;
-  /** PUT /api/trials/{id}/criteria: the whole new ordered list. @returns the updated trial. */
-  saveTrialCriteria(trialId: Identifier, criteria: CriterionEdit[]): Promise<Trial>;
   /** POST /api/trials/{id}/criteria/reparse (discards staff edits). @returns the updated trial. */
   reparseTrialCriteria(trialId: Identifier): Promise<Trial>;
   /** POST /api/trials/{id}/criteria/propose-rules (422 when no language model is configured). */
@@ -104,6 +103,11 @@ export interface PhasesDataProvider extends DataProvider {
   createPrescreenForm(form: NewPrescreenForm): Promise<PrescreenForm>;
   /** PUT /api/prescreen-forms/{id} → the next version; 409 when `expectedVersion` is no longer the current one. */
   savePrescreenForm(id: Identifier, input: { name?: string; content: FormContent; expectedVersion: number }): Promise<PrescreenForm>;
+  /**
+   * POST /api/chat-conversations/admin/start: a test conversation with chat agent `agentId` (no identity check, no
+   * candidate, no stored result) with the visitor token that opens it in the public chat.
+   */
+  tryChatAgent(agentId: Identifier): Promise<ChatConversationDetail>;
 }
 
 /** Parallel requests used by deleteMany and the per-organisation status reset. */
@@ -126,17 +130,24 @@ function itemPath(resource: string, id: Identifier): string {
   return `${resourceConfig(resource).path}/${encodeURIComponent(String(id))}`;
 }
 
+/** The query of a list or export: the filters as query parameters under the API's names (empty ones are left out when sent). */
+function filterQuery(filter: unknown): Record<string, QueryValue> {
+  return { ...(filter as Record<string, QueryValue>) };
+}
+
 /** List query of a react-admin list call: filters, limit/offset and a sort the server accepts. */
 export function listQuery(resource: string, params: Partial<GetListParams>): Record<string, QueryValue> {
   const config = resourceConfig(resource);
-  const query: Record<string, QueryValue> = { ...(params.filter as Record<string, QueryValue>) };
+  const query = filterQuery(params.filter);
   if (params.pagination) {
     const { page, perPage } = params.pagination;
     const limit = Math.min(perPage, MAX_PAGE_SIZE);
     query.limit = limit;
     query.offset = (page - 1) * limit;
   }
-  if (params.sort && config.sortable.includes(params.sort.field)) {
+  if (params.sort && config.sortBy) {
+    query.sortBy = sortByValue(config.sortBy, params.sort);
+  } else if (params.sort && config.sortable.includes(params.sort.field)) {
     query.sort = params.sort.field;
     query.order = params.sort.order.toLowerCase();
   }
@@ -145,12 +156,21 @@ export function listQuery(resource: string, params: Partial<GetListParams>): Rec
 
 async function getList<R extends RaRecord = any>(resource: string, params: Partial<GetListParams>): Promise<{ data: R[]; total: number }> {
   const config = resourceConfig(resource);
+  if (!config.listField) throw new Error(`The resource "${resource}" has no list`);
   const body = await httpClient<Record<string, unknown>>(`${config.path}/`, {
     query: listQuery(resource, params),
     signal: params.signal,
   });
   const rows = (body[config.listField] ?? []) as R[];
   return { data: rows, total: typeof body.total === 'number' ? body.total : rows.length };
+}
+
+/** One record: read where the resource keeps it, unwrapped (`recordOf`) when the answer wraps it. */
+async function getRecord<R extends RaRecord = any>(resource: string, id: Identifier, signal?: AbortSignal): Promise<R> {
+  const config = resourceConfig(resource);
+  const route = config.readRoute?.(String(id)) ?? { path: itemPath(resource, id) };
+  const body = await httpClient<Record<string, unknown>>(route.path, { query: route.query, signal });
+  return (config.recordOf ? config.recordOf(body, String(id)) : body) as R;
 }
 
 async function resetCandidateStatus({ ids, status, reason, organizationIdOf }: ResetStatusParams) {
@@ -185,16 +205,26 @@ function diff(data: Record<string, unknown>, previousData: Record<string, unknow
   return out;
 }
 
+/**
+ * Sends an update of record `id`: the changed fields as `PATCH {path}/{id}`, or the data to the resource's own update
+ * route (trial criteria: the whole list; a prescreen result: the decision).
+ */
+function sendUpdate(resource: string, id: Identifier, changed: Record<string, unknown>): Promise<any> {
+  const route = resourceConfig(resource).updateRoute?.(String(id), changed);
+  if (route) return httpClient(route.path, { method: route.method, body: route.body });
+  return httpClient(itemPath(resource, id), { method: 'PATCH', body: changed });
+}
+
 /** The data provider instance used by <Admin> and by the public pages (invitations). */
 export const dataProvider: PhasesDataProvider = {
   getList: (resource, params) => getList(resource, params),
 
   async getOne(resource, { id, signal }) {
-    return { data: await httpClient(itemPath(resource, id), { signal }) };
+    return { data: await getRecord(resource, id, signal) };
   },
 
   async getMany(resource, { ids, signal }) {
-    const data = await mapLimited(ids, (id) => httpClient<never>(itemPath(resource, id), { signal }));
+    const data = await mapLimited(ids, (id) => getRecord<never>(resource, id, signal));
     return { data };
   },
 
@@ -209,21 +239,12 @@ export const dataProvider: PhasesDataProvider = {
   },
 
   async update(resource, { id, data, previousData }) {
-    const changed = diff(data, previousData);
-    return { data: await httpClient(itemPath(resource, id), { method: 'PATCH', body: changed }) };
+    const whole = Boolean(resourceConfig(resource).updateRoute);
+    return { data: await sendUpdate(resource, id, whole ? data : diff(data, previousData)) };
   },
 
-  async updateMany(resource, { ids, data, meta }) {
-    if (resource === 'candidates' && typeof data.status === 'string') {
-      await resetCandidateStatus({
-        ids,
-        status: data.status,
-        reason: data.statusReason ?? undefined,
-        organizationIdOf: (meta as { organizationIdOf?: Record<string, string> } | undefined)?.organizationIdOf,
-      });
-      return { data: ids };
-    }
-    await mapLimited(ids, (id) => httpClient(itemPath(resource, id), { method: 'PATCH', body: data }));
+  async updateMany(resource, { ids, data }) {
+    await mapLimited(ids, (id) => sendUpdate(resource, id, data));
     return { data: ids };
   },
 
@@ -247,7 +268,11 @@ export const dataProvider: PhasesDataProvider = {
       signal,
     }),
 
-  exportCandidatesCsv: (filter) => httpClientBlob('/api/candidates/export', { query: { ...filter } }),
+  exportCsv(resource, filter) {
+    const { exportPath } = resourceConfig(resource);
+    if (!exportPath) throw new Error(`The resource "${resource}" has no CSV export`);
+    return httpClientBlob(exportPath, { query: filterQuery(filter) });
+  },
 
   getPrescreenNotes: async (candidateId) =>
     (await httpClient<{ notes: PrescreenNote[] }>(`${itemPath('candidates', candidateId)}/prescreen-notes`)).notes,
@@ -259,6 +284,10 @@ export const dataProvider: PhasesDataProvider = {
         body: { text },
       })
     ).notes,
+
+  async addPrescreenNotes(ids, text) {
+    await mapLimited(ids, (id) => dataProvider.addPrescreenNote(id, text));
+  },
 
   deletePrescreenNote: async (candidateId, index) =>
     (
@@ -289,9 +318,6 @@ export const dataProvider: PhasesDataProvider = {
       signal,
     }),
 
-  saveTrialCriteria: (trialId, criteria) =>
-    httpClient<Trial>(`${itemPath('trials', trialId)}/criteria`, { method: 'PUT', body: { criteria } }),
-
   reparseTrialCriteria: (trialId) => httpClient<Trial>(`${itemPath('trials', trialId)}/criteria/reparse`, { method: 'POST' }),
 
   proposeCriteriaRules: (trialId) =>
@@ -312,6 +338,9 @@ export const dataProvider: PhasesDataProvider = {
 
   createPrescreenForm: ({ organizationId, ...body }) =>
     httpClient<PrescreenForm>('/api/prescreen-forms/', { method: 'POST', query: { organizationId }, body }),
+
+  tryChatAgent: (agentId) =>
+    httpClient<ChatConversationDetail>('/api/chat-conversations/admin/start', { method: 'POST', body: { chatAgentId: agentId } }),
 
   savePrescreenForm: (id, input) => httpClient<PrescreenForm>(itemPath('prescreenForms', id), { method: 'PUT', body: input }),
 };

@@ -7,8 +7,8 @@ import { describeError } from '../dataProvider/httpClient';
 export interface QueryErrorPanelProps {
   error: unknown;
   title?: string;
-  /** When given, a "Try Again" button calls it (e.g. the query's refetch). */
-  onRetry?: () => void;
+  /** When given, a "Try Again" button calls it without arguments (e.g. the query's refetch). */
+  onRetry?: () => unknown;
 }
 
 /** Error panel of a failed query, with "Try Again" when `onRetry` is given. */
@@ -20,7 +20,7 @@ export function QueryErrorPanel({ error, title = 'Error', onRetry }: QueryErrorP
       sx={{ my: 2 }}
       action={
         onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button color="inherit" size="small" onClick={() => void onRetry()}>
             Try Again
           </Button>
         ) : undefined

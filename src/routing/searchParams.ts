@@ -1,24 +1,16 @@
 /**
- * Route search params validated with zod (spec §2, §5): each route declares its params; a value that does not
- * validate is dropped (never an error), and list params keep only their valid entries (e.g. `orgs` keeps the uuids,
- * `status` the known statuses). Lists are written comma-separated (`orgs=a,b`); repeated keys are read too.
+ * Route search params validated with zod (spec §2, §5): the param schemas (also those of the lists, listParams.ts)
+ * and each route's params that are not list state; a value that does not validate is dropped (never an error), and
+ * list params keep only their valid entries (e.g. `orgs` keeps the uuids, `status` the known statuses). Lists are
+ * written comma-separated (`orgs=a,b`); repeated keys are read too.
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
-import {
-  AI_RECOMMENDATIONS,
-  AUDIT_ACTIONS,
-  CANDIDATE_SOURCES,
-  CANDIDATE_STATUSES,
-  CHAT_CONVERSATION_SORTS,
-  CHAT_CONVERSATION_STATUSES,
-  PRESCREEN_SOURCE_TYPES,
-} from '../../contracts/constants';
 import { safeRedirect } from './paths';
 
 /** A param schema: takes every raw value of the key (URLSearchParams.getAll), yields the typed value. */
-type ParamSchema<T> = z.ZodMiniType<T, string[]>;
+export type ParamSchema<T> = z.ZodMiniType<T, string[]>;
 
 const rawValues = z.array(z.string());
 const uuid = z.uuid();
@@ -33,6 +25,15 @@ const splitList = (raw: string[]) =>
 export const textParam: ParamSchema<string> = z.pipe(
   z.pipe(rawValues, z.transform((raw) => (raw[0] ?? '').trim())),
   z.string().check(z.minLength(1), z.maxLength(200)),
+);
+
+/**
+ * The search text of a list (the first value, 1–200 characters, not blank), kept as typed: trimming it here would
+ * change a search box while the person types a space; the API trims it.
+ */
+export const searchTextParam: ParamSchema<string> = z.pipe(
+  z.pipe(rawValues, z.transform((raw) => raw[0] ?? '')),
+  z.string().check(z.maxLength(200), z.refine((v) => v.trim().length > 0)),
 );
 
 /** One uuid (the first value); anything else drops the param. */
@@ -70,10 +71,19 @@ export const tokenParam: ParamSchema<string> = z.pipe(
   z.string().check(z.regex(/^[A-Za-z0-9_-]{10,100}$/)),
 );
 
-/** A calendar date YYYY-MM-DD (the first value). */
+/** Whether `value` is a real calendar date YYYY-MM-DD (2024-02-29 is, 2023-02-29 and 2024-02-30 are not). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A real calendar date YYYY-MM-DD (the first value); an impossible date such as 2024-02-30 drops the param. */
 export const dateParam: ParamSchema<string> = z.pipe(
   z.pipe(rawValues, z.transform((raw) => (raw[0] ?? '').trim())),
-  z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)),
+  z.string().check(z.refine(isCalendarDate)),
 );
 
 /** A post-sign-in destination inside the app (see safeRedirect). */
@@ -131,48 +141,19 @@ export function useValidatedSearch<S extends SearchShape>(
   return [values, update];
 }
 
-/** Search params of the routes (spec §2). */
+/**
+ * Search params of the routes that are not list state (spec §2); the lists' params are in listParams.ts and are
+ * read and written through ListUrlState.
+ */
 export const SEARCH = {
   signIn: { redirect: redirectParam },
   signUp: { invitation: tokenParam },
-  trials: { orgs: uuidListParam },
-  candidates: {
-    search: textParam,
-    orgs: uuidListParam,
-    status: enumListParam(CANDIDATE_STATUSES),
-    source: enumParam(CANDIDATE_SOURCES),
-  },
   trialCriteria: { trialId: uuidParam },
   prescreenForms: { formId: uuidParam },
   /** /chat/ (spec §2): organization-id redirects to /chat/{organizationId} with conversation-id and token. */
   chatEntry: { 'organization-id': uuidParam, 'conversation-id': uuidParam, token: tokenParam },
   /** /chat/{organizationId}: resume a conversation. */
   chat: { 'conversation-id': uuidParam, token: tokenParam },
-  prescreenResults: {
-    search: textParam,
-    candidateId: uuidParam,
-    sourceType: enumParam(PRESCREEN_SOURCE_TYPES),
-    orgs: uuidListParam,
-    aiRecommendation: enumParam(AI_RECOMMENDATIONS),
-  },
-  chatAgents: { search: textParam },
-  chatConversations: {
-    search: textParam,
-    status: enumParam(CHAT_CONVERSATION_STATUSES),
-    sortBy: enumParam(CHAT_CONVERSATION_SORTS),
-    dateFrom: dateParam,
-    dateTo: dateParam,
-    chatAgentId: uuidParam,
-    orgs: uuidListParam,
-  },
-  /** /admin/audit-log: organisations, actor (user id), entity type and id, action, and a UTC date range. */
-  auditLog: {
-    orgs: uuidListParam,
-    actor: textParam,
-    entity: textParam,
-    entityId: textParam,
-    action: enumParam(AUDIT_ACTIONS),
-    from: dateParam,
-    to: dateParam,
-  },
+  /** /prescreen/results: `candidateId` opens that candidate's review instead of the grid. */
+  prescreenResults: { candidateId: uuidParam },
 } satisfies Record<string, SearchShape>;

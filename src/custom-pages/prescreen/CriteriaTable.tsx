@@ -8,7 +8,7 @@
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { focusMessage, messageElementId } from './Transcript';
 import { kindLabel, siteToConfirmReason, VerdictChip } from './labels';
-import type { ChatMessage, PrescreenVerdict } from './prescreenApi';
+import type { ChatMessage, PrescreenVerdict } from './types';
 
 export interface CriteriaTableProps {
   verdicts: PrescreenVerdict[];

@@ -1,18 +1,18 @@
 /**
- * The reviewer's decision on one prescreen result ("Results and review"; request `reviewDecision` of
- * contracts/schemas.ts, `POST /api/prescreen/review/decision`): "Accept recommendation", or "Override" with one of
- * the other three outcomes and a required reason (at least 3 characters, as the server checks). Once reviewed it
- * shows who decided, when, the final outcome and the reason, with "Change decision" to decide again. On success it
- * toasts and calls `onDecided` (the page refetches, so the candidate status chip follows).
+ * The reviewer's decision on one prescreen result ("Results and review"): "Accept recommendation", or "Override"
+ * with one of the other three outcomes and a required reason (at least 3 characters, as the server checks), sent as
+ * an update of the `prescreenResults` record (the data provider posts it to /api/prescreen/review/decision, request
+ * `reviewDecision` of contracts/prescreen.ts). Once reviewed it shows who decided, when, the final outcome and the
+ * reason, with "Change decision" to decide again. On success it toasts and calls `onDecided` (the page refetches,
+ * so the candidate status chip follows).
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useUpdate, useNotify } from 'react-admin';
 import { ApiError, describeError } from '../../dataProvider/httpClient';
 import { AI_RECOMMENDATIONS, type AiRecommendation } from '../../../contracts/constants';
 import { formatDateTime, isRecommendation, RECOMMENDATION_LABELS, RecommendationChip } from './labels';
-import { postReviewDecision, type PrescreenResultDetail, type PrescreenResultSummary, type ReviewDecisionBody } from './prescreenApi';
+import type { PrescreenResultDetail, PrescreenResultSummary, ReviewDecision } from './types';
 
 /** Shortest reason the server accepts for an override. */
 export const MIN_REASON_LENGTH = 3;
@@ -51,20 +51,25 @@ export function DecisionPanel({ result, onDecided }: { result: PrescreenResultDe
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
 
-  const decide = useMutation({
-    mutationFn: (body: ReviewDecisionBody) => postReviewDecision(body),
-    onSuccess: (saved) => {
-      notify(saved.reviewDecision === 'OVERRIDE' ? 'Override saved' : 'Recommendation accepted', { type: 'success' });
-      setEditing(false);
-      setOverriding(false);
-      setTouched(false);
-      onDecided(saved);
-    },
-    onError: (e) => notify(describeError(e), { type: 'error' }),
-  });
+  const [update, { isPending, error }] = useUpdate<PrescreenResultSummary & Partial<ReviewDecision>, ApiError>();
+  const decide = (data: ReviewDecision) =>
+    update(
+      'prescreenResults',
+      { id: result.id, data },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => {
+          notify(saved.reviewDecision === 'OVERRIDE' ? 'Override saved' : 'Recommendation accepted', { type: 'success' });
+          setEditing(false);
+          setOverriding(false);
+          setTouched(false);
+          onDecided(saved);
+        },
+        onError: (e) => notify(describeError(e), { type: 'error' }),
+      },
+    );
 
-  const serverIssue = (field: string) =>
-    decide.error instanceof ApiError ? decide.error.issues.find((i) => i.path.includes(field))?.message : undefined;
+  const serverIssue = (field: string) => (error instanceof ApiError ? error.issues.find((i) => i.path.includes(field))?.message : undefined);
   const outcomeError = touched && !outcome ? 'Choose the outcome' : serverIssue('outcome');
   const reasonError =
     touched && reason.trim().length < MIN_REASON_LENGTH ? `A reason of at least ${MIN_REASON_LENGTH} characters is required` : serverIssue('reason');
@@ -72,7 +77,7 @@ export function DecisionPanel({ result, onDecided }: { result: PrescreenResultDe
   const submitOverride = () => {
     setTouched(true);
     if (!outcome || reason.trim().length < MIN_REASON_LENGTH) return;
-    decide.mutate({ resultId: result.id, decision: 'OVERRIDE', outcome, reason: reason.trim() });
+    decide({ decision: 'OVERRIDE', outcome, reason: reason.trim() });
   };
 
   const aiLabel = isRecommendation(result.aiRecommendation) ? RECOMMENDATION_LABELS[result.aiRecommendation] : result.aiRecommendation;
@@ -94,16 +99,16 @@ export function DecisionPanel({ result, onDecided }: { result: PrescreenResultDe
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button
                 variant="contained"
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ resultId: result.id, decision: 'ACCEPT' })}
+                disabled={isPending}
+                onClick={() => decide({ decision: 'ACCEPT' })}
               >
                 Accept recommendation ({aiLabel})
               </Button>
-              <Button variant="outlined" disabled={decide.isPending} aria-expanded={overriding} onClick={() => setOverriding((v) => !v)}>
+              <Button variant="outlined" disabled={isPending} aria-expanded={overriding} onClick={() => setOverriding((v) => !v)}>
                 Override
               </Button>
               {reviewed && (
-                <Button disabled={decide.isPending} onClick={() => setEditing(false)}>
+                <Button disabled={isPending} onClick={() => setEditing(false)}>
                   Cancel
                 </Button>
               )}
@@ -149,15 +154,13 @@ export function DecisionPanel({ result, onDecided }: { result: PrescreenResultDe
                   slotProps={{ htmlInput: { maxLength: 2000 } }}
                 />
                 <Box>
-                  <Button type="submit" variant="contained" color="warning" disabled={decide.isPending}>
+                  <Button type="submit" variant="contained" color="warning" disabled={isPending}>
                     Save override
                   </Button>
                 </Box>
               </Stack>
             )}
-            {decide.error && !serverIssue('reason') && !serverIssue('outcome') && (
-              <Alert severity="error">{describeError(decide.error)}</Alert>
-            )}
+            {error && !serverIssue('reason') && !serverIssue('outcome') && <Alert severity="error">{describeError(error)}</Alert>}
           </Stack>
         )}
       </CardContent>

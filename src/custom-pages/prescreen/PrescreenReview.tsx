@@ -1,6 +1,7 @@
 /**
- * A candidate's prescreen review (spec §2 /prescreen/results with `candidateId`; "Results and review"; shape
- * `prescreenReview` of `GET /api/prescreen/review?candidateId=`): the candidate with the status chip, one tab per
+ * A candidate's prescreen review (spec §2 /prescreen/results with `candidateId`; "Results and review"): the record of
+ * resource `prescreenReviews` with the candidate's id (shape `prescreenReview`, GET /api/prescreen/review), i.e. the
+ * candidate with the status chip, one tab per
  * result (trial) when there are several, and per result the recommendation and why (the deciding criteria by text),
  * the criteria table with evidence links, conflicts, the chat transcript with the evidence lines highlighted and the
  * decision panel; then the candidate's prescreen notes. The breadcrumb reads "Prescreen › Results › <trial> ›
@@ -9,8 +10,8 @@
 import { useMemo, useState } from 'react';
 import { Box, Card, CardContent, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Title, useGetOne } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useBreadcrumbLabel } from '../../layout/Breadcrumbs';
 import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
@@ -31,7 +32,7 @@ import {
   sourceLabel,
   VERDICT_LABELS,
 } from './labels';
-import { fetchPrescreenReview, prescreenKeys, type ChatMessage, type PrescreenResultDetail, type PrescreenReview as Review } from './prescreenApi';
+import type { ChatMessage, PrescreenResultDetail, PrescreenReview as Review } from './types';
 import { focusMessage, messageElementId, Transcript } from './Transcript';
 
 const NO_MESSAGES: ChatMessage[] = [];
@@ -227,14 +228,11 @@ function ReviewView({ review, onDecided, back }: { review: Review; onDecided: ()
 export function PrescreenReview({ candidateId }: { candidateId: string }) {
   const queryClient = useQueryClient();
   const { search } = useLocation();
-  const review = useQuery({
-    queryKey: prescreenKeys.review(candidateId),
-    queryFn: ({ signal }) => fetchPrescreenReview(candidateId, signal),
-  });
+  const review = useGetOne<Review>('prescreenReviews', { id: candidateId });
   const back = `${PATHS.prescreenResults}?${writeSearch(new URLSearchParams(search), { candidateId: null })}`.replace(/\?$/, '');
+  // A decision changes the result, the candidate's status and the lists showing either.
   const onDecided = () => {
-    void queryClient.invalidateQueries({ queryKey: prescreenKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['candidates'] });
+    for (const resource of ['prescreenReviews', 'prescreenResults', 'candidates']) void queryClient.invalidateQueries({ queryKey: [resource] });
   };
   return (
     <Box sx={{ mt: 1, mb: 4 }}>
@@ -244,8 +242,8 @@ export function PrescreenReview({ candidateId }: { candidateId: string }) {
       </Link>
       {review.isPending ? (
         <PendingScreen label="Loading the prescreen review" />
-      ) : review.error ? (
-        <QueryErrorPanel error={review.error} title="Could not load the prescreen review" onRetry={() => void review.refetch()} />
+      ) : review.error || !review.data ? (
+        <QueryErrorPanel error={review.error} title="Could not load the prescreen review" onRetry={review.refetch} />
       ) : (
         <ReviewView review={review.data} onDecided={onDecided} back={back} />
       )}

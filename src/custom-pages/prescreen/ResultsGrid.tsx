@@ -1,39 +1,50 @@
 /**
  * The prescreen results grid (spec §2 /prescreen/results without `candidateId`, "Results and review"): a
- * server-paged, server-sorted @mui/x-data-grid of `GET /api/prescreen/results` (prescreenResultList) with the search
- * box (`search` → q), source and AI recommendation selects and the "Clients" narrowing (`orgs`), all kept in the URL,
- * and the CSV export of every filtered row (`GET /api/prescreen/results/export`). A row opens that candidate's review
- * (`candidateId`), pushing a history entry so Back returns to the grid with its filters.
+ * server-paged, server-sorted @mui/x-data-grid over react-admin's list of resource `prescreenResults`
+ * (GET /api/prescreen/results) with the search box, source and AI recommendation selects and the "Clients"
+ * narrowing, all kept in the URL (routing/listParams.ts `prescreenResults`: `search`, `sourceType`, `orgs`,
+ * `aiRecommendation`, `sort`, `order`, `page`, `perPage`), and the CSV export of every filtered row. A row opens that
+ * candidate's review (`candidateId`), pushing a history entry so Back returns to the grid as it was. Selected rows can
+ * be exported, and their AI recommendation accepted in one go for every one not reviewed yet.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import { Box, Link, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import {
+  BulkActionsToolbar,
+  BulkExportButton,
+  Button,
+  Confirm,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useUpdateMany,
+} from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { useVisibleOrganizationIds } from '../../authProvider/ActiveOrganization';
-import { OrganizationsFilter } from '../../layout/OrganizationsFilter';
-import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
-import { DebouncedSearchField } from '../../lib/DebouncedSearchField';
-import { ExportCsvButton } from '../../lib/ExportCsvButton';
+import { RESOURCES } from '../../dataProvider/resources';
+import { ListError, LIST_QUERY_OPTIONS } from '../../layout/listQuery';
+import { useOrganizationScope } from '../../layout/OrganizationsFilter';
+import { useListDataGridProps } from '../../lib/listDataGrid';
+import { ListExportButton } from '../../lib/ListExportButton';
+import { LIST_PARAMS } from '../../routing/listParams';
+import { listDefaults, ListUrlState } from '../../routing/listUrlState';
 import { PATHS } from '../../routing/paths';
-import { SEARCH, useValidatedSearch, writeSearch } from '../../routing/searchParams';
+import { writeSearch } from '../../routing/searchParams';
 import { AI_RECOMMENDATIONS, PRESCREEN_SOURCE_TYPES, type CandidateStatus } from '../../../contracts/constants';
 import { StatusChip } from '../../resources/candidates/StatusChip';
+import { describeError } from '../../dataProvider/httpClient';
 import { formatDateTime, RECOMMENDATION_LABELS, RecommendationChip, reviewLabel, sourceLabel } from './labels';
-import {
-  exportPrescreenResultsCsv,
-  fetchPrescreenResults,
-  prescreenKeys,
-  RESULT_SORTS,
-  type PrescreenResultFilter,
-  type PrescreenResultSummary,
-  type ResultSort,
-} from './prescreenApi';
+import type { PrescreenResultSummary, ReviewDecision } from './types';
 
-const PAGE_SIZES = [25, 50, 100];
-const DEFAULT_SORT: { field: ResultSort; order: 'asc' | 'desc' } = { field: 'createdAt', order: 'desc' };
-const SORTABLE = new Set<string>(RESULT_SORTS);
+const PARAMS = LIST_PARAMS.prescreenResults;
+const SORTABLE = new Set<string>(RESOURCES.prescreenResults.sortable);
+const SOURCE_CHOICES = PRESCREEN_SOURCE_TYPES.map((id) => ({ id, name: sourceLabel(id) }));
+const RECOMMENDATION_CHOICES = AI_RECOMMENDATIONS.map((id) => ({ id, name: RECOMMENDATION_LABELS[id] }));
 
 /** The URL of the review of `candidateId`, keeping the grid's filters (so "back to results" restores them). */
 export function useReviewHref(): (candidateId: string) => string {
@@ -91,141 +102,131 @@ function columns(reviewHref: (candidateId: string) => string): GridColDef<Prescr
   return defs.map((c) => ({ ...c, sortable: SORTABLE.has(c.field) }));
 }
 
-/** A one-value select bound to a search param; the first entry ("Any …") clears it. */
-function SelectFilter(props: {
-  label: string;
-  name: string;
-  anyLabel: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-  onChange: (value: string | null) => void;
-}) {
+const results = (n: number) => (n === 1 ? 'result' : 'results');
+
+/**
+ * "Accept AI recommendation": the selected results not reviewed yet get the reviewer's ACCEPT (each one's candidate
+ * status follows its recommendation), after a confirmation naming how many; reviewed ones are left as they are.
+ * `resultOf` gives the results seen on any page (a selection can span pages).
+ */
+function BulkAcceptButton({ resultOf }: { resultOf: Record<string, PrescreenResultSummary> }) {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [confirming, setConfirming] = useState(false);
+  const [updateMany, { isPending }] = useUpdateMany<PrescreenResultSummary & ReviewDecision>();
+  const open = selectedIds.filter((id) => resultOf[String(id)]?.reviewDecision == null);
+  const reviewed = selectedIds.length - open.length;
+  const accept = () =>
+    updateMany(
+      'prescreenResults',
+      { ids: open, data: { decision: 'ACCEPT' } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(`AI recommendation accepted for ${open.length} ${results(open.length)}`, { type: 'success' });
+          setConfirming(false);
+          onUnselectItems();
+          refresh();
+        },
+        onError: (e) => notify(describeError(e), { type: 'error' }),
+      },
+    );
   return (
-    <TextField
-      select
-      size="small"
-      fullWidth={false}
-      label={props.label}
-      name={props.name}
-      value={props.value ?? ''}
-      onChange={(e) => props.onChange(e.target.value || null)}
-      sx={{ minWidth: 170 }}
-    >
-      <MenuItem value="">
-        <em>{props.anyLabel}</em>
-      </MenuItem>
-      {props.options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    <>
+      <Button label="Accept AI recommendation" disabled={open.length === 0} onClick={() => setConfirming(true)}>
+        <DoneAllIcon />
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title={`Accept the AI recommendation of ${open.length} ${results(open.length)}?`}
+        content={`Each candidate's status follows the recommendation.${reviewed ? ` ${reviewed} selected ${results(reviewed)} already reviewed ${reviewed === 1 ? 'is' : 'are'} left as ${reviewed === 1 ? 'it is' : 'they are'}.` : ''}`}
+        confirm="Accept"
+        onConfirm={accept}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+/** The grid of the list context; a row opens its candidate's review. */
+function ResultsDataGrid() {
+  const list = useListContext<PrescreenResultSummary>();
+  // Every result seen, for the bulk accept of a selection spanning pages.
+  const resultOf = useRef<Record<string, PrescreenResultSummary>>({});
+  for (const row of list.data ?? []) resultOf.current[String(row.id)] = row;
+  const navigate = useNavigate();
+  const reviewHref = useReviewHref();
+  const cols = useMemo(() => columns(reviewHref), [reviewHref]);
+  const gridProps = useListDataGridProps<PrescreenResultSummary>(PARAMS);
+  return (
+    <>
+      <BulkActionsToolbar>
+        <BulkAcceptButton resultOf={resultOf.current} />
+        <BulkExportButton label="Export selected" />
+      </BulkActionsToolbar>
+      {/* width 0 + min-width 100%: the grid takes the page's width without widening the layout to its columns. */}
+      <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420, width: 0, minWidth: '100%', bgcolor: 'background.paper' }}>
+        <DataGrid<PrescreenResultSummary>
+          aria-label="Prescreen results"
+          {...gridProps}
+          columns={cols}
+          onRowClick={({ row }) => navigate(reviewHref(row.candidateId))}
+          rowHeight={60}
+          localeText={{ noRowsLabel: 'No prescreen results match these filters.' }}
+          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+        />
+      </Box>
+      {list.total != null && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {list.total.toLocaleString()} prescreen results
+        </Typography>
+      )}
+    </>
   );
 }
 
 /** The results grid with its filters (see the file comment). */
 export function ResultsGrid() {
-  const [search, setSearch] = useValidatedSearch(SEARCH.prescreenResults);
-  const organizationIds = useVisibleOrganizationIds(search.orgs);
-  const navigate = useNavigate();
-  const reviewHref = useReviewHref();
-  const [sort, setSort] = useState(DEFAULT_SORT);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] });
-
-  const filter = useMemo<PrescreenResultFilter>(
-    () => ({ organizationIds, q: search.search, sourceType: search.sourceType, aiRecommendation: search.aiRecommendation }),
-    [organizationIds, search.search, search.sourceType, search.aiRecommendation],
+  const scope = useOrganizationScope(PARAMS);
+  const filters = useMemo(
+    () => [
+      <SearchInput key="q" source="q" alwaysOn placeholder="Search results" slotProps={{ htmlInput: { 'aria-label': 'Search results' } }} />,
+      <SelectInput key="sourceType" source="sourceType" label="Source" choices={SOURCE_CHOICES} emptyText="Any source" alwaysOn sx={{ minWidth: 170 }} />,
+      <SelectInput
+        key="aiRecommendation"
+        source="aiRecommendation"
+        label="AI recommendation"
+        choices={RECOMMENDATION_CHOICES}
+        emptyText="Any recommendation"
+        alwaysOn
+        sx={{ minWidth: 190 }}
+      />,
+      ...scope.inputs,
+    ],
+    [scope.inputs],
   );
-
-  // A new filter starts again from the first page.
-  const filterKey = JSON.stringify(filter);
-  const previousFilterKey = useRef(filterKey);
-  useEffect(() => {
-    if (previousFilterKey.current === filterKey) return;
-    previousFilterKey.current = filterKey;
-    setPagination((p) => ({ ...p, page: 0 }));
-  }, [filterKey]);
-
-  const query = {
-    ...filter,
-    sort: sort.field,
-    order: sort.order,
-    limit: pagination.pageSize,
-    offset: pagination.page * pagination.pageSize,
-  };
-  const results = useQuery({
-    queryKey: prescreenKeys.results(query),
-    queryFn: ({ signal }) => fetchPrescreenResults(query, signal),
-    placeholderData: keepPreviousData,
-  });
-
-  const sortModel: GridSortModel = [{ field: sort.field, sort: sort.order }];
-  const cols = useMemo(() => columns(reviewHref), [reviewHref]);
-
   return (
-    <>
-      <Title title="Prescreen results" />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', my: 2 }}>
-        <DebouncedSearchField label="Search results" value={search.search} onChange={(value) => setSearch({ search: value })} />
-        <SelectFilter
-          label="Source"
-          name="sourceType"
-          anyLabel="Any source"
-          value={search.sourceType}
-          options={PRESCREEN_SOURCE_TYPES.map((s) => ({ value: s, label: sourceLabel(s) }))}
-          onChange={(sourceType) => setSearch({ sourceType })}
-        />
-        <SelectFilter
-          label="AI recommendation"
-          name="aiRecommendation"
-          anyLabel="Any recommendation"
-          value={search.aiRecommendation}
-          options={AI_RECOMMENDATIONS.map((r) => ({ value: r, label: RECOMMENDATION_LABELS[r] }))}
-          onChange={(aiRecommendation) => setSearch({ aiRecommendation })}
-        />
-        <OrganizationsFilter value={search.orgs} onChange={(orgs) => setSearch({ orgs })} />
-        <Box sx={{ flex: 1 }} />
-        <ExportCsvButton download={() => exportPrescreenResultsCsv(filter)} fallbackName="prescreen-results.csv" />
-      </Stack>
-      {results.error ? (
-        <QueryErrorPanel error={results.error} title="Could not load prescreen results" onRetry={() => void results.refetch()} />
-      ) : (
-        // width 0 + min-width 100%: the grid takes the page's width without widening the layout to its columns.
-        <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420, width: 0, minWidth: '100%', bgcolor: 'background.paper' }}>
-          <DataGrid<PrescreenResultSummary>
-            aria-label="Prescreen results"
-            rows={results.data?.results ?? []}
-            columns={cols}
-            rowCount={results.data?.total ?? 0}
-            loading={results.isPending || results.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            paginationModel={pagination}
-            onPaginationModelChange={(model) =>
-              setPagination(model.pageSize !== pagination.pageSize ? { page: 0, pageSize: model.pageSize } : model)
-            }
-            pageSizeOptions={PAGE_SIZES}
-            sortModel={sortModel}
-            onSortModelChange={(model) => {
-              const [first] = model;
-              setSort(first?.sort ? { field: first.field as ResultSort, order: first.sort } : DEFAULT_SORT);
-              setPagination((p) => ({ ...p, page: 0 }));
-            }}
-            disableRowSelectionOnClick
-            onRowClick={({ row }) => navigate(reviewHref(row.candidateId))}
-            rowHeight={60}
-            localeText={{ noRowsLabel: 'No prescreen results match these filters.' }}
-            sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
-          />
-        </Box>
-      )}
-      {results.data && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {results.data.total.toLocaleString()} prescreen results
-        </Typography>
-      )}
-    </>
+    <ListUrlState config={PARAMS}>
+      <List<PrescreenResultSummary>
+        resource="prescreenResults"
+        title="Prescreen results"
+        filter={scope.filter}
+        filters={filters}
+        {...listDefaults(PARAMS)}
+        queryOptions={LIST_QUERY_OPTIONS}
+        error={<ListError title="Could not load prescreen results" />}
+        empty={false}
+        pagination={false}
+        actions={
+          <TopToolbar sx={{ alignItems: 'center' }}>
+            <ListExportButton />
+          </TopToolbar>
+        }
+      >
+        <ResultsDataGrid />
+      </List>
+    </ListUrlState>
   );
 }

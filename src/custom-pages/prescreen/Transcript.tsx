@@ -7,7 +7,7 @@
  */
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { formatDateTime } from './labels';
-import type { ChatMessage } from './prescreenApi';
+import type { ChatMessage } from './types';
 
 /** The element id of a transcript line (the target of the evidence links). */
 export const messageElementId = (messageId: string) => `msg-${messageId}`;

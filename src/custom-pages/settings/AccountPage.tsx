@@ -194,7 +194,7 @@ function SessionsSection({ session }: { session: PhasesSession }) {
   });
   return (
     <Section title="Sessions">
-      {sessions.error && <QueryErrorPanel error={sessions.error} onRetry={() => void sessions.refetch()} />}
+      {sessions.error && <QueryErrorPanel error={sessions.error} onRetry={sessions.refetch} />}
       <List aria-label="Sessions">
         {sessions.data?.map((s) => {
           const current = s.token === session.session.token;

@@ -1,52 +1,67 @@
 /**
- * Candidates grid (/candidates and /admin/candidates; spec §2, §6; front-end brief §3, §4): @mui/x-data-grid driven
- * by react-admin's list controller, with server-side paging, sort, search (`search` param → q), status and source
- * filters, a column chooser (remembered in react-admin's store), checkbox selection with bulk status change and
- * bulk delete, CSV export of every filtered row (GET /api/candidates/export) and the CSV import. Filters live in the
- * URL (validated: invalid values are dropped). The rows are the active organisation's, or in the global view every
- * client organisation's, narrowed by `orgs`; switching organisation re-queries.
+ * Candidates grid (/candidates and /admin/candidates; spec §2, §6): @mui/x-data-grid over react-admin's list of
+ * resource `candidates`, with server-side paging, sort, search, status and source filters, a column chooser
+ * (remembered in react-admin's store), checkbox selection with bulk actions, the CSV export of every filtered row and
+ * the CSV import. The list state lives in the URL (routing/listParams.ts `candidates`: `search`, `orgs`, `status`,
+ * `source`, `sort`, `order`, `page`, `perPage`; invalid values fall back to the default). The rows are the active
+ * organisation's, or in the global view every client organisation's, narrowed by `orgs`; switching organisation
+ * re-queries.
  */
-import { useEffect, useMemo, useRef } from 'react';
-import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Box, Link, Tooltip, Typography } from '@mui/material';
+import { DataGrid, GridEditInputCell, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import {
-  DataGrid,
-  type GridColDef,
-  type GridColumnVisibilityModel,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import {
-  ListContextProvider,
-  Title,
-  useDataProvider,
-  useListController,
+  List,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  TopToolbar,
+  useAddUndoableMutation,
+  useListContext,
+  useNotify,
   useStore,
-  type Identifier,
+  useUpdate,
 } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { useActiveOrganization, useVisibleOrganizationIds } from '../../authProvider/ActiveOrganization';
-import type { CandidateFilter, PhasesDataProvider } from '../../dataProvider';
+import { Link as RouterLink } from 'react-router';
+import { useActiveOrganization } from '../../authProvider/ActiveOrganization';
+import { ApiError, describeError } from '../../dataProvider/httpClient';
 import { RESOURCES } from '../../dataProvider/resources';
 import type { Candidate } from '../../dataProvider/types';
-import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
-import { OrganizationsFilter } from '../../layout/OrganizationsFilter';
-import { DebouncedSearchField } from '../../lib/DebouncedSearchField';
-import { ExportCsvButton } from '../../lib/ExportCsvButton';
+import { ListError, LIST_QUERY_OPTIONS } from '../../layout/listQuery';
+import { useOrganizationScope } from '../../layout/OrganizationsFilter';
+import { useListDataGridProps } from '../../lib/listDataGrid';
+import { ListExportButton } from '../../lib/ListExportButton';
+import { LIST_PARAMS } from '../../routing/listParams';
+import { listDefaults, ListUrlState } from '../../routing/listUrlState';
 import { PATHS } from '../../routing/paths';
-import { SEARCH, useValidatedSearch } from '../../routing/searchParams';
-import type { CandidateStatus } from '../../../contracts/constants';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { CandidateBulkActions } from './CandidateBulkActions';
 import { CandidateImportButton } from './CandidateImport';
 import { humanize, SOURCE_CHOICES, STATUS_CHOICES } from './labels';
 import { StatusChip } from './StatusChip';
+import type { CandidateStatus } from '../../../contracts/constants';
 
-const PAGE_SIZES = [25, 50, 100];
+const PARAMS = LIST_PARAMS.candidates;
 const SORTABLE = new Set<string>(RESOURCES.candidates.sortable);
 const DEFAULT_HIDDEN: GridColumnVisibilityModel = { email: false, city: false, state: false, externalId: false, updatedAt: false };
 
 const toDate = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+
+/** Fields edited in their cell (double-click, Enter saves, Escape cancels); an emptied cell clears the field. */
+const EDITABLE = ['dateOfBirth', 'phone', 'email', 'city', 'state', 'postalCode', 'externalId'] as const;
+type EditableField = (typeof EDITABLE)[number];
+const isEditable = (field: string): field is EditableField => (EDITABLE as readonly string[]).includes(field);
+
+/** Header of each editable field, for the toasts ("Phone saved"). */
+const FIELD_LABELS: Record<EditableField, string> = {
+  dateOfBirth: 'Date of birth',
+  phone: 'Phone',
+  email: 'Email',
+  city: 'City',
+  state: 'State',
+  postalCode: 'Postal code',
+  externalId: 'External ID',
+};
 
 const COLUMN_DEFS: GridColDef<Candidate>[] = [
   {
@@ -55,18 +70,18 @@ const COLUMN_DEFS: GridColDef<Candidate>[] = [
     minWidth: 180,
     flex: 1,
     renderCell: ({ row }) => (
-      <Link component={RouterLink} to={PATHS.candidate(row.id)} onClick={(e) => e.stopPropagation()}>
+      <Link component={RouterLink} to={PATHS.candidate(row.id)}>
         {row.firstName} {row.lastName}
       </Link>
     ),
   },
-  { field: 'dateOfBirth', headerName: 'Date of birth', width: 120 },
+  { field: 'dateOfBirth', headerName: FIELD_LABELS.dateOfBirth, width: 120 },
   { field: 'sex', headerName: 'Sex', width: 90, valueFormatter: (v: string | null) => (v ? humanize(v) : '') },
-  { field: 'phone', headerName: 'Phone', width: 140 },
-  { field: 'email', headerName: 'Email', minWidth: 180, flex: 1 },
-  { field: 'city', headerName: 'City', width: 130 },
-  { field: 'state', headerName: 'State', width: 120 },
-  { field: 'postalCode', headerName: 'Postal code', width: 110 },
+  { field: 'phone', headerName: FIELD_LABELS.phone, width: 160 },
+  { field: 'email', headerName: FIELD_LABELS.email, minWidth: 180, flex: 1 },
+  { field: 'city', headerName: FIELD_LABELS.city, width: 130 },
+  { field: 'state', headerName: FIELD_LABELS.state, width: 120 },
+  { field: 'postalCode', headerName: FIELD_LABELS.postalCode, width: 110 },
   {
     field: 'conditions',
     headerName: 'Conditions',
@@ -76,7 +91,7 @@ const COLUMN_DEFS: GridColDef<Candidate>[] = [
   },
   { field: 'status', headerName: 'Status', width: 160, renderCell: ({ row }) => <StatusChip status={row.status as CandidateStatus} /> },
   { field: 'source', headerName: 'Source', width: 100, valueFormatter: (v: string | null) => (v ? humanize(v) : '') },
-  { field: 'externalId', headerName: 'External ID', width: 150 },
+  { field: 'externalId', headerName: FIELD_LABELS.externalId, width: 150 },
   {
     field: 'organizationId',
     headerName: 'Client',
@@ -86,38 +101,91 @@ const COLUMN_DEFS: GridColDef<Candidate>[] = [
   { field: 'createdAt', headerName: 'Added', type: 'dateTime', width: 170, valueGetter: toDate },
   { field: 'updatedAt', headerName: 'Updated', type: 'dateTime', width: 170, valueGetter: toDate },
 ];
-const COLUMNS = COLUMN_DEFS.map((c) => ({ ...c, sortable: SORTABLE.has(c.field) }));
 
-/** The candidates page; `admin` marks the /admin/candidates variant (own remembered columns, client column). */
-export default function CandidateList({ admin = false }: { admin?: boolean }) {
-  const [search, setSearch] = useValidatedSearch(SEARCH.candidates);
-  const organizationIds = useVisibleOrganizationIds(search.orgs);
-  const { globalAccess } = useActiveOrganization();
-  const navigate = useNavigate();
-  const dataProvider = useDataProvider<PhasesDataProvider>();
-  const filter = useMemo<CandidateFilter>(
-    () => ({ organizationIds, q: search.search, status: search.status, source: search.source }),
-    [organizationIds, search.search, search.status, search.source],
+/** The server's reason for refusing a cell's value ("phone: … is not a valid phone number"), or the error's text. */
+const refusal = (error: unknown) => (error instanceof ApiError && error.serverMessage) || describeError(error);
+
+/**
+ * Inline editing of the candidates grid: `processRowUpdate` sends only the changed field through the data provider
+ * (PATCH /api/candidates/{id}); the saved record replaces the row and a toast offers to undo (the old value is sent
+ * back); a refusal saves nothing and shows the server's message on the cell (beside the input while it is still
+ * edited, in its place once left) until a value is saved.
+ */
+function useCellEditing() {
+  const [update] = useUpdate<Candidate>();
+  const notify = useNotify();
+  const addUndoableMutation = useAddUndoableMutation();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const setError = useCallback((key: string, message: string | null) => {
+    setErrors(({ [key]: _old, ...rest }) => (message ? { ...rest, [key]: message } : rest));
+  }, []);
+
+  const save = useCallback(
+    async (row: Candidate, field: EditableField, value: string | null) =>
+      (await update('candidates', { id: row.id, data: { [field]: value }, previousData: row }, { mutationMode: 'pessimistic', returnPromise: true })) as Candidate,
+    [update],
   );
-  const list = useListController<Candidate>({
-    resource: 'candidates',
-    filter,
-    sort: { field: 'createdAt', order: 'DESC' },
-    perPage: PAGE_SIZES[0],
-    disableSyncWithLocation: true,
-    storeKey: false,
-  });
-  const { setPage, onUnselectItems } = list;
 
-  // A new filter starts again from the first page, without the previous selection.
-  const filterKey = JSON.stringify(filter);
-  const previousFilterKey = useRef(filterKey);
-  useEffect(() => {
-    if (previousFilterKey.current === filterKey) return;
-    previousFilterKey.current = filterKey;
-    setPage(1);
-    onUnselectItems();
-  }, [filterKey, setPage, onUnselectItems]);
+  const processRowUpdate = useCallback(
+    async (newRow: Candidate, oldRow: Candidate): Promise<Candidate> => {
+      const field = EDITABLE.find((f) => (newRow[f] ?? '') !== (oldRow[f] ?? ''));
+      if (!field) return oldRow;
+      const typed = String(newRow[field] ?? '').trim();
+      const key = `${oldRow.id}:${field}`;
+      try {
+        const saved = await save(oldRow, field, typed === '' ? null : typed);
+        setError(key, null);
+        addUndoableMutation(({ isUndo }: { isUndo: boolean }) => {
+          if (isUndo) save(saved, field, oldRow[field] ?? null).catch((e) => notify(describeError(e), { type: 'error' }));
+        });
+        notify(`${FIELD_LABELS[field]} saved`, { type: 'success', undoable: true });
+        return saved;
+      } catch (e) {
+        setError(key, refusal(e));
+        throw e;
+      }
+    },
+    [save, setError, addUndoableMutation, notify],
+  );
+
+  const columns = useMemo(
+    () =>
+      COLUMN_DEFS.map((c): GridColDef<Candidate> => {
+        const column = { ...c, sortable: SORTABLE.has(c.field) };
+        if (!isEditable(c.field)) return column;
+        return {
+          ...column,
+          editable: true,
+          renderCell: ({ row, formattedValue }) => {
+            const message = errors[`${row.id}:${c.field}`];
+            if (!message) return formattedValue as string;
+            return (
+              <Typography role="alert" variant="caption" color="error" title={message} sx={{ lineHeight: 1.2, whiteSpace: 'normal' }}>
+                {message}
+              </Typography>
+            );
+          },
+          renderEditCell: (params) => {
+            const message = errors[`${params.id}:${c.field}`];
+            return (
+              <Tooltip open={Boolean(message)} title={message ? <span role="alert">{message}</span> : ''} arrow>
+                <GridEditInputCell {...params} error={Boolean(message)} />
+              </Tooltip>
+            );
+          },
+        };
+      }),
+    [errors],
+  );
+
+  return { columns, processRowUpdate, onProcessRowUpdateError: () => undefined };
+}
+
+/** The grid of the list context: paging, sort and selection are the list's; columns remembered per variant. */
+function CandidateGrid({ admin }: { admin: boolean }) {
+  const list = useListContext<Candidate>();
+  const { globalAccess } = useActiveOrganization();
+  const editing = useCellEditing();
 
   // Organisation of every row seen, for the per-organisation status reset of a selection spanning pages.
   const organizationIdOf = useRef<Record<string, string>>({});
@@ -132,117 +200,75 @@ export default function CandidateList({ admin = false }: { admin?: boolean }) {
     [storedVisibility, admin, globalAccess],
   );
 
-  const sortModel: GridSortModel = [{ field: list.sort.field, sort: list.sort.order === 'ASC' ? 'asc' : 'desc' }];
-  const paginationModel: GridPaginationModel = { page: list.page - 1, pageSize: list.perPage };
-  const selectionModel: GridRowSelectionModel = { type: 'include', ids: new Set<Identifier>(list.selectedIds) };
+  const gridProps = useListDataGridProps<Candidate>(PARAMS);
 
   return (
-    <ListContextProvider value={list}>
-      <Title title={admin ? 'Candidates (admin)' : 'Candidates'} />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', my: 2 }}>
-        <DebouncedSearchField label="Search candidates" value={search.search} onChange={(value) => setSearch({ search: value })} />
-        <TextField
-          select
-          size="small"
-          fullWidth={false}
-          label="Status"
-          value={search.status ?? []}
-          onChange={(e) => {
-            const value = e.target.value as unknown as CandidateStatus[] | string;
-            setSearch({ status: typeof value === 'string' ? value.split(',') : value });
+    <>
+      <CandidateBulkActions organizationIdOf={organizationIdOf.current} />
+      {/* width 0 + min-width 100%: the grid takes the page's width without widening the layout to its columns. */}
+      <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420, width: 0, minWidth: '100%', bgcolor: 'background.paper' }}>
+        <DataGrid<Candidate>
+          aria-label="Candidates"
+          {...gridProps}
+          columns={editing.columns}
+          processRowUpdate={editing.processRowUpdate}
+          onProcessRowUpdateError={editing.onProcessRowUpdateError}
+          columnVisibilityModel={columnVisibility}
+          onColumnVisibilityModelChange={(model) => setStoredVisibility(model)}
+          showToolbar
+          slotProps={{
+            toolbar: {
+              showQuickFilter: false,
+              csvOptions: { disableToolbarButton: true },
+              printOptions: { disableToolbarButton: true },
+            },
           }}
-          slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map(humanize).join(', ') } }}
-          sx={{ minWidth: 180, maxWidth: 320 }}
-        >
-          {STATUS_CHOICES.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          fullWidth={false}
-          label="Source"
-          value={search.source ?? ''}
-          onChange={(e) => setSearch({ source: e.target.value || null })}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="">
-            <em>Any source</em>
-          </MenuItem>
-          {SOURCE_CHOICES.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <OrganizationsFilter value={search.orgs} onChange={(orgs) => setSearch({ orgs })} />
-        <Box sx={{ flex: 1 }} />
-        <CandidateImportButton />
-        <ExportCsvButton download={() => dataProvider.exportCandidatesCsv(filter)} fallbackName="candidates.csv" />
-      </Stack>
-      {list.selectedIds.length > 0 && (
-        <CandidateBulkActions
-          selectedIds={list.selectedIds}
-          organizationIdOf={organizationIdOf.current}
-          onDone={() => onUnselectItems()}
+          localeText={{ noRowsLabel: 'No candidates match these filters.' }}
         />
-      )}
-      {list.error ? (
-        <QueryErrorPanel error={list.error} title="Could not load candidates" onRetry={() => void list.refetch()} />
-      ) : (
-        // width 0 + min-width 100%: the grid takes the page's width without widening the layout to its columns.
-        <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420, width: 0, minWidth: '100%', bgcolor: 'background.paper' }}>
-          <DataGrid<Candidate>
-            aria-label="Candidates"
-            rows={list.data ?? []}
-            columns={COLUMNS}
-            rowCount={list.total ?? 0}
-            loading={list.isPending || list.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            paginationModel={paginationModel}
-            onPaginationModelChange={(model) => {
-              if (model.pageSize !== list.perPage) list.setPerPage(model.pageSize);
-              else list.setPage(model.page + 1);
-            }}
-            pageSizeOptions={PAGE_SIZES}
-            sortModel={sortModel}
-            onSortModelChange={(model) => {
-              const [first] = model;
-              list.setSort(first?.sort ? { field: first.field, order: first.sort === 'asc' ? 'ASC' : 'DESC' } : { field: 'createdAt', order: 'DESC' });
-            }}
-            checkboxSelection
-            disableRowSelectionOnClick
-            disableRowSelectionExcludeModel
-            keepNonExistentRowsSelected
-            rowSelectionModel={selectionModel}
-            onRowSelectionModelChange={(model) => list.onSelect([...model.ids].map(String))}
-            onRowClick={({ id }) => navigate(PATHS.candidate(String(id)))}
-            columnVisibilityModel={columnVisibility}
-            onColumnVisibilityModelChange={(model) => setStoredVisibility(model)}
-            showToolbar
-            slotProps={{
-              toolbar: {
-                showQuickFilter: false,
-                csvOptions: { disableToolbarButton: true },
-                printOptions: { disableToolbarButton: true },
-              },
-            }}
-            localeText={{ noRowsLabel: 'No candidates match these filters.' }}
-            sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          />
-        </Box>
-      )}
+      </Box>
       {list.total != null && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {list.total.toLocaleString()} candidates
         </Typography>
       )}
-    </ListContextProvider>
+    </>
+  );
+}
+
+/** The candidates page; `admin` marks the /admin/candidates variant (own remembered state and columns, client column). */
+export default function CandidateList({ admin = false }: { admin?: boolean }) {
+  const scope = useOrganizationScope(PARAMS);
+  const filters = useMemo(
+    () => [
+      <SearchInput key="q" source="q" alwaysOn placeholder="Search candidates" slotProps={{ htmlInput: { 'aria-label': 'Search candidates' } }} />,
+      <SelectArrayInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn sx={{ minWidth: 180, maxWidth: 320 }} />,
+      <SelectInput key="source" source="source" label="Source" choices={SOURCE_CHOICES} emptyText="Any source" alwaysOn sx={{ minWidth: 140 }} />,
+      ...scope.inputs,
+    ],
+    [scope.inputs],
+  );
+  return (
+    <ListUrlState config={PARAMS}>
+      <List<Candidate>
+        resource="candidates"
+        title={admin ? 'Candidates (admin)' : 'Candidates'}
+        storeKey={admin ? 'admin.candidates.listParams' : 'candidates.listParams'}
+        filter={scope.filter}
+        filters={filters}
+        {...listDefaults(PARAMS)}
+        queryOptions={LIST_QUERY_OPTIONS}
+        error={<ListError title="Could not load candidates" />}
+        empty={false}
+        pagination={false}
+        actions={
+          <TopToolbar sx={{ alignItems: 'center' }}>
+            <CandidateImportButton />
+            <ListExportButton />
+          </TopToolbar>
+        }
+      >
+        <CandidateGrid admin={admin} />
+      </List>
+    </ListUrlState>
   );
 }

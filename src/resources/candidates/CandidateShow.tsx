@@ -40,7 +40,7 @@ function CandidateDetail() {
   useBreadcrumbLabel(record ? `${record.firstName} ${record.lastName}` : null);
 
   if (isPending) return <PendingScreen />;
-  if (error || !record) return <QueryErrorPanel error={error} title="Could not load the candidate" onRetry={() => void refetch()} />;
+  if (error || !record) return <QueryErrorPanel error={error} title="Could not load the candidate" onRetry={refetch} />;
 
   const saveStatus = (status: CandidateStatus, reason: string) =>
     update(

@@ -59,7 +59,7 @@ export function PrescreenNotes({ candidateId }: { candidateId: string }) {
         <Typography variant="h6" component="h2">
           Prescreen notes
         </Typography>
-        {notes.error && <QueryErrorPanel error={notes.error} onRetry={() => void notes.refetch()} />}
+        {notes.error && <QueryErrorPanel error={notes.error} onRetry={notes.refetch} />}
         {notes.data && notes.data.length === 0 && (
           <Typography color="text.secondary" sx={{ my: 1 }}>
             No notes yet.

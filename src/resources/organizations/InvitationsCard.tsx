@@ -117,7 +117,7 @@ export function InvitationsCard({ organizationId }: { organizationId: string }) 
             />
           </Alert>
         )}
-        {invitations.error && <QueryErrorPanel error={invitations.error} onRetry={() => void invitations.refetch()} />}
+        {invitations.error && <QueryErrorPanel error={invitations.error} onRetry={invitations.refetch} />}
         {invitations.data && invitations.data.length > 0 && (
           <Table size="small" aria-label="Invitations" sx={{ mt: 2 }}>
             <TableHead>

@@ -32,7 +32,7 @@ function OrganizationForm() {
   const { record, error, isPending, refetch } = useEditContext<Organization>();
   useBreadcrumbLabel(record?.name);
   if (isPending) return <PendingScreen />;
-  if (error || !record) return <QueryErrorPanel error={error} title="Could not load the organization" onRetry={() => void refetch()} />;
+  if (error || !record) return <QueryErrorPanel error={error} title="Could not load the organization" onRetry={refetch} />;
   return (
     <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
       <Card>

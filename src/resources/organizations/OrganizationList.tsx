@@ -1,13 +1,17 @@
 /**
- * /admin/organizations (front-end brief §1): every organisation in a react-admin DataTable (server-side paging,
- * sort, search) and "Create organization" (POST /api/organizations/, admins only). A row opens
- * /admin/organization/{id}.
+ * /admin/organizations: every organisation in a react-admin DataTable (server-side paging, sort, search; list state
+ * in the URL, routing/listParams.ts `organizations`) and "Create organization" (POST /api/organizations/, admins
+ * only). A row opens /admin/organization/{id}.
  */
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { BooleanField, ColumnsButton, DataTable, DateField, List, TopToolbar, useCreate, useNotify } from 'react-admin';
+import { BooleanField, BulkExportButton, ColumnsButton, DataTable, DateField, List, TopToolbar, useCreate, useNotify } from 'react-admin';
 import { searchFilter } from '../../layout/searchFilter';
+import { ListExportButton } from '../../lib/ListExportButton';
+import { ListError, LIST_QUERY_OPTIONS } from '../../layout/listQuery';
+import { LIST_PARAMS } from '../../routing/listParams';
+import { listDefaults, ListUrlState } from '../../routing/listUrlState';
 import { useNavigate } from 'react-router';
 import { organizationCreate } from '../../../contracts/organizations';
 import { pickSchemaValues, zodValidator } from '../../lib/zodValidator';
@@ -92,28 +96,30 @@ function CreateOrganizationButton() {
 /** The organisations page. */
 export default function OrganizationList() {
   return (
-    <List<Organization>
-      resource="organizations"
-      title="Organizations"
-      disableSyncWithLocation
-      storeKey={false}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      filters={[searchFilter('Search by name or slug')]}
-      actions={
-        <TopToolbar>
-          <CreateOrganizationButton />
-          <ColumnsButton storeKey="admin.organizations" />
-        </TopToolbar>
-      }
-    >
-      <DataTable<Organization> storeKey="admin.organizations" rowClick={(id) => PATHS.adminOrganization(String(id))} bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="slug" />
-        <DataTable.Col source="timezone" label="Time zone" disableSort />
-        <DataTable.Col source="chatEnabled" label="Chat" disableSort field={BooleanField} />
-        <DataTable.Col source="createdAt" label="Created" field={DateField} />
-      </DataTable>
-    </List>
+    <ListUrlState config={LIST_PARAMS.organizations}>
+      <List<Organization>
+        resource="organizations"
+        title="Organizations"
+        {...listDefaults(LIST_PARAMS.organizations)}
+        queryOptions={LIST_QUERY_OPTIONS}
+        error={<ListError title="Could not load organizations" />}
+        filters={[searchFilter('Search by name or slug')]}
+        actions={
+          <TopToolbar>
+            <CreateOrganizationButton />
+            <ListExportButton />
+            <ColumnsButton storeKey="admin.organizations" />
+          </TopToolbar>
+        }
+      >
+        <DataTable<Organization> storeKey="admin.organizations" rowClick={(id) => PATHS.adminOrganization(String(id))} bulkActionButtons={<BulkExportButton label="Export selected" />}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="slug" />
+          <DataTable.Col source="timezone" label="Time zone" disableSort />
+          <DataTable.Col source="chatEnabled" label="Chat" disableSort field={BooleanField} />
+          <DataTable.Col source="createdAt" label="Created" field={DateField} />
+        </DataTable>
+      </List>
+    </ListUrlState>
   );
 }

@@ -17,7 +17,7 @@ export function OrganizationUsersCard({ organizationId }: { organizationId: stri
         <Typography variant="h6" component="h2">
           Users{total != null ? ` (${total})` : ''}
         </Typography>
-        {error && <QueryErrorPanel error={error} onRetry={() => void refetch()} />}
+        {error && <QueryErrorPanel error={error} onRetry={refetch} />}
         {!isPending && data?.length === 0 && <Typography color="text.secondary">No users yet: send an invitation link.</Typography>}
         {data && data.length > 0 && (
           <Table size="small" aria-label="Members">

@@ -1,74 +1,103 @@
 /**
  * Trials grid (/trials and /admin/trials; spec §2, §6): react-admin List + DataTable with server-side paging and
- * sort, search (q), a status filter and a column chooser. Shows the active organisation's trials, or in the global
- * view every client organisation's, narrowed by the `orgs` search param; re-queries when the switcher changes.
- * The admin variant always shows the organisation column. "Import from ClinicalTrials.gov" opens the import dialog.
- * A trial a self-report prescreen does not suit (the server's `prescreenSuitability`) gets an "Unsuited to prescreen"
- * chip whose tooltip lists the reasons.
+ * sort, search, a recruiting-status filter and a column chooser, all kept in the URL (routing/listParams.ts
+ * `trials`: `search`, `orgs`, `status`, `sort`, `order`, `page`, `perPage`). Shows the active organisation's trials,
+ * or in the global view every client organisation's, narrowed by `orgs`; re-queries when the switcher changes. The
+ * admin variant always shows the organisation column. "Import from ClinicalTrials.gov" opens the import dialog. A
+ * trial a self-report prescreen does not suit (the server's `prescreenSuitability`) gets an "Unsuited to prescreen"
+ * chip whose tooltip lists the reasons. Selected trials can get another recruiting status, be exported or deleted;
+ * "Export CSV" writes every filtered trial.
  */
 import { useMemo } from 'react';
-import { ColumnsButton, DataTable, List, TextInput, TopToolbar } from 'react-admin';
+import { BulkDeleteButton, BulkExportButton, ColumnsButton, DataTable, List, SelectInput, TopToolbar } from 'react-admin';
 import { Chip } from '@mui/material';
-import { useActiveOrganization, useVisibleOrganizationIds } from '../../authProvider/ActiveOrganization';
-import { OrganizationsFilter } from '../../layout/OrganizationsFilter';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { useActiveOrganization } from '../../authProvider/ActiveOrganization';
+import { ListError, LIST_QUERY_OPTIONS } from '../../layout/listQuery';
+import { useOrganizationScope } from '../../layout/OrganizationsFilter';
 import { searchFilter } from '../../layout/searchFilter';
-import { SEARCH, useValidatedSearch } from '../../routing/searchParams';
+import { BulkSetFieldButton } from '../../lib/BulkSetFieldButton';
+import { ListExportButton } from '../../lib/ListExportButton';
+import { LIST_PARAMS } from '../../routing/listParams';
+import { listDefaults, ListUrlState } from '../../routing/listUrlState';
 import { PATHS } from '../../routing/paths';
 import type { Trial } from '../../dataProvider/types';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { TrialImportButton } from './import/TrialImport';
+import { TRIAL_STATUS_CHOICES, trialStatusLabel } from './labels';
 import { SuitabilityChip } from './SuitabilityChip';
 
-const filters = [
-  searchFilter('Search trials'),
-  <TextInput key="overallStatus" source="overallStatus" label="Status (e.g. RECRUITING)" />,
-];
+const PARAMS = LIST_PARAMS.trials;
 
-/** The trials page; `admin` marks the /admin/trials variant (client column, bulk delete). */
+/** Bulk actions of the trials grid: set the recruiting status, export, delete (after a confirmation). */
+const bulkActions = (
+  <>
+    <BulkSetFieldButton
+      label="Set recruiting status"
+      icon={<EventAvailableIcon />}
+      field="overallStatus"
+      fieldLabel="Recruiting status"
+      choices={TRIAL_STATUS_CHOICES}
+      noun={['trial', 'trials']}
+    />
+    <BulkExportButton label="Export selected" />
+    <BulkDeleteButton
+      mutationMode="pessimistic"
+      confirmTitle="Delete the selected trials?"
+      confirmContent="Their criteria and sites are removed; chat agents recruiting for them lose them. This cannot be undone."
+    />
+  </>
+);
+
+/** The trials page; `admin` marks the /admin/trials variant (client column, its own remembered state). */
 export default function TrialList({ admin = false }: { admin?: boolean }) {
-  const [search, setSearch] = useValidatedSearch(SEARCH.trials);
-  const organizationIds = useVisibleOrganizationIds(search.orgs);
+  const scope = useOrganizationScope(PARAMS);
   const { globalAccess } = useActiveOrganization();
-  const permanentFilter = useMemo(() => ({ organizationIds }), [organizationIds]);
+  const filters = useMemo(
+    () => [
+      searchFilter('Search trials'),
+      <SelectInput key="overallStatus" source="overallStatus" label="Recruiting status" choices={TRIAL_STATUS_CHOICES} alwaysOn sx={{ minWidth: 200 }} />,
+      ...scope.inputs,
+    ],
+    [scope.inputs],
+  );
   const storeKey = admin ? 'admin.trials' : 'trials';
   return (
-    <List<Trial>
-      resource="trials"
-      title={admin ? 'Trials (admin)' : 'Trials'}
-      disableSyncWithLocation
-      storeKey={false}
-      filter={permanentFilter}
-      filters={filters}
-      sort={{ field: 'title', order: 'ASC' }}
-      perPage={25}
-      actions={
-        <TopToolbar sx={{ alignItems: 'center' }}>
-          <OrganizationsFilter value={search.orgs} onChange={(orgs) => setSearch({ orgs })} />
-          <TrialImportButton />
-          <ColumnsButton storeKey={storeKey} />
-        </TopToolbar>
-      }
-    >
-      <DataTable<Trial>
-        storeKey={storeKey}
-        rowClick={(id) => PATHS.trial(String(id))}
-        bulkActionButtons={false}
+    <ListUrlState config={PARAMS}>
+      <List<Trial>
+        resource="trials"
+        title={admin ? 'Trials (admin)' : 'Trials'}
+        storeKey={`${storeKey}.listParams`}
+        filter={scope.filter}
+        filters={filters}
+        {...listDefaults(PARAMS)}
+        queryOptions={LIST_QUERY_OPTIONS}
+        error={<ListError title="Could not load trials" />}
+        actions={
+          <TopToolbar sx={{ alignItems: 'center' }}>
+            <TrialImportButton />
+            <ListExportButton />
+            <ColumnsButton storeKey={storeKey} />
+          </TopToolbar>
+        }
       >
-        <DataTable.Col source="nctId" label="NCT ID" />
-        <DataTable.Col source="title" />
-        <DataTable.Col source="sponsor" />
-        <DataTable.Col label="Phases" disableSort render={(t) => t.phases.join(', ')} />
-        <DataTable.Col
-          source="overallStatus"
-          label="Status"
-          render={(t) => (t.overallStatus ? <Chip size="small" label={t.overallStatus} /> : null)}
-        />
-        <DataTable.Col label="Prescreen" disableSort render={(t) => <SuitabilityChip suitability={t.prescreenSuitability} />} />
-        <DataTable.Col source="enrollmentTarget" label="Target enrolment" />
-        {(admin || globalAccess) && (
-          <DataTable.Col label="Client" disableSort render={(t) => <OrganizationName id={t.organizationId} />} />
-        )}
-      </DataTable>
-    </List>
+        <DataTable<Trial> storeKey={storeKey} rowClick={(id) => PATHS.trial(String(id))} bulkActionButtons={bulkActions}>
+          <DataTable.Col source="nctId" label="NCT ID" />
+          <DataTable.Col source="title" />
+          <DataTable.Col source="sponsor" />
+          <DataTable.Col label="Phases" disableSort render={(t) => t.phases.join(', ')} />
+          <DataTable.Col
+            source="overallStatus"
+            label="Status"
+            render={(t) => (t.overallStatus ? <Chip size="small" label={trialStatusLabel(t.overallStatus)} /> : null)}
+          />
+          <DataTable.Col label="Prescreen" disableSort render={(t) => <SuitabilityChip suitability={t.prescreenSuitability} />} />
+          <DataTable.Col source="enrollmentTarget" label="Target enrolment" />
+          {(admin || globalAccess) && (
+            <DataTable.Col label="Client" disableSort render={(t) => <OrganizationName id={t.organizationId} />} />
+          )}
+        </DataTable>
+      </List>
+    </ListUrlState>
   );
 }

@@ -24,7 +24,7 @@ function TrialDetail() {
   const role = useRole();
   useBreadcrumbLabel(record?.nctId ?? record?.title);
   if (isPending) return <PendingScreen />;
-  if (error || !record) return <QueryErrorPanel error={error} onRetry={() => void refetch()} />;
+  if (error || !record) return <QueryErrorPanel error={error} onRetry={refetch} />;
   return (
     <Stack spacing={2} sx={{ mt: 1, mb: 4 }}>
       <Title title="Trial" />

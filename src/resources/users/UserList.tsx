@@ -1,7 +1,7 @@
 /**
- * /admin/users (front-end brief §1): every user (react-admin DataTable, server-side paging, sort and search,
- * narrowed to one organisation with "Member of"), and a dialog per user to rename, move to another organisation,
- * grant or remove administrator rights (PATCH /api/users/{id}) or delete the account (DELETE).
+ * /admin/users: every user (react-admin DataTable, server-side paging, sort and search, narrowed to one organisation
+ * with "Member of"; list state in the URL, routing/listParams.ts `users`), and a dialog per user to rename, move to
+ * another organisation, grant or remove administrator rights (PATCH /api/users/{id}) or delete the account (DELETE).
  */
 import { useMemo, useState } from 'react';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import {
   BooleanField,
+  BulkExportButton,
   ColumnsButton,
   Confirm,
   DataTable,
@@ -37,6 +38,10 @@ import { userPatch } from '../../../contracts/users';
 import { zodValidator } from '../../lib/zodValidator';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { searchFilter } from '../../layout/searchFilter';
+import { ListExportButton } from '../../lib/ListExportButton';
+import { ListError, LIST_QUERY_OPTIONS } from '../../layout/listQuery';
+import { LIST_PARAMS } from '../../routing/listParams';
+import { listDefaults, ListUrlState } from '../../routing/listUrlState';
 
 const validate = zodValidator(userPatch);
 
@@ -154,36 +159,38 @@ export default function UserList() {
   );
   return (
     <>
-      <List<User>
-        resource="users"
-        title="Users"
-        disableSyncWithLocation
-        storeKey={false}
-        sort={{ field: 'name', order: 'ASC' }}
-        perPage={25}
-        filters={filters}
-        actions={
-          <TopToolbar>
-            <ColumnsButton storeKey="admin.users" />
-          </TopToolbar>
-        }
-      >
-        <DataTable<User>
-          storeKey="admin.users"
-          bulkActionButtons={false}
-          rowClick={(_id, _resource, record) => {
-            setEditing(record as User);
-            return false;
-          }}
+      <ListUrlState config={LIST_PARAMS.users}>
+        <List<User>
+          resource="users"
+          title="Users"
+          {...listDefaults(LIST_PARAMS.users)}
+          queryOptions={LIST_QUERY_OPTIONS}
+          error={<ListError title="Could not load users" />}
+          filters={filters}
+          actions={
+            <TopToolbar>
+              <ListExportButton />
+              <ColumnsButton storeKey="admin.users" />
+            </TopToolbar>
+          }
         >
-          <DataTable.Col source="name" />
-          <DataTable.Col source="email" />
-          <DataTable.Col label="Member of" disableSort render={(u) => <OrganizationName id={u.organizationId} />} />
-          <DataTable.Col source="isAdmin" label="Administrator" disableSort field={BooleanField} />
-          <DataTable.Col source="emailVerified" label="Email verified" disableSort field={BooleanField} />
-          <DataTable.Col source="createdAt" label="Joined" field={DateField} />
-        </DataTable>
-      </List>
+          <DataTable<User>
+            storeKey="admin.users"
+            bulkActionButtons={<BulkExportButton label="Export selected" />}
+            rowClick={(_id, _resource, record) => {
+              setEditing(record as User);
+              return false;
+            }}
+          >
+            <DataTable.Col source="name" />
+            <DataTable.Col source="email" />
+            <DataTable.Col label="Member of" disableSort render={(u) => <OrganizationName id={u.organizationId} />} />
+            <DataTable.Col source="isAdmin" label="Administrator" disableSort field={BooleanField} />
+            <DataTable.Col source="emailVerified" label="Email verified" disableSort field={BooleanField} />
+            <DataTable.Col source="createdAt" label="Joined" field={DateField} />
+          </DataTable>
+        </List>
+      </ListUrlState>
       {editing && <UserDialog user={editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -5,14 +5,18 @@
  * conversation opened in a new tab at the organisation's public chat).
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/dataProvider/httpClient';
-import { createChatAgent, tryChatAgent, type ChatAgent } from '../../../src/custom-pages/admin/chatAgents/api';
-import { agentErrorsFrom, createBody, draftFromAgent, emptyDraft, patchBody, validateDraft } from '../../../src/custom-pages/admin/chatAgents/agentForm';
+import { agentErrorsFrom, createBody, draftFromAgent, emptyDraft, patchBody, validateDraft, type ChatAgent } from '../../../src/custom-pages/admin/chatAgents/agentForm';
 import { ChatAgentDialog } from '../../../src/custom-pages/admin/chatAgents/ChatAgentDialog';
 import ChatAgentsPage from '../../../src/custom-pages/admin/chatAgents/ChatAgentsPage';
-import { AGENT, AT, FORM, ORG, renderPage, stubApi, TRIAL } from './chatAgents.harness';
+import { testChatUrl } from '../../../src/custom-pages/admin/chatAgents/publicChatLinks';
+import { AT, installDomShims, northside, ORG_ID as ORG, renderPage, type RenderPageOptions } from './renderPage';
 
+const AGENT = '00000000-0000-4000-8000-0000000000a1';
+const TRIAL = '00000000-0000-4000-8000-0000000000b1';
+const FORM = '00000000-0000-4000-8000-0000000000f1';
 const CONV = '00000000-0000-4000-8000-0000000000c1';
 /** jsdom + MUI render slowly on a busy machine. */
 const SLOW = { timeout: 8000 };
@@ -35,6 +39,18 @@ const agent: ChatAgent = {
   updatedAt: AT,
 };
 
+const trial = { id: TRIAL, organizationId: ORG, nctId: 'NCT01234567', title: 'A trial', prescreenSuitability: { suitable: true, reasons: [] } };
+const form = { id: FORM, organizationId: ORG, name: 'Form A', trialIds: [TRIAL], version: 2, createdAt: AT, updatedAt: AT };
+
+/** Renders `ui` at /admin/chat-agents over Northside's agents, trials and forms. */
+const renderAgents = (ui: ReactElement, options: RenderPageOptions = {}, url = '/admin/chat-agents') =>
+  renderPage(ui, url, { ...options, data: { organizations: [northside], chatAgents: [agent], trials: [trial], prescreenForms: [form], ...options.data } });
+
+/** A refusal of the API as the data provider throws it. */
+const refused = (status: number, message: string) =>
+  new ApiError({ message: 'Unprocessable Entity', status, statusText: '', body: { statusCode: status, error: 'Unprocessable Entity', message } });
+
+beforeEach(installDomShims);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -82,42 +98,27 @@ describe('agent form model', () => {
     expect(other.fields).toEqual({});
     expect(other.general).toBeTruthy();
   });
-
-  it('POSTs the agent into the organisation', async () => {
-    const calls = stubApi(({ method }) => (method === 'POST' ? { status: 201, body: agent } : undefined));
-    await createChatAgent(ORG, createBody({ ...emptyDraft(), name: 'Agent' }));
-    expect(calls[0].method).toBe('POST');
-    expect(calls[0].url.pathname).toBe('/api/chat-agents/internal/');
-    expect(calls[0].url.searchParams.get('organizationId')).toBe(ORG);
-    expect(calls[0].body).toMatchObject({ name: 'Agent', type: 'PRESCREEN', published: false });
-  });
 });
-
-const lists = ({ url }: { url: URL }) => {
-  if (url.pathname === '/api/trials/') return { body: { trials: [{ id: TRIAL, organizationId: ORG, nctId: 'NCT01234567', title: 'A trial' }], total: 1 } };
-  if (url.pathname === '/api/prescreen-forms/') return { body: { prescreenForms: [{ id: FORM, organizationId: ORG, name: 'Form A', trialIds: [TRIAL], version: 2 }], total: 1 } };
-  return undefined;
-};
 
 describe('agent dialog', () => {
   it('refuses an empty name without sending, then creates the agent with the fields entered', async () => {
-    const calls = stubApi((call) => lists(call) ?? (call.method === 'POST' ? { status: 201, body: { ...agent, name: 'New agent' } } : undefined));
     const onSaved = vi.fn();
-    renderPage(<ChatAgentDialog agent={null} publishedByOrganization={{ [ORG]: agent }} onSaved={onSaved} onClose={() => undefined} />, '/admin/chat-agents');
+    const { dataProvider } = renderAgents(<ChatAgentDialog agent={null} onSaved={onSaved} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'New chat agent' }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true'), SLOW);
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(dataProvider.create).not.toHaveBeenCalled();
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'New agent' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Greeting' }), { target: { value: 'Hello <b>there</b>' } });
     fireEvent.click(within(dialog).getByRole('switch', { name: "Publish as the organisation's public chat" }));
-    expect(within(dialog).getByText(/replaces the current public chat, "Diabetes prescreen"/)).toBeTruthy();
+    expect(await within(dialog).findByText(/replaces the current public chat, "Diabetes prescreen"/, undefined, SLOW)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled(), SLOW);
-    const post = calls.find((c) => c.method === 'POST')!;
-    expect(post.url.searchParams.get('organizationId')).toBe(ORG);
-    expect(post.body).toEqual({
+    const [resource, params] = dataProvider.create.mock.calls[0];
+    expect(resource).toBe('chatAgents');
+    expect(params.meta).toEqual({ organizationId: ORG });
+    expect(params.data).toEqual({
       name: 'New agent',
       type: 'PRESCREEN',
       trialIds: [],
@@ -132,41 +133,37 @@ describe('agent dialog', () => {
     });
   });
 
-  it('shows a 422 on the field it names and PATCHes only the changes', async () => {
-    const calls = stubApi(
-      (call) =>
-        lists(call) ??
-        (call.method === 'PATCH' ? { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: 'prescreenFormId: the prescreen form is not one of the agent\'s organisation' } } : undefined),
-    );
-    renderPage(<ChatAgentDialog agent={agent} publishedByOrganization={{ [ORG]: agent }} onSaved={() => undefined} onClose={() => undefined} />, '/admin/chat-agents');
+  it('shows a 422 on the field it names and updates only the changes', async () => {
+    const { dataProvider } = renderAgents(<ChatAgentDialog agent={agent} onSaved={() => undefined} onClose={() => undefined} />, {
+      methods: { update: () => Promise.reject(refused(422, "prescreenFormId: the prescreen form is not one of the agent's organisation")) },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Edit Diabetes prescreen' }, SLOW);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Persona / tone' }), { target: { value: 'formal' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await within(dialog).findByText("the prescreen form is not one of the agent's organisation", undefined, SLOW);
-    const patch = calls.find((c) => c.method === 'PATCH')!;
-    expect(patch.url.pathname).toBe(`/api/chat-agents/internal/${AGENT}`);
-    expect(patch.body).toEqual({ persona: 'formal' });
+    expect(dataProvider.update).toHaveBeenCalledWith('chatAgents', expect.objectContaining({ id: AGENT, data: { persona: 'formal' } }));
   });
 });
 
 describe('agent dialog on a trial a self-report prescreen does not suit', () => {
   const reason = 'Enrols people in hospital or emergency care (inclusion: “Admitted to the intensive care unit”)';
   const flagged = { suitable: false, reasons: [{ code: 'inpatient_or_emergency', message: reason }] };
-  const trials = ({ url }: { url: URL }) =>
-    url.pathname === '/api/trials/' ? { body: { trials: [{ id: TRIAL, organizationId: ORG, nctId: 'NCT01234567', title: 'Sedation in the ICU', prescreenSuitability: flagged }], total: 1 } } : lists({ url });
+  const icuTrial = { ...trial, title: 'Sedation in the ICU', prescreenSuitability: flagged };
   const refusal = `published: a self-report prescreen does not suit this trial, so a public chat on it is unlikely to recruit anyone. NCT01234567 “Sedation in the ICU”: ${reason}. To publish anyway, send acknowledgeUnsuitable: true`;
 
   it('warns with the reasons when publishing, shows the 422 on the form, and sends the acknowledgement once "Publish anyway" is ticked', async () => {
     const draft = { ...agent, published: false };
-    const calls = stubApi((call) => {
-      if (call.method === 'PATCH') {
-        const ok = (call.body as Record<string, unknown>).acknowledgeUnsuitable === true;
-        return ok ? { body: { ...draft, published: true } } : { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: refusal } };
-      }
-      return trials(call);
-    });
     const onSaved = vi.fn();
-    renderPage(<ChatAgentDialog agent={draft} publishedByOrganization={{}} onSaved={onSaved} onClose={() => undefined} />, '/admin/chat-agents');
+    const { dataProvider } = renderAgents(<ChatAgentDialog agent={draft} onSaved={onSaved} onClose={() => undefined} />, {
+      data: { chatAgents: [draft], trials: [icuTrial] },
+      methods: {
+        update: async (_resource, params) => {
+          if (params.data.acknowledgeUnsuitable !== true) throw refused(422, refusal);
+          return { data: { ...draft, published: true } };
+        },
+      },
+    });
+    const sent = () => dataProvider.update.mock.calls.map(([, params]) => params.data);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Diabetes prescreen' }, SLOW);
     await within(dialog).findByRole('button', { name: 'NCT01234567' }, SLOW);
     // not published: no warning
@@ -180,19 +177,18 @@ describe('agent dialog on a trial a self-report prescreen does not suit', () => 
     // saved without ticking: the server refuses and the form says why
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await within(dialog).findByText(/^a self-report prescreen does not suit this trial/, undefined, SLOW);
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ published: true }]);
+    expect(sent()).toEqual([{ published: true }]);
     expect(onSaved).not.toHaveBeenCalled();
 
     fireEvent.click(within(warning).getByRole('checkbox', { name: 'Publish anyway' }));
     expect(within(dialog).queryByText(/^a self-report prescreen does not suit this trial/)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled(), SLOW);
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ published: true }, { published: true, acknowledgeUnsuitable: true }]);
+    expect(sent()).toEqual([{ published: true }, { published: true, acknowledgeUnsuitable: true }]);
   });
 
   it('an agent already public on the trial shows the warning without asking again', async () => {
-    stubApi(trials);
-    renderPage(<ChatAgentDialog agent={agent} publishedByOrganization={{ [ORG]: agent }} onSaved={() => undefined} onClose={() => undefined} />, '/admin/chat-agents');
+    renderAgents(<ChatAgentDialog agent={agent} onSaved={() => undefined} onClose={() => undefined} />, { data: { trials: [icuTrial] } });
     const dialog = await screen.findByRole('dialog', { name: 'Edit Diabetes prescreen' }, SLOW);
     const warning = await within(dialog).findByLabelText('Trials unsuited to a self-report prescreen', undefined, SLOW);
     expect(within(warning).getByText(reason)).toBeTruthy();
@@ -201,41 +197,35 @@ describe('agent dialog on a trial a self-report prescreen does not suit', () => 
 });
 
 describe('Try it', () => {
-  const started = { status: 201, body: { conversation: { id: CONV, organizationId: ORG }, messages: [], token: 'tok_123456789' } };
+  const started = { conversation: { id: CONV, organizationId: ORG }, messages: [], token: 'tok_123456789' };
 
-  it('starts a test conversation and opens the public chat on it in a new tab', async () => {
-    const calls = stubApi(({ method, url }) => (method === 'POST' && url.pathname === '/api/chat-conversations/admin/start' ? started : undefined));
-    const open = vi.fn();
-    const url = await tryChatAgent(agent, open);
-    expect(calls[0].body).toEqual({ chatAgentId: AGENT });
-    expect(url).toBe(`/chat/${ORG}?conversation-id=${CONV}&token=tok_123456789`);
-    expect(open).toHaveBeenCalledWith(url, '_blank', expect.stringContaining('noopener'));
+  it('opens the public chat of the test conversation with its token', () => {
+    expect(testChatUrl(started as never, ORG)).toBe(`/chat/${ORG}?conversation-id=${CONV}&token=tok_123456789`);
+    expect(() => testChatUrl({ ...started, token: undefined } as never, ORG)).toThrow(/token/);
   });
 
-  it('opens nothing when the start fails', async () => {
-    stubApi(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Chat agent not found' } }));
-    const open = vi.fn();
-    await expect(tryChatAgent(agent, open)).rejects.toBeInstanceOf(ApiError);
-    expect(open).not.toHaveBeenCalled();
-  });
-
-  it('is a row action of the list, beside "Open public chat" for the published agent', async () => {
-    const calls = stubApi(({ method, url }) => {
-      if (url.pathname === '/api/chat-agents/internal/') return { body: { chatAgents: [agent, { ...agent, id: TRIAL, name: 'Scheduler', published: false }], total: 2 } };
-      if (method === 'POST' && url.pathname === '/api/chat-conversations/admin/start') return started;
-      return undefined;
-    });
+  it('is a row action of the list, beside "Open public chat" for the published agent, and opens nothing when the start fails', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    renderPage(<ChatAgentsPage />, '/admin/chat-agents?search=diab');
+    const { dataProvider } = renderAgents(<ChatAgentsPage />, {
+      data: { chatAgents: [agent, { ...agent, id: TRIAL, name: 'Scheduler', published: false }] },
+      methods: { tryChatAgent: async () => started },
+    }, '/admin/chat-agents?search=diab');
     const row = (await screen.findByText('Diabetes prescreen', undefined, SLOW)).closest('tr')!;
-    expect(calls.find((c) => c.url.pathname === '/api/chat-agents/internal/')!.url.searchParams.get('q')).toBe('diab');
+    expect(dataProvider.getList).toHaveBeenCalledWith('chatAgents', expect.objectContaining({ filter: { q: 'diab', organizationIds: [ORG] } }));
     expect(within(row).getByText('Public chat')).toBeTruthy();
-    expect(within(screen.getByText('Scheduler').closest('tr')!).queryByRole('button', { name: 'Open public chat' })).toBeNull();
+    expect(screen.queryByText('Scheduler')).toBeNull(); // the search leaves it out
     fireEvent.click(within(row).getByRole('button', { name: 'Try it' }));
     await waitFor(() => expect(open).toHaveBeenCalled(), SLOW);
+    expect(dataProvider.tryChatAgent).toHaveBeenCalledWith(AGENT);
     expect(open).toHaveBeenCalledWith(`/chat/${ORG}?conversation-id=${CONV}&token=tok_123456789`, '_blank', expect.stringContaining('noopener'));
     fireEvent.click(within(row).getByRole('button', { name: 'Open public chat' }));
     expect(open).toHaveBeenLastCalledWith(`/chat/${ORG}`, '_blank', expect.stringContaining('noopener'));
+
+    dataProvider.tryChatAgent.mockRejectedValueOnce(refused(404, 'Chat agent not found'));
+    fireEvent.click(within(row).getByRole('button', { name: 'Try it' }));
+    await waitFor(() => expect(dataProvider.tryChatAgent).toHaveBeenCalledTimes(2), SLOW);
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Try it' }).hasAttribute('disabled')).toBe(false), SLOW);
+    expect(open).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,24 +1,20 @@
 // @vitest-environment jsdom
 /**
- * /admin/chat-conversations (spec §2): the URL params become the filters of the list request (invalid
- * values dropped from the URL), a filter change is written to the URL, and the conversation viewer shows every text
- * as text, never as HTML, with the candidate and prescreen review links.
+ * /admin/chat-conversations (spec §2): the URL params are the list's state (invalid values fall back to the
+ * default and leave the URL), the data provider sends them under the API's names (search as q, the sort as sortBy),
+ * a filter change is written to the URL, and the conversation viewer shows every text as text, never as HTML, with
+ * the candidate and prescreen review links, and deletes after a confirmation.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ChatConversationsPage from '../../../src/custom-pages/admin/chatConversations/ChatConversationsPage';
 import { ConversationDrawer } from '../../../src/custom-pages/admin/chatConversations/ConversationDrawer';
-import { location, ORG, renderPage, renderWithQuery, stubApi } from './chatAgents.harness';
-import { parseSearch, SEARCH } from '../../../src/routing/searchParams';
-import {
-  conversationListQuery,
-  listConversations,
-  sortByOf,
-  sortModelOf,
-  visitorLabel,
-  type ChatConversationDetail,
-} from '../../../src/custom-pages/admin/chatConversations/api';
+import type { ConversationRecord } from '../../../src/custom-pages/admin/chatConversations/labels';
+import { listQuery } from '../../../src/dataProvider';
+import { LIST_PARAMS } from '../../../src/routing/listParams';
+import { readListState, writeListState } from '../../../src/routing/listUrlState';
 import { Transcript } from '../../../src/custom-pages/prescreen/Transcript';
+import { installDomShims, location, ORG_ID as ORG, params, renderPage } from './renderPage';
 
 const ORG2 = '00000000-0000-4000-8000-000000000012';
 const AGENT = '00000000-0000-4000-8000-0000000000a1';
@@ -26,79 +22,56 @@ const CONV = '00000000-0000-4000-8000-0000000000c1';
 const CANDIDATE = '00000000-0000-4000-8000-0000000000d1';
 /** jsdom + MUI render slowly on a busy machine. */
 const SLOW = { timeout: 8000 };
-const parse = (qs: string) => parseSearch(SEARCH.chatConversations, new URLSearchParams(qs));
+const read = (qs: string) => readListState(LIST_PARAMS.chatConversations, new URLSearchParams(qs));
 
+beforeEach(installDomShims);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-describe('chat conversations: URL params ↔ filters', () => {
-  it('keeps every valid spec param and sends search as q', () => {
-    const search = parse(
-      `search=ann&status=COMPLETED&sortBy=updatedAt:asc&dateFrom=2026-01-01&dateTo=2026-01-31&chatAgentId=${AGENT}&orgs=${ORG},${ORG2}`,
-    );
-    expect(search).toEqual({
-      search: 'ann',
-      status: 'COMPLETED',
-      sortBy: 'updatedAt:asc',
-      dateFrom: '2026-01-01',
-      dateTo: '2026-01-31',
-      chatAgentId: AGENT,
-      orgs: [ORG, ORG2],
+describe('chat conversations: URL params ↔ list state ↔ API query', () => {
+  it('keeps every valid spec param and sends search as q and the sort as sortBy', () => {
+    const state = read(`search=ann&status=COMPLETED&sortBy=updatedAt:asc&dateFrom=2026-01-01&dateTo=2026-01-31&chatAgentId=${AGENT}&orgs=${ORG},${ORG2}&page=3`);
+    expect(state).toEqual({
+      filter: { q: 'ann', status: 'COMPLETED', dateFrom: '2026-01-01', dateTo: '2026-01-31', chatAgentId: AGENT, organizationIds: [ORG, ORG2] },
+      sort: { field: 'updatedAt', order: 'ASC' },
+      page: 3,
+      perPage: 25,
     });
-    expect(conversationListQuery(search, [ORG, ORG2], 2, 25)).toEqual({
+    expect(listQuery('chatConversations', { ...state!, pagination: { page: 3, perPage: 25 } })).toEqual({
       q: 'ann',
       status: 'COMPLETED',
-      sortBy: 'updatedAt:asc',
       dateFrom: '2026-01-01',
       dateTo: '2026-01-31',
       chatAgentId: AGENT,
       organizationIds: [ORG, ORG2],
+      sortBy: 'updatedAt:asc',
       limit: 25,
       offset: 50,
     });
   });
 
-  it('drops invalid values instead of sending them', () => {
-    const search = parse(`status=PAUSED&sortBy=name:asc&dateFrom=2026-13-01&dateTo=yesterday&chatAgentId=42&orgs=nope,${ORG}&search=`);
-    expect(search).toEqual({ orgs: [ORG] });
-    const query = conversationListQuery(search, [ORG], 0, 50);
-    expect(query).toEqual({ organizationIds: [ORG], sortBy: 'createdAt:desc', limit: 50, offset: 0 });
+  it('drops invalid values: each falls back to its default', () => {
+    const state = read(`status=PAUSED&sortBy=name:asc&dateFrom=2026-13-01&dateTo=2026-02-30&chatAgentId=42&orgs=nope,${ORG}&search=&page=0`);
+    expect(state).toEqual({ filter: { organizationIds: [ORG] }, sort: { field: 'createdAt', order: 'DESC' }, page: 1, perPage: 25 });
+    expect(writeListState(LIST_PARAMS.chatConversations, state!, new URLSearchParams('other=1')).toString()).toBe(`other=1&orgs=${ORG}&page=1`);
   });
 
-  it('maps the grid sort to sortBy and back', () => {
-    for (const sortBy of ['createdAt:desc', 'createdAt:asc', 'updatedAt:desc', 'updatedAt:asc', 'status'] as const) {
-      expect(sortByOf(sortModelOf(sortBy))).toBe(sortBy);
+  it('writes each sortBy value back as it was read', () => {
+    for (const sortBy of ['createdAt:asc', 'updatedAt:desc', 'updatedAt:asc', 'status'] as const) {
+      expect(writeListState(LIST_PARAMS.chatConversations, read(`sortBy=${sortBy}`)!, new URLSearchParams()).get('sortBy')).toBe(sortBy);
     }
-    expect(sortByOf([])).toBeNull();
-    expect(sortByOf([{ field: 'phase', sort: 'asc' }])).toBeNull();
-  });
-
-  it('requests GET /api/chat-conversations/ with those params', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ chatConversations: [], total: 0 }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    const query = conversationListQuery(parse(`search=o'brien&status=ONGOING&orgs=${ORG}`), [ORG], 1, 25);
-    await expect(listConversations(query)).resolves.toEqual({ chatConversations: [], total: 0 });
-    const url = new URL(String((fetchMock.mock.calls[0] as unknown[])[0]), 'http://x');
-    expect(url.pathname).toBe('/api/chat-conversations/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      q: "o'brien",
-      status: 'ONGOING',
-      organizationIds: ORG,
-      sortBy: 'createdAt:desc',
-      limit: '25',
-      offset: '25',
-    });
+    expect(writeListState(LIST_PARAMS.chatConversations, read('sortBy=createdAt:desc')!, new URLSearchParams()).has('sortBy')).toBe(false);
   });
 });
 
 const HTML = '<img src=x onerror="alert(1)"><b>bold</b>';
 
-function detail(overrides: Partial<ChatConversationDetail['conversation']> = {}): ChatConversationDetail {
+/** A conversation read by id (fields and transcript lines); names and lines hold markup. */
+function conversation(overrides: Partial<ConversationRecord> = {}): ConversationRecord {
   const at = '2026-03-01T10:00:00.000Z';
   return {
-    conversation: {
       id: CONV,
       organizationId: ORG,
       organizationName: 'Northside <Research>',
@@ -118,8 +91,6 @@ function detail(overrides: Partial<ChatConversationDetail['conversation']> = {})
       visitorName: `Ann ${HTML}`,
       messageCount: 2,
       outcomes: [{ trialId: ORG2, trialTitle: 'A trial', nctId: 'NCT01234567', aiRecommendation: 'PASS' }],
-      ...overrides,
-    },
     messages: [
       { id: '00000000-0000-4000-8000-0000000000e2', seq: 2, role: 'visitor', text: HTML, reply: null, createdAt: at },
       {
@@ -131,12 +102,13 @@ function detail(overrides: Partial<ChatConversationDetail['conversation']> = {})
         createdAt: at,
       },
     ],
+    ...overrides,
   };
 }
 
 describe('conversation viewer', () => {
   it('shows transcript text as text, never as HTML, oldest line first', () => {
-    const { container } = render(<Transcript messages={detail().messages} />);
+    const { container } = render(<Transcript messages={conversation().messages} />);
     expect(container.querySelector('img, b, script, u')).toBeNull();
     const lines = screen.getAllByText(/alert/);
     expect(lines.map((l) => l.textContent)).toEqual(['Hello <script>alert(2)</script>', HTML]);
@@ -144,11 +116,12 @@ describe('conversation viewer', () => {
   });
 
   it('loads the conversation by id, shows names as text and links the candidate and the prescreen review', async () => {
-    const calls = stubApi(({ method, url }) => (method === 'GET' && url.pathname === `/api/chat-conversations/${CONV}` ? { body: detail() } : undefined));
-    renderWithQuery(<ConversationDrawer id={CONV} onClose={() => undefined} onDeleted={() => undefined} />);
+    const { dataProvider } = renderPage(<ConversationDrawer id={CONV} onClose={() => undefined} onDeleted={() => undefined} />, '/admin/chat-conversations', {
+      data: { chatConversations: [conversation()] },
+    });
     const viewer = await screen.findByRole('region', { name: 'Conversation' }, SLOW);
     await within(viewer).findByText(`Ann ${HTML}`, undefined, SLOW);
-    expect(calls[0].url.search).toBe('');
+    expect(dataProvider.getOne).toHaveBeenCalledWith('chatConversations', expect.objectContaining({ id: CONV }));
     expect(document.querySelector('img, b, script, i')).toBeNull();
     expect(within(viewer).getByText('<i>Agent</i>')).toBeTruthy();
     expect(within(viewer).getByRole('link', { name: /^Candidate/ }).getAttribute('href')).toBe(`/candidates/${CANDIDATE}`);
@@ -157,49 +130,41 @@ describe('conversation viewer', () => {
   });
 
   it('deletes after confirmation', async () => {
-    const calls = stubApi(({ method, url }) => {
-      if (url.pathname !== `/api/chat-conversations/${CONV}`) return undefined;
-      return method === 'DELETE' ? { status: 204 } : { body: detail({ visitorName: null, candidateId: null, outcomes: [] }) };
-    });
     const onDeleted = vi.fn();
-    renderPage(<ConversationDrawer id={CONV} onClose={() => undefined} onDeleted={onDeleted} />, '/admin/chat-conversations');
+    const { dataProvider } = renderPage(<ConversationDrawer id={CONV} onClose={() => undefined} onDeleted={onDeleted} />, '/admin/chat-conversations', {
+      data: { chatConversations: [conversation({ visitorName: null, candidateId: null, outcomes: [] })] },
+    });
     await screen.findByText('Unverified visitor', undefined, SLOW);
     expect(screen.queryByRole('link', { name: 'Prescreen review' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' }, SLOW);
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(dataProvider.delete).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalled(), SLOW);
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual([`/api/chat-conversations/${CONV}`]);
+    expect(dataProvider.delete).toHaveBeenCalledWith('chatConversations', expect.objectContaining({ id: CONV }));
   });
 });
 
 describe('chat conversations page', () => {
-  const listed = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.url.pathname === '/api/chat-conversations/');
+  const lastList = (calls: unknown[][]) => calls.filter(([resource]) => resource === 'chatConversations').at(-1)?.[1] as Record<string, unknown> | undefined;
 
-  it('sends the URL filters, drops invalid ones from the URL, and writes a changed filter back', async () => {
-    const calls = stubApi(({ url }) => {
-      if (url.pathname === '/api/chat-conversations/') return { body: { chatConversations: [detail().conversation], total: 1 } };
-      if (url.pathname === '/api/chat-agents/internal/') return { body: { chatAgents: [], total: 0 } };
-      return undefined;
+  it('asks for the URL filters, drops invalid ones from the URL, and writes a changed filter back', async () => {
+    const { dataProvider } = renderPage(
+      <ChatConversationsPage />,
+      `/admin/chat-conversations?search=ann&status=BOGUS&sortBy=updatedAt:asc&dateFrom=2026-02-30&dateTo=2026-03-31&chatAgentId=7`,
+      { data: { chatConversations: [conversation()], chatAgents: [] } },
+    );
+    await waitFor(() => expect(lastList(dataProvider.getList.mock.calls)).toBeDefined(), SLOW);
+    expect(lastList(dataProvider.getList.mock.calls)).toMatchObject({
+      filter: { organizationIds: [ORG], q: 'ann', dateTo: '2026-03-31' },
+      sort: { field: 'updatedAt', order: 'ASC' },
+      pagination: { page: 1, perPage: 25 },
     });
-    renderPage(<ChatConversationsPage />, `/admin/chat-conversations?search=ann&status=BOGUS&sortBy=updatedAt:asc&dateFrom=2026-02-30x&dateTo=2026-03-31&chatAgentId=7`);
-    await waitFor(() => expect(listed(calls).length).toBeGreaterThan(0), SLOW);
-    const first = listed(calls)[0];
-    expect(Object.fromEntries(first.url.searchParams)).toEqual({
-      organizationIds: ORG,
-      q: 'ann',
-      sortBy: 'updatedAt:asc',
-      dateTo: '2026-03-31',
-      limit: '25',
-      offset: '0',
-    });
-    expect(first.headers.get('x-organization-id')).toBe(ORG);
-    await waitFor(() => expect(location()).toBe('/admin/chat-conversations?search=ann&sortBy=updatedAt%3Aasc&dateTo=2026-03-31'), SLOW);
+    await waitFor(() => expect(location()).toBe('/admin/chat-conversations?search=ann&dateTo=2026-03-31&sortBy=updatedAt%3Aasc&page=1'), SLOW);
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Completed' }, SLOW));
-    await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).get('status')).toBe('COMPLETED'), SLOW);
-    await waitFor(() => expect(listed(calls).at(-1)!.url.searchParams.get('status')).toBe('COMPLETED'), SLOW);
+    await waitFor(() => expect(params().get('status')).toBe('COMPLETED'), SLOW);
+    await waitFor(() => expect(lastList(dataProvider.getList.mock.calls)?.filter).toMatchObject({ status: 'COMPLETED' }), SLOW);
   });
 });

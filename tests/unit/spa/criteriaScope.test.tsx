@@ -11,8 +11,6 @@
  * - the editor's scope select and "Not a requirement" switch reach the save, and editing the rule resets the scope.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CriteriaEditor } from '../../../src/custom-pages/admin/trialCriteria/CriteriaEditor';
 import { CriterionCard, type CriterionActions } from '../../../src/custom-pages/admin/trialCriteria/CriterionCard';
@@ -33,6 +31,7 @@ import type { CriterionEdit } from '../../../src/dataProvider';
 import type { Rule, StructuredRule, Trial, TrialCriterion } from '../../../src/dataProvider/types';
 import { scopeSummary } from '../../../src/resources/trials/criteria/ruleSummary';
 import { allTrials } from '../prescreenForm/studies';
+import { renderPage } from './renderPage';
 
 const SLOW = { timeout: 10_000 };
 const TRIAL = '00000000-0000-4000-8000-0000000000b1';
@@ -240,32 +239,32 @@ describe('criteria editor', { timeout: 60_000 }, () => {
     updatedAt: AT,
   } as unknown as Trial;
 
+  /** Renders the editor of `trial`; returns the criteria each save sent (updates of resource trialCriteria). */
   function renderEditor() {
     // the original text scrolls to the passage of the focused criterion; jsdom has no scrolling
     Element.prototype.scrollIntoView ??= () => undefined;
-    const saveTrialCriteria = vi.fn(async (_id: unknown, _edits: CriterionEdit[]) => trial);
-    const dataProvider = { saveTrialCriteria } as unknown as DataProvider;
-    const router = createMemoryRouter([{ path: '/admin/trial-criteria', element: <CriteriaEditor trial={trial} onSaved={() => undefined} proposal={null} onProposal={() => undefined} /> }], {
-      initialEntries: [`/admin/trial-criteria?trialId=${TRIAL}`],
-    });
-    render(
-      <AdminContext dataProvider={dataProvider}>
-        <RouterProvider router={router} />
-      </AdminContext>,
+    const { dataProvider } = renderPage(
+      <CriteriaEditor trial={trial} onSaved={() => undefined} proposal={null} onProposal={() => undefined} />,
+      `/admin/trial-criteria?trialId=${TRIAL}`,
+      { methods: { update: async () => ({ data: trial }) } },
     );
-    return saveTrialCriteria;
+    return () =>
+      dataProvider.update.mock.calls.map(([resource, params]) => {
+        expect([resource, params.id]).toEqual(['trialCriteria', TRIAL]);
+        return (params.data as { criteria: CriterionEdit[] }).criteria;
+      });
   }
   const item = (id: string) => screen.getByRole('listitem', { name: new RegExp(`: ${id.replace('.', '\\.')}$`) });
 
   it('saves the parser’s scope and words untouched, and the scope and flag staff choose', async () => {
-    const save = renderEditor();
+    const saves = renderEditor();
     await screen.findByRole('listitem', { name: /: exc-1$/ }, SLOW);
     fireEvent.mouseDown(within(item('inc-2')).getByRole('combobox', { name: 'Scope of inc-2' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Exact: decides both ways' }, SLOW));
     fireEvent.click(within(item('exc-2')).getByRole('switch', { name: 'Not a requirement: exc-2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1), SLOW);
-    const sent = save.mock.calls[0][1];
+    await waitFor(() => expect(saves()).toHaveLength(1), SLOW);
+    const sent = saves()[0];
     expect(sent.find((c) => c.id === 'exc-1')).toMatchObject({ scope: 'necessary', unencoded: ['active', 'required', 'systemic'] });
     expect(sent.find((c) => c.id === 'inc-2')).not.toHaveProperty('scope');
     expect(sent.find((c) => c.id === 'inc-2')!.unencoded).toEqual(['confirmed', 'infection']);
@@ -275,7 +274,7 @@ describe('criteria editor', { timeout: 60_000 }, () => {
   });
 
   it('resets the scope when staff edit the rule', async () => {
-    const save = renderEditor();
+    const saves = renderEditor();
     await screen.findByRole('listitem', { name: /: exc-1$/ }, SLOW);
     fireEvent.click(within(item('exc-1')).getByRole('button', { name: 'Edit rule' }));
     const json = within(item('exc-1')).getByRole('textbox', { name: /^Rule of exc-1/ });
@@ -283,8 +282,8 @@ describe('criteria editor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(item('exc-1')).getByRole('combobox', { name: 'Scope of exc-1' }).textContent).toBe('Exact: decides both ways'), SLOW);
     expect(within(item('exc-1')).queryByText(SCOPE)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1), SLOW);
-    const sent = save.mock.calls[0][1].find((c) => c.id === 'exc-1')!;
+    await waitFor(() => expect(saves()).toHaveLength(1), SLOW);
+    const sent = saves()[0].find((c) => c.id === 'exc-1')!;
     expect(sent).toMatchObject({ rule: { type: 'condition', concepts: ['lupus'] } });
     expect(sent).not.toHaveProperty('scope');
   });

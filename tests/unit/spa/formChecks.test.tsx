@@ -16,13 +16,12 @@
  * checks.ts).
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormBuilder } from '../../../src/custom-pages/admin/prescreenForms/FormBuilder';
 import { FormChecksPanel } from '../../../src/custom-pages/admin/prescreenForms/FormChecksPanel';
 import { appliesToWords, invertWords } from '../../../src/custom-pages/admin/prescreenForms/formOps';
 import type { FormChecks, FormContent, PrescreenForm, Question } from '../../../src/dataProvider/types';
+import { renderPage } from './renderPage';
 
 const SLOW = { timeout: 10_000 };
 const TRIAL = '00000000-0000-4000-8000-0000000000b1';
@@ -84,16 +83,12 @@ const form: PrescreenForm = { id: FORM, organizationId: ORG, name: 'Diabetes pre
 
 /** Renders the builder of `form` in a data router, over an in-memory provider whose save answers with `saved`. */
 function renderBuilder(savePrescreenForm: (id: unknown, input: { content: FormContent; expectedVersion: number }) => Promise<PrescreenForm>) {
-  const dataProvider = { savePrescreenForm: vi.fn(savePrescreenForm) } as unknown as DataProvider;
-  const router = createMemoryRouter([{ path: '/admin/prescreen-forms', element: <FormBuilder form={form} onSaved={() => undefined} onReload={() => undefined} onBack={() => undefined} /> }], {
-    initialEntries: [`/admin/prescreen-forms?formId=${FORM}`],
-  });
-  render(
-    <AdminContext dataProvider={dataProvider}>
-      <RouterProvider router={router} />
-    </AdminContext>,
+  const { dataProvider } = renderPage(
+    <FormBuilder form={form} onSaved={() => undefined} onReload={() => undefined} onBack={() => undefined} />,
+    `/admin/prescreen-forms?formId=${FORM}`,
+    { methods: { savePrescreenForm: savePrescreenForm as never } },
   );
-  return dataProvider as unknown as { savePrescreenForm: ReturnType<typeof vi.fn> };
+  return dataProvider;
 }
 
 const checksPanel = () => screen.getByRole('region', { name: 'Form checks' });

@@ -1,21 +1,14 @@
 /**
- * Test harness of the prescreen results page (tests/unit/spa/prescreen*.test.tsx): renders the page at a URL inside
- * the app's real providers (react-admin's AdminContext with the Phases data provider, ActiveOrganizationProvider for a
- * Northside coordinator) behind a stubbed `fetch` that answers the API routes the page calls, records every request,
- * and exposes the current location. Shapes follow contracts/prescreen.ts.
+ * Fixtures of the prescreen results page tests (tests/unit/spa/prescreen*.test.tsx): a Northside result, its detail
+ * with verdicts and the review with its transcript (shapes of contracts/prescreen.ts), and the page rendered over the
+ * in-memory data provider of renderPage.tsx.
  */
-import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import { ActiveOrganizationProvider } from '../../../src/authProvider/ActiveOrganization';
-import type { PhasesSession } from '../../../src/authProvider/session';
-import { dataProvider } from '../../../src/dataProvider';
 import PrescreenResultsPage from '../../../src/custom-pages/prescreen/PrescreenResultsPage';
-import type { PrescreenResultDetail, PrescreenResultSummary, PrescreenReview } from '../../../src/custom-pages/prescreen/prescreenApi';
+import type { PrescreenResultDetail, PrescreenResultSummary, PrescreenReview } from '../../../src/custom-pages/prescreen/types';
+import type { Organization } from '../../../src/dataProvider/types';
+import { northside, ORG_ID, renderPage, type RenderPageOptions } from './renderPage';
 
-export const ORG_ID = '11111111-1111-4111-8111-111111111111';
+export { ORG_ID };
 export const CANDIDATE_ID = '22222222-2222-4222-8222-222222222222';
 export const TRIAL_ID = '33333333-3333-4333-8333-333333333333';
 export const RESULT_ID = '44444444-4444-4444-8444-444444444444';
@@ -32,24 +25,8 @@ export const HTML_LINE = '<img src=x onerror="alert(1)"><b>bold</b>';
 
 const now = '2026-03-01T10:00:00.000Z';
 
-export const organization = {
-  id: ORG_ID,
-  name: 'Northside Research',
-  slug: 'northside',
-  publicId: 'pub-northside',
-  timezone: 'America/Chicago',
-  chatEnabled: true,
-  settings: {},
-  createdAt: now,
-  updatedAt: now,
-};
-
-const session: PhasesSession = {
-  session: { id: 's1', token: 't', userId: 'u1', expiresAt: '2030-01-01T00:00:00.000Z' },
-  user: { id: 'u1', name: 'Casey Coordinator', email: 'coordinator@northside.local', emailVerified: true, organizationId: ORG_ID, createdAt: now },
-  organization: { id: ORG_ID, name: organization.name, slug: organization.slug } as PhasesSession['organization'],
-  isAdmin: false,
-};
+/** Northside Research, the organisation of the coordinator the page is rendered for. */
+export const organization: Organization = northside;
 
 export const summary: PrescreenResultSummary = {
   id: RESULT_ID,
@@ -108,7 +85,7 @@ export const detail: PrescreenResultDetail = {
 
 const line = (id: string, seq: number, role: 'agent' | 'visitor', text: string) => ({ id, seq, role, text, reply: null, createdAt: now });
 
-export const review: PrescreenReview = {
+export const review: Omit<PrescreenReview, 'id'> = {
   candidate: {
     id: CANDIDATE_ID,
     organizationId: ORG_ID,
@@ -132,91 +109,13 @@ export const review: PrescreenReview = {
   },
 };
 
-/** A recorded request: method, path, query and parsed JSON body. */
-export interface Recorded {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-/** A route answer: status and JSON body (or a function of the request). */
-type Answer = { status?: number; body: unknown } | ((req: Recorded) => { status?: number; body: unknown });
-
 /**
- * Stubs `fetch`: `routes` maps "METHOD /path" to an answer; organisations and prescreen notes have defaults.
- * @returns the list of recorded requests (live).
+ * Renders /prescreen/results`search` over an in-memory data provider holding `results` and the review above (the
+ * candidate has no prescreen notes); `methods` replace data provider methods.
  */
-export function stubApi(routes: Record<string, Answer>): Recorded[] {
-  const calls: Recorded[] = [];
-  const all: Record<string, Answer> = {
-    'GET /api/organizations/': { body: { organizations: [organization], total: 1 } },
-    [`GET /api/candidates/${CANDIDATE_ID}/prescreen-notes`]: { body: { notes: [] } },
-    ...routes,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const req: Recorded = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(req);
-      const answer = all[`${req.method} ${req.path}`];
-      const { status = 200, body } = typeof answer === 'function' ? answer(req) : (answer ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: `no stub for ${req.method} ${req.path}` } });
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
-/** The current location, kept up to date by LocationProbe. */
-export const location = { pathname: '', search: '' };
-
-function LocationProbe() {
-  const loc = useLocation();
-  location.pathname = loc.pathname;
-  location.search = loc.search;
-  return null;
-}
-
-/** Renders /prescreen/results`search` with the app's providers. */
-export function renderPage(search = '') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter initialEntries={[`/prescreen/results${search}`]}>
-      <AdminContext dataProvider={dataProvider} queryClient={queryClient}>
-        <ActiveOrganizationProvider session={session}>
-          <Routes>
-            <Route
-              path="/prescreen/results"
-              element={
-                <>
-                  <PrescreenResultsPage />
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </ActiveOrganizationProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
-
-/** jsdom lacks ResizeObserver (the data grid uses it). */
-export function installDomShims() {
-  if (!('ResizeObserver' in globalThis)) {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  }
+export function renderResults(search = '', results: PrescreenResultSummary[] = [summary], methods: RenderPageOptions['methods'] = {}) {
+  return renderPage(<PrescreenResultsPage />, `/prescreen/results${search}`, {
+    data: { organizations: [organization], prescreenResults: results, prescreenReviews: [{ ...review, id: CANDIDATE_ID }] },
+    methods: { getPrescreenNotes: async () => [], ...methods },
+  });
 }

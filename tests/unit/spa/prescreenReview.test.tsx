@@ -2,57 +2,54 @@
 /**
  * A candidate's prescreen review (spec §2 /prescreen/results?candidateId=): verdicts and the deciding
  * criterion, evidence lines highlighted and labelled, transcript HTML shown as text, evidence links focusing their
- * line, an override without a reason blocked, and accept posting `{ resultId, decision: 'ACCEPT' }`.
+ * line, an override without a reason blocked, and the decision sent as an update of the result through the data
+ * provider (which posts it with the result's id, see dataProvider.test.ts).
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RaRecord, UpdateParams } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CANDIDATE_ID,
-  detail,
-  HTML_LINE,
-  installDomShims,
-  MSG,
-  RESULT_ID,
-  renderPage,
-  review,
-  stubApi,
-  summary,
-  type Recorded,
-} from './prescreenHarness';
+import { CANDIDATE_ID, detail, HTML_LINE, MSG, RESULT_ID, renderResults, review, summary } from './prescreenHarness';
+import { installDomShims, type FakeDataProvider } from './renderPage';
 
-let calls: Recorded[];
 let current = review;
-const posts = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/prescreen/review/decision');
+let dataProvider: FakeDataProvider;
+/** The decisions sent: updates of prescreen results. */
+const decisions = () => dataProvider.update.mock.calls.filter(([resource]) => resource === 'prescreenResults').map(([, params]) => params);
 
 beforeEach(() => {
   installDomShims();
   current = review;
-  calls = stubApi({
-    'GET /api/prescreen/review': (req) =>
-      req.query.get('candidateId') === CANDIDATE_ID ? { body: current } : { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Candidate not found' } },
-    'POST /api/prescreen/review/decision': (req) => {
-      const body = req.body as { decision: 'ACCEPT' | 'OVERRIDE'; outcome?: string; reason?: string };
-      const reviewed = {
-        reviewDecision: body.decision,
-        finalOutcome: body.decision === 'ACCEPT' ? detail.aiRecommendation : body.outcome!,
-        reviewReason: body.reason ?? null,
-        reviewedByUserId: 'u1',
-        reviewedByName: 'Casey Coordinator',
-        reviewedAt: '2026-03-02T09:30:00.000Z',
-      };
-      current = { ...review, candidate: { ...review.candidate, status: 'PRESCREEN_FAILED' }, results: [{ ...detail, ...reviewed, candidateStatus: 'PRESCREEN_FAILED' }] };
-      return { body: { ...summary, ...reviewed, candidateStatus: 'PRESCREEN_FAILED' } };
-    },
-  });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
+/** The server's answer to a decision: the result reviewed by Casey, the candidate's status following it. */
+async function decide(resource: string, params: UpdateParams) {
+  if (resource !== 'prescreenResults') throw new Error(`unexpected update of ${resource}`);
+  const body = params.data as { decision: 'ACCEPT' | 'OVERRIDE'; outcome?: string; reason?: string };
+  const reviewed = {
+    reviewDecision: body.decision,
+    finalOutcome: body.decision === 'ACCEPT' ? detail.aiRecommendation : body.outcome!,
+    reviewReason: body.reason ?? null,
+    reviewedByUserId: 'u1',
+    reviewedByName: 'Casey Coordinator',
+    reviewedAt: '2026-03-02T09:30:00.000Z',
+  };
+  current = { ...review, candidate: { ...review.candidate, status: 'PRESCREEN_FAILED' }, results: [{ ...detail, ...reviewed, candidateStatus: 'PRESCREEN_FAILED' }] };
+  return { data: { ...summary, ...reviewed, candidateStatus: 'PRESCREEN_FAILED' } as RaRecord };
+}
+
 const openReview = async () => {
-  renderPage(`?candidateId=${CANDIDATE_ID}`);
+  ({ dataProvider } = renderResults(`?candidateId=${CANDIDATE_ID}`, [summary], {
+    getOne: async (resource, params) => {
+      if (resource !== 'prescreenReviews' || params.id !== CANDIDATE_ID) throw new Error('Not Found');
+      return { data: { ...current, id: CANDIDATE_ID } };
+    },
+    update: decide,
+  }));
   return screen.findByRole('heading', { name: 'Jane Doe prescreen review' }, { timeout: 3000 });
 };
 
@@ -114,20 +111,20 @@ describe('prescreen review', { timeout: 60_000 }, () => {
     expect(await within(form).findByText(/A reason of at least 3 characters is required/)).toBeTruthy();
     await user.type(within(form).getByRole('textbox', { name: /Reason/ }), '  ');
     await user.click(within(form).getByRole('button', { name: 'Save override' }));
-    expect(posts()).toHaveLength(0);
+    expect(decisions()).toHaveLength(0);
 
     await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Type 1 answer was a misunderstanding');
     await user.click(within(form).getByRole('button', { name: 'Save override' }));
-    await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0].body).toEqual({ resultId: RESULT_ID, decision: 'OVERRIDE', outcome: 'INCONCLUSIVE', reason: 'Type 1 answer was a misunderstanding' });
+    await waitFor(() => expect(decisions()).toHaveLength(1));
+    expect(decisions()[0]).toMatchObject({ id: RESULT_ID, data: { decision: 'OVERRIDE', outcome: 'INCONCLUSIVE', reason: 'Type 1 answer was a misunderstanding' } });
   });
 
-  it('accepts the recommendation with { resultId, decision: ACCEPT }, then shows who reviewed and the new status', async () => {
+  it('accepts the recommendation as an update { decision: ACCEPT } of the result, then shows who reviewed and the new status', async () => {
     const user = userEvent.setup({ delay: null });
     await openReview();
     await user.click(screen.getByRole('button', { name: /Accept recommendation/ }));
-    await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0].body).toEqual({ resultId: RESULT_ID, decision: 'ACCEPT' });
+    await waitFor(() => expect(decisions()).toHaveLength(1));
+    expect(decisions()[0]).toMatchObject({ id: RESULT_ID, data: { decision: 'ACCEPT' } });
     const decided = await screen.findByRole('group', { name: 'Review decision' });
     expect(decided.textContent).toMatch(/Accepted by Casey Coordinator on/);
     await waitFor(() => expect(screen.getByText('Prescreen failed')).toBeTruthy());

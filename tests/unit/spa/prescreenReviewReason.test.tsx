@@ -3,17 +3,18 @@
  * Why a verdict is left to the site, on the prescreen review (src/custom-pages/prescreen/CriteriaTable.tsx and
  * labels.tsx `siteToConfirmReason`): a "Site to confirm" verdict whose stored criterion carries `unencoded` words
  * names them as the reason ("Left to the site: active, required, systemic"); a verdict stored without them (older
- * results), or any other verdict, shows none. Rendered through the page and the data provider over the harness's
- * stubbed API (tests/unit/spa/prescreenHarness.tsx).
+ * results), or any other verdict, shows none. Rendered through the page over the in-memory data provider
+ * (tests/unit/spa/prescreenHarness.tsx).
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteToConfirmReason } from '../../../src/custom-pages/prescreen/labels';
-import type { PrescreenReview } from '../../../src/custom-pages/prescreen/prescreenApi';
-import { CANDIDATE_ID, detail, installDomShims, MSG, renderPage, review, stubApi } from './prescreenHarness';
+import type { PrescreenReview } from '../../../src/custom-pages/prescreen/types';
+import { CANDIDATE_ID, detail, MSG, renderResults, review, summary } from './prescreenHarness';
+import { installDomShims } from './renderPage';
 
 /** The harness's result with two verdicts left to the site: one stored with its criterion's words, one without. */
-const withSiteVerdicts: PrescreenReview = {
+const withSiteVerdicts: Omit<PrescreenReview, 'id'> = {
   ...review,
   results: [
     {
@@ -47,10 +48,7 @@ const withSiteVerdicts: PrescreenReview = {
   ],
 };
 
-beforeEach(() => {
-  installDomShims();
-  stubApi({ 'GET /api/prescreen/review': { body: withSiteVerdicts } });
-});
+beforeEach(installDomShims);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -65,7 +63,7 @@ describe('site-to-confirm reason', { timeout: 60_000 }, () => {
   });
 
   it('shows the reason beside "Site to confirm" in the criteria table', async () => {
-    renderPage(`?candidateId=${CANDIDATE_ID}`);
+    renderResults(`?candidateId=${CANDIDATE_ID}`, [summary], { getOne: async () => ({ data: { ...withSiteVerdicts, id: CANDIDATE_ID } }) });
     await screen.findByRole('heading', { name: 'Jane Doe prescreen review' }, { timeout: 10_000 });
     const rows = within(screen.getByRole('table', { name: 'Criteria' })).getAllByRole('row').slice(1);
     const verdictCell = (row: HTMLElement) => within(row).getAllByRole('cell')[2].textContent;

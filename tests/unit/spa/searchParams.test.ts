@@ -1,31 +1,39 @@
 /**
- * Route search params (spec §2, §5): each route's params are validated; an invalid value is dropped, never an error;
- * the sign-in redirect stays inside the app.
+ * Route search params (spec §2, §5): each route's params are validated; an invalid value is dropped (a list's falls
+ * back to its default), never an error; the sign-in redirect stays inside the app.
  */
 import { describe, expect, it } from 'vitest';
-import { parseSearch, SEARCH, writeSearch } from '../../../src/routing/searchParams';
+import { LIST_PARAMS } from '../../../src/routing/listParams';
+import { readListState } from '../../../src/routing/listUrlState';
+import { isCalendarDate, parseSearch, SEARCH, writeSearch } from '../../../src/routing/searchParams';
 import { postSignInDestination, safeRedirect, signInPath } from '../../../src/routing/paths';
 
 const U1 = '00000000-0000-4000-8000-000000000002';
 const U2 = '00000000-0000-4000-8000-000000000003';
-const parse = (shape: keyof typeof SEARCH, query: string) => parseSearch(SEARCH[shape], new URLSearchParams(query));
+const filterOf = (list: keyof typeof LIST_PARAMS, query: string) => readListState(LIST_PARAMS[list], new URLSearchParams(query))?.filter;
 
 describe('search params', () => {
   it('keeps valid candidate params: search text, organisation ids, statuses and source', () => {
-    expect(parse('candidates', `search=smith&orgs=${U1},${U2}&status=NEW,CONTACTED&source=import`)).toEqual({
-      search: 'smith',
-      orgs: [U1, U2],
+    expect(filterOf('candidates', `search=smith&orgs=${U1},${U2}&status=NEW,CONTACTED&source=import`)).toEqual({
+      q: 'smith',
+      organizationIds: [U1, U2],
       status: ['NEW', 'CONTACTED'],
       source: 'import',
     });
   });
 
   it('drops invalid entries and values instead of failing', () => {
-    expect(parse('candidates', `orgs=not-a-uuid,${U1}&status=NEW,BOGUS&source=carrier-pigeon`)).toEqual({ orgs: [U1], status: ['NEW'] });
-    expect(parse('candidates', 'orgs=nope&status=BOGUS&search=')).toEqual({});
-    expect(parse('candidates', `search=${'x'.repeat(201)}`)).toEqual({});
-    expect(parse('trials', `orgs=${U1}&orgs=${U2}`)).toEqual({ orgs: [U1, U2] });
-    expect(parse('trialCriteria', 'trialId=123')).toEqual({});
+    expect(filterOf('candidates', `orgs=not-a-uuid,${U1}&status=NEW,BOGUS&source=carrier-pigeon`)).toEqual({ organizationIds: [U1], status: ['NEW'] });
+    expect(filterOf('candidates', 'orgs=nope&status=BOGUS&search=')).toEqual({});
+    expect(filterOf('candidates', `search=${'x'.repeat(201)}`)).toEqual({});
+    expect(filterOf('trials', `orgs=${U1}&orgs=${U2}&status=RECRUITING`)).toEqual({ organizationIds: [U1, U2], overallStatus: 'RECRUITING' });
+    expect(filterOf('trials', 'status=recruiting')).toEqual({});
+    expect(parseSearch(SEARCH.trialCriteria, new URLSearchParams('trialId=123'))).toEqual({});
+  });
+
+  it('accepts real calendar dates only', () => {
+    expect(['2024-02-29', '2026-12-31'].map(isCalendarDate)).toEqual([true, true]);
+    expect(['2023-02-29', '2024-02-30', '2024-04-31', '2024-13-01', '24-01-01', '2024-1-1'].map(isCalendarDate)).toEqual([false, false, false, false, false, false]);
   });
 
   it('writes lists comma-separated and removes emptied keys, keeping the others', () => {

@@ -33,30 +33,51 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useCreate, useGetList, useUpdate } from 'react-admin';
 import { useActiveOrganization, useClientOrganizations } from '../../../authProvider/ActiveOrganization';
-import type { Trial } from '../../../dataProvider/types';
+import type { PrescreenFormSummary, Trial } from '../../../dataProvider/types';
 import { trialLabel } from '../TrialPicker';
 import { SuitabilityReasons, unsuitableReasons } from '../../../resources/trials/SuitabilityChip';
+import { MAX_PAGE_SIZE } from '../../../../contracts/constants';
 import {
   AGENT_TYPE_LABELS,
-  chatAgentKeys,
-  createChatAgent,
-  listOrganizationForms,
-  listOrganizationTrials,
-  updateChatAgent,
+  agentErrorsFrom,
+  createBody,
+  draftFromAgent,
+  emptyDraft,
+  patchBody,
+  validateDraft,
+  type AgentDraft,
+  type AgentErrors,
+  type AgentField,
   type ChatAgent,
   type ChatAgentType,
-} from './api';
-import { agentErrorsFrom, createBody, draftFromAgent, emptyDraft, patchBody, validateDraft, type AgentDraft, type AgentErrors, type AgentField } from './agentForm';
+} from './agentForm';
 
 export interface ChatAgentDialogProps {
   /** The agent to edit; null = a new agent. */
   agent: ChatAgent | null;
-  /** The published agent of each organisation (to say which public chat publishing replaces). */
-  publishedByOrganization: Record<string, ChatAgent>;
   onSaved: (agent: ChatAgent) => void;
   onClose: () => void;
+}
+
+/** Every record of `resource` in `organizationId`, by `sortField` (none until an organisation is chosen). */
+function useOrganizationRecords<T extends Trial | PrescreenFormSummary>(resource: string, organizationId: string, sortField: string) {
+  return useGetList<T>(
+    resource,
+    { filter: { organizationIds: [organizationId] }, sort: { field: sortField, order: 'ASC' }, pagination: { page: 1, perPage: MAX_PAGE_SIZE } },
+    { enabled: Boolean(organizationId) },
+  );
+}
+
+/** The organisation's published agent (its public chat), if any: the first agent when sorted published first. */
+function usePublishedAgent(organizationId: string): ChatAgent | undefined {
+  const { data } = useGetList<ChatAgent>(
+    'chatAgents',
+    { filter: { organizationIds: [organizationId] }, sort: { field: 'published', order: 'DESC' }, pagination: { page: 1, perPage: 1 } },
+    { enabled: Boolean(organizationId) },
+  );
+  return data?.[0]?.published ? data[0] : undefined;
 }
 
 const NO_ERRORS: AgentErrors = { fields: {}, general: null };
@@ -71,25 +92,19 @@ function useTargetOrganization(agent: ChatAgent | null) {
 }
 
 /** The agent form in a dialog. */
-export function ChatAgentDialog({ agent, publishedByOrganization, onSaved, onClose }: ChatAgentDialogProps) {
+export function ChatAgentDialog({ agent, onSaved, onClose }: ChatAgentDialogProps) {
   const target = useTargetOrganization(agent);
   const { organizationId } = target;
   const [draft, setDraft] = useState<AgentDraft>(() => (agent ? draftFromAgent(agent) : emptyDraft()));
   const [errors, setErrors] = useState<AgentErrors>(NO_ERRORS);
   const [orgError, setOrgError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
+  const [create, { isPending: creating }] = useCreate<ChatAgent>();
+  const [update, { isPending: updating }] = useUpdate<ChatAgent>();
+  const busy = creating || updating;
 
-  const trials = useQuery({
-    queryKey: chatAgentKeys.trials(organizationId),
-    queryFn: ({ signal }) => listOrganizationTrials(organizationId, signal),
-    enabled: Boolean(organizationId),
-  });
-  const forms = useQuery({
-    queryKey: chatAgentKeys.forms(organizationId),
-    queryFn: ({ signal }) => listOrganizationForms(organizationId, signal),
-    enabled: Boolean(organizationId),
-  });
+  const trials = useOrganizationRecords<Trial>('trials', organizationId, 'title');
+  const forms = useOrganizationRecords<PrescreenFormSummary>('prescreenForms', organizationId, 'name');
   const trialById = useMemo(() => new Map((trials.data ?? []).map((t) => [t.id, t])), [trials.data]);
   const selectedTrials = useMemo(
     () => draft.trialIds.map((id) => trialById.get(id) ?? ({ id, title: id, nctId: null } as unknown as Trial)),
@@ -101,13 +116,13 @@ export function ChatAgentDialog({ agent, publishedByOrganization, onSaved, onClo
     setErrors((e) => (e.fields[key] ? { ...e, fields: { ...e.fields, [key]: undefined } } : e));
   };
 
-  const currentPublic = organizationId ? publishedByOrganization[organizationId] : undefined;
+  const currentPublic = usePublishedAgent(organizationId);
   const replacesOther = draft.published && currentPublic && currentPublic.id !== agent?.id;
   // the public chat's trials a self-report prescreen does not suit, and whether the server asks to acknowledge them
   const unsuitable = draft.published ? selectedTrials.filter((t) => unsuitableReasons(t.prescreenSuitability).length > 0) : [];
   const needsAcknowledgement = unsuitable.some((t) => !(agent?.published && agent.trialIds.includes(t.id)));
 
-  const save = async () => {
+  const save = () => {
     const invalid = validateDraft(draft);
     const missingOrg = !organizationId ? 'Choose the client organisation of the agent' : null;
     setOrgError(missingOrg);
@@ -115,18 +130,11 @@ export function ChatAgentDialog({ agent, publishedByOrganization, onSaved, onClo
       setErrors({ fields: invalid, general: null });
       return;
     }
-    setBusy(true);
     setErrors(NO_ERRORS);
-    try {
-      const ack = needsAcknowledgement && acknowledged ? { acknowledgeUnsuitable: true } : {};
-      const saved = agent
-        ? await updateChatAgent(agent.id, { ...patchBody(draft, agent), ...ack })
-        : await createChatAgent(organizationId, { ...createBody(draft), ...ack });
-      onSaved(saved);
-    } catch (e) {
-      setErrors(agentErrorsFrom(e));
-      setBusy(false);
-    }
+    const ack = needsAcknowledgement && acknowledged ? { acknowledgeUnsuitable: true } : {};
+    const options = { mutationMode: 'pessimistic' as const, onSuccess: onSaved, onError: (e: unknown) => setErrors(agentErrorsFrom(e)) };
+    if (agent) update('chatAgents', { id: agent.id, data: { ...patchBody(draft, agent), ...ack }, previousData: agent }, options);
+    else create('chatAgents', { data: { ...createBody(draft), ...ack }, meta: { organizationId } }, options);
   };
 
   const fieldProps = (key: AgentField, helper?: string) => ({
@@ -286,7 +294,7 @@ export function ChatAgentDialog({ agent, publishedByOrganization, onSaved, onClo
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+        <Button variant="contained" onClick={save} disabled={busy}>
           {agent ? 'Save' : 'Create'}
         </Button>
       </DialogActions>

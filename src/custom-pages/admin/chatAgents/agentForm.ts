@@ -1,13 +1,23 @@
 /**
- * The chat agent form's model ("Chat agents"): a draft of every editable field, its validation with the
- * shared request schema (the form rejects what the server would), the request body (the whole agent on create, only
- * the changed fields on edit), and the mapping of a server error (400 zod issues, 409 / 422 "field: reason"
- * messages) onto the field it names.
+ * The chat agent form's model ("Chat agents"): the agent's shapes (contracts/chatAgents.ts) and type labels, a draft
+ * of every editable field, its validation with the shared request schema (the form rejects what the server would),
+ * the request body (the whole agent on create, only the changed fields on edit), and the mapping of a server error
+ * (400 zod issues, 409 / 422 "field: reason" messages) onto the field it names.
  */
+import type { z } from 'zod';
 import { ApiError, describeError } from '../../../dataProvider/httpClient';
 import { zodValidator } from '../../../lib/zodValidator';
-import { chatAgentCreate } from '../../../../contracts/chatAgents';
-import type { ChatAgent, ChatAgentCreateBody, ChatAgentPatchBody, ChatAgentType } from './api';
+import { chatAgentCreate, type ChatAgent, type ChatAgentType, type chatAgentPatch } from '../../../../contracts/chatAgents';
+
+export type { ChatAgent, ChatAgentType };
+export type ChatAgentCreateBody = z.input<typeof chatAgentCreate>;
+export type ChatAgentPatchBody = z.input<typeof chatAgentPatch>;
+
+/** Label of each agent type. */
+export const AGENT_TYPE_LABELS: Record<ChatAgentType, string> = {
+  PRESCREEN: 'Prescreen',
+  SITE_VISIT_SCHEDULING: 'Site visit scheduling',
+};
 
 /** The editable fields of an agent. */
 export interface AgentDraft {

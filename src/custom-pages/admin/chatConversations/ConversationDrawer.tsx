@@ -1,6 +1,6 @@
 /**
- * The conversation viewer of /admin/chat-conversations: a drawer that loads the staff view of one
- * conversation (GET /api/chat-conversations/{id} with the session) and shows who and which agent, status, phase,
+ * The conversation viewer of /admin/chat-conversations: a drawer that reads one record of resource
+ * `chatConversations` (the staff view, GET /api/chat-conversations/{id} with the session) and shows who and which agent, status, phase,
  * the per-trial outcomes, links to the candidate and to their prescreen review once the visitor is a candidate,
  * the transcript (plain text bubbles) and "Delete" with confirmation.
  */
@@ -18,16 +18,17 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useQuery } from '@tanstack/react-query';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useDelete, useGetOne, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { describeError } from '../../../dataProvider/httpClient';
 import { QueryErrorPanel } from '../../../layout/QueryErrorPanel';
 import { PATHS } from '../../../routing/paths';
 import { PendingScreen } from '../../../routing/pending';
-import { conversationKeys, deleteConversation, getConversation, phaseLabel, visitorLabel, type ChatConversationDetail } from './api';
+import { phaseLabel, statusLabel, visitorLabel, type ConversationRecord } from './labels';
 import { OutcomeChips } from './OutcomeChips';
 import { Transcript } from '../../prescreen/Transcript';
+
+const WITH_TRANSCRIPT = { transcript: true };
 
 /** Label / value line of the header. */
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -44,8 +45,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** The loaded conversation: facts, links, outcomes, transcript. */
-export function ConversationDetailView({ detail }: { detail: ChatConversationDetail }) {
-  const c = detail.conversation;
+export function ConversationDetailView({ conversation: c }: { conversation: ConversationRecord }) {
   return (
     <Stack spacing={2}>
       <Stack spacing={0.5}>
@@ -54,7 +54,7 @@ export function ConversationDetailView({ detail }: { detail: ChatConversationDet
         <Fact label="Organisation">{c.organizationName}</Fact>
         <Fact label="Status">
           <Stack direction="row" spacing={0.5}>
-            <Chip size="small" label={c.status === 'COMPLETED' ? 'Completed' : 'Ongoing'} color={c.status === 'COMPLETED' ? 'success' : 'default'} />
+            <Chip size="small" label={statusLabel(c.status)} color={c.status === 'COMPLETED' ? 'success' : 'default'} />
             <Chip size="small" variant="outlined" label={phaseLabel(c.phase)} />
             {c.isTest && <Chip size="small" color="warning" label="Test" />}
             {c.visitorLanguage === 'es' && <Chip size="small" color="info" label="Wrote in Spanish: call back in Spanish" />}
@@ -67,7 +67,7 @@ export function ConversationDetailView({ detail }: { detail: ChatConversationDet
             Question {c.progress.current} of {c.progress.total}
           </Fact>
         )}
-        <Fact label="Messages">{c.messageCount ?? detail.messages.length}</Fact>
+        <Fact label="Messages">{c.messageCount ?? c.messages.length}</Fact>
       </Stack>
       {c.candidateId ? (
         <Stack direction="row" spacing={2}>
@@ -94,47 +94,47 @@ export function ConversationDetailView({ detail }: { detail: ChatConversationDet
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           Transcript
         </Typography>
-        <Transcript messages={detail.messages} />
+        <Transcript messages={c.messages} />
       </Box>
     </Stack>
   );
 }
 
-/** Confirmation, then DELETE. */
-function DeleteConversationConfirm({ id, onDeleted, onClose }: { id: string; onDeleted: () => void; onClose: () => void }) {
+/** Confirmation, then DELETE through the data provider. */
+function DeleteConversationConfirm({ conversation, onDeleted, onClose }: { conversation: ConversationRecord; onDeleted: () => void; onClose: () => void }) {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteConversation(id);
-      onDeleted();
-    } catch (e) {
-      notify(`Could not delete the conversation: ${describeError(e)}`, { type: 'error' });
-      setBusy(false);
-    }
-  };
+  const [remove, { isPending }] = useDelete<ConversationRecord>();
+  const onConfirm = () =>
+    remove(
+      'chatConversations',
+      { id: conversation.id, previousData: conversation },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('Conversation deleted', { type: 'success' });
+          onDeleted();
+        },
+        onError: (e) => notify(`Could not delete the conversation: ${describeError(e)}`, { type: 'error' }),
+      },
+    );
   return (
     <Confirm
       isOpen
-      loading={busy}
+      loading={isPending}
       title="Delete this conversation?"
       content="The transcript is deleted for good. A candidate created from it is kept."
       confirm="Delete"
-      onConfirm={() => void remove()}
+      onConfirm={onConfirm}
       onClose={onClose}
     />
   );
 }
 
-/** The viewer drawer of conversation `id` (closed when `id` is null). */
+/** The viewer drawer of conversation `id` (closed when `id` is null); `onDeleted` runs once it is deleted. */
 export function ConversationDrawer({ id, onClose, onDeleted }: { id: string | null; onClose: () => void; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  const query = useQuery({
-    queryKey: conversationKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getConversation(id!, signal),
-    enabled: Boolean(id),
-  });
+  // `meta` keeps this read apart from the rows a list puts in react-admin's cache, which have no transcript.
+  const query = useGetOne<ConversationRecord>('chatConversations', { id: id ?? '', meta: WITH_TRANSCRIPT }, { enabled: Boolean(id) });
   return (
     <Drawer anchor="right" open={Boolean(id)} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 560 } } } }}>
       <Box sx={{ p: 2 }} role="region" aria-label="Conversation">
@@ -151,15 +151,15 @@ export function ConversationDrawer({ id, onClose, onDeleted }: { id: string | nu
         </Stack>
         {query.isPending ? (
           <PendingScreen label="Loading the conversation" />
-        ) : query.error ? (
-          <QueryErrorPanel error={query.error} title="Could not load the conversation" onRetry={() => void query.refetch()} />
+        ) : query.error || !query.data ? (
+          <QueryErrorPanel error={query.error} title="Could not load the conversation" onRetry={query.refetch} />
         ) : (
-          <ConversationDetailView detail={query.data} />
+          <ConversationDetailView conversation={query.data} />
         )}
       </Box>
-      {confirming && id && (
+      {confirming && query.data && (
         <DeleteConversationConfirm
-          id={id}
+          conversation={query.data}
           onClose={() => setConfirming(false)}
           onDeleted={() => {
             setConfirming(false);

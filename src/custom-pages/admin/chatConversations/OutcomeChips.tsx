@@ -4,7 +4,7 @@
  */
 import { Stack, Tooltip, Typography } from '@mui/material';
 import { RecommendationChip } from '../../prescreen/labels';
-import type { ChatConversation } from './api';
+import type { ChatConversation } from '../../../../contracts/chatConversations';
 
 type Outcome = NonNullable<ChatConversation['outcomes']>[number];
 

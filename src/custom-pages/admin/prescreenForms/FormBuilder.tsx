@@ -311,7 +311,7 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
               role="alert"
               sx={{ mt: 2 }}
               action={
-                <Button color="inherit" size="small" onClick={onReload}>
+                <Button color="inherit" size="small" onClick={() => onReload()}>
                   Reload
                 </Button>
               }

@@ -1,47 +1,38 @@
 /**
- * /admin/prescreen-forms (spec §2 admin routes, breadcrumb "Prescreen forms", "Prescreen forms"): the forms
- * of the organisations the switcher shows, each with a delete button (after a confirmation; the server refuses while a
- * chat agent uses the form and the message says which), "New form" (trials → generated study blocks → builder), and
- * the builder of one form when the `formId` search param (a uuid; anything else is dropped) names it.
+ * /admin/prescreen-forms (spec §2 admin routes, breadcrumb "Prescreen forms", "Prescreen forms"): react-admin's list
+ * of resource `prescreenForms` for the organisations the switcher shows (searched by name, sorted and paged with its
+ * state in the URL, routing/listParams.ts `prescreenForms`), each with a delete button (after a confirmation; the
+ * server refuses while a chat agent uses the form and the message says which), "New form" (trials → generated study
+ * blocks → builder), and the builder of one form when the `formId` search param (a uuid; anything else is dropped)
+ * names it.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  IconButton,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, Link, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, Title, useDataProvider, useDelete, useGetList, useNotify } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { BulkExportButton, Confirm, DataTable, List, Title, TopToolbar, useDelete, useGetOne, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { useActiveOrganization, useVisibleOrganizationIds } from '../../../authProvider/ActiveOrganization';
+import { useActiveOrganization } from '../../../authProvider/ActiveOrganization';
 import { describeError } from '../../../dataProvider/httpClient';
 import type { PrescreenForm, PrescreenFormSummary } from '../../../dataProvider/types';
+import { ListError, LIST_QUERY_OPTIONS } from '../../../layout/listQuery';
+import { useOrganizationScope } from '../../../layout/OrganizationsFilter';
 import { QueryErrorPanel } from '../../../layout/QueryErrorPanel';
+import { searchFilter } from '../../../layout/searchFilter';
+import { ListExportButton } from '../../../lib/ListExportButton';
 import { OrganizationName } from '../../../resources/organizations/OrganizationName';
+import { LIST_PARAMS } from '../../../routing/listParams';
+import { listDefaults, ListUrlState } from '../../../routing/listUrlState';
 import { PATHS } from '../../../routing/paths';
 import { PendingScreen } from '../../../routing/pending';
 import { SEARCH, useValidatedSearch } from '../../../routing/searchParams';
 import { FormBuilder, type NewFormDraft } from './FormBuilder';
 import { NewFormDialog } from './NewFormDialog';
 
-const LIST_SIZE = 200;
-
-/**
- * Query key of one form with its content. Not react-admin's getOne key: a list pre-fills that key with the list's
- * records, which have no content.
- */
-export const formQueryKey = (id: string) => ['prescreenForms', 'withContent', id] as const;
+const PARAMS = LIST_PARAMS.prescreenForms;
+/** `meta` of a form read with its content: keeps it apart from the rows a list puts in the cache (no content). */
+const WITH_CONTENT = { content: true };
 
 /** Deletes `form` through the data provider after a confirmation naming it; a refusal (409) is shown as sent. */
 function DeleteFormButton({ form }: { form: PrescreenFormSummary }) {
@@ -80,103 +71,87 @@ function DeleteFormButton({ form }: { form: PrescreenFormSummary }) {
 
 /** The list of forms with links to their builder. */
 function FormList({ onNew }: { onNew: () => void }) {
-  const organizationIds = useVisibleOrganizationIds(undefined);
+  const scope = useOrganizationScope(PARAMS);
+  const filters = useMemo(() => [searchFilter('Search forms'), ...scope.inputs], [scope.inputs]);
   const { globalAccess } = useActiveOrganization();
-  const { data, total, isPending, error, refetch } = useGetList<PrescreenFormSummary>('prescreenForms', {
-    pagination: { page: 1, perPage: LIST_SIZE },
-    sort: { field: 'updatedAt', order: 'DESC' },
-    filter: { organizationIds },
-  });
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 2, gap: 2 }}>
-        <Typography color="text.secondary" sx={{ flex: 1 }}>
-          The questions candidates answer in chat and calls, generated from the trials' criteria. Every save is a new
-          version; results record the version they used.
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onNew}>
-          New form
-        </Button>
-      </Box>
-      {isPending ? (
-        <PendingScreen label="Loading the forms" />
-      ) : error ? (
-        <QueryErrorPanel error={error} title="Could not load the forms" onRetry={() => void refetch()} />
-      ) : (data ?? []).length === 0 ? (
-        <Typography>No prescreen forms yet. Use "New form" to generate one from trials.</Typography>
-      ) : (
-        <Card>
-          <TableContainer>
-            <Table size="small" aria-label="Prescreen forms">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Trials</TableCell>
-                  <TableCell>Version</TableCell>
-                  {globalAccess && <TableCell>Client</TableCell>}
-                  <TableCell>Last saved</TableCell>
-                  <TableCell aria-label="Actions" />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(data ?? []).map((f) => (
-                  <TableRow key={f.id} hover>
-                    <TableCell>
-                      <Link component={RouterLink} to={PATHS.adminPrescreenForm(f.id)}>
-                        {f.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{f.trialIds.length}</TableCell>
-                    <TableCell>{f.version}</TableCell>
-                    {globalAccess && (
-                      <TableCell>
-                        <OrganizationName id={f.organizationId} />
-                      </TableCell>
-                    )}
-                    <TableCell>{new Date(f.updatedAt).toLocaleString()}</TableCell>
-                    <TableCell align="right">
-                      <DeleteFormButton form={f} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {total !== undefined && total > LIST_SIZE && (
-            <Typography variant="caption" sx={{ p: 1, display: 'block' }}>
-              The {LIST_SIZE} most recently saved of {total} forms.
-            </Typography>
-          )}
-        </Card>
-      )}
+      <Typography color="text.secondary">
+        The questions candidates answer in chat and calls, generated from the trials' criteria. Every save is a new
+        version; results record the version they used.
+      </Typography>
+      <ListUrlState config={PARAMS}>
+        <List<PrescreenFormSummary>
+          resource="prescreenForms"
+          title={false}
+          storeKey="admin.prescreenForms.listParams"
+          filter={scope.filter}
+          filters={filters}
+          {...listDefaults(PARAMS)}
+          queryOptions={LIST_QUERY_OPTIONS}
+          error={<ListError title="Could not load the forms" />}
+          empty={false}
+          actions={
+            <TopToolbar sx={{ alignItems: 'center' }}>
+              <ListExportButton />
+              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={onNew}>
+                New form
+              </Button>
+            </TopToolbar>
+          }
+        >
+          <DataTable<PrescreenFormSummary>
+            aria-label="Prescreen forms"
+            rowClick={false}
+            bulkActionButtons={<BulkExportButton label="Export selected" />}
+            empty={<Typography sx={{ p: 2 }}>No prescreen forms match. Use "New form" to generate one from trials.</Typography>}
+          >
+            <DataTable.Col
+              source="name"
+              label="Name"
+              render={(f) => (
+                <Link component={RouterLink} to={PATHS.adminPrescreenForm(f.id)}>
+                  {f.name}
+                </Link>
+              )}
+            />
+            <DataTable.Col label="Trials" disableSort render={(f) => f.trialIds.length} />
+            <DataTable.Col source="version" label="Version" />
+            {globalAccess && <DataTable.Col label="Client" disableSort render={(f) => <OrganizationName id={f.organizationId} />} />}
+            <DataTable.Col source="updatedAt" label="Last saved" render={(f) => new Date(f.updatedAt).toLocaleString()} />
+            <DataTable.Col label="Actions" disableSort render={(f) => <DeleteFormButton form={f as PrescreenFormSummary} />} />
+          </DataTable>
+        </List>
+      </ListUrlState>
     </Box>
   );
 }
 
-/** The builder of the saved form `id`. */
+/** The builder of the saved form `id` (the form read with its content). */
 function SavedFormBuilder({ id, onBack }: { id: string; onBack: () => void }) {
+  const onSaved = useFormSaved();
+  const { data: form, isPending, error, refetch } = useGetOne<PrescreenForm>('prescreenForms', { id, meta: WITH_CONTENT });
+  if (isPending) return <PendingScreen label="Loading the form" />;
+  if (error || !form) return <QueryErrorPanel error={error} title="Could not load the form" onRetry={refetch} />;
+  return <FormBuilder key={`${form.id}:${form.version}`} form={form} onSaved={onSaved} onReload={refetch} onBack={onBack} />;
+}
+
+/** After a save: the saved form is the record read with its content, and the lists refetch. */
+function useFormSaved() {
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider();
-  const { data: form, isPending, error, refetch } = useQuery({
-    queryKey: formQueryKey(id),
-    queryFn: async ({ signal }) => (await dataProvider.getOne<PrescreenForm>('prescreenForms', { id, signal })).data,
-  });
-  const onSaved = useCallback(
+  return useCallback(
     (saved: PrescreenForm) => {
-      queryClient.setQueryData(formQueryKey(saved.id), saved);
+      queryClient.setQueryData(['prescreenForms', 'getOne', { id: String(saved.id), meta: WITH_CONTENT }], saved);
       void queryClient.invalidateQueries({ queryKey: ['prescreenForms', 'getList'] });
     },
     [queryClient],
   );
-  if (isPending) return <PendingScreen label="Loading the form" />;
-  if (error || !form) return <QueryErrorPanel error={error} title="Could not load the form" onRetry={() => void refetch()} />;
-  return <FormBuilder key={`${form.id}:${form.version}`} form={form} onSaved={onSaved} onReload={() => void refetch()} onBack={onBack} />;
 }
 
 /** The prescreen forms page. */
 export default function PrescreenFormsPage() {
   const [search, setSearch] = useValidatedSearch(SEARCH.prescreenForms);
-  const queryClient = useQueryClient();
+  const formSaved = useFormSaved();
   const [choosing, setChoosing] = useState(false);
   const [draft, setDraft] = useState<NewFormDraft | null>(null);
   const [open, setOpen] = useState<string | null>(null);
@@ -194,12 +169,11 @@ export default function PrescreenFormsPage() {
   const closeDraft = useCallback(() => setDraft(null), []);
   const onCreated = useCallback(
     (form: PrescreenForm) => {
-      queryClient.setQueryData(formQueryKey(form.id), form);
-      void queryClient.invalidateQueries({ queryKey: ['prescreenForms', 'getList'] });
+      formSaved(form);
       setDraft(null);
       setOpen(form.id);
     },
-    [queryClient],
+    [formSaved],
   );
   const heading = useMemo(() => (draft ? 'New prescreen form' : 'Prescreen forms'), [draft]);
 

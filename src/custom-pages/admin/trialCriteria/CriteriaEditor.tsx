@@ -2,7 +2,7 @@
  * The criteria editor of one trial (/admin/trial-criteria?trialId=…): the original eligibility text beside the
  * parsed inclusion and exclusion lists (the passage of the criterion being edited is highlighted in the original).
  * Staff edit, split, merge, reorder, move and delete criteria, change rules, scopes, site-only and "not a requirement"
- * flags, then Save (PUT the whole list, scopes and unencoded words kept); "Re-run the parser" replaces the list after
+ * flags, then Save (an update of resource `trialCriteria`: the whole list, scopes and unencoded words kept); "Re-run the parser" replaces the list after
  * a confirmation (it discards edits); "Propose rules with AI" asks the optional language model for rules of
  * unstructured criteria — proposals wait on their criterion for Accept / Discard and a save, never applied silently;
  * without a model the server's 422 text is shown.
@@ -167,7 +167,12 @@ export function CriteriaEditor({ trial, onSaved, proposal, onProposal }: Criteri
     }
   };
 
-  const save = () => perform('save', () => dataProvider.saveTrialCriteria(trial.id, ops.toEdits(draft)), 'Criteria saved');
+  const save = () =>
+    perform(
+      'save',
+      async () => (await dataProvider.update<Trial>('trialCriteria', { id: trial.id, data: { criteria: ops.toEdits(draft) } as Partial<Trial>, previousData: trial })).data,
+      'Criteria saved',
+    );
   const reparse = () => {
     setConfirmReparse(false);
     void perform('reparse', () => dataProvider.reparseTrialCriteria(trial.id), 'Criteria parsed again from the text');

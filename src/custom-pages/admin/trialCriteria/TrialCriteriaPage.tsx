@@ -2,12 +2,13 @@
  * /admin/trial-criteria (spec §2 admin routes, breadcrumb "Trial criteria", "Criteria structuring"): pick a
  * trial of the organisations the switcher shows, then edit its structured criteria beside the original text
  * (CriteriaEditor). The picked trial is the `trialId` search param (a uuid; anything else is dropped), so the page
- * can be linked from the trial detail page.
+ * can be linked from the trial detail page. The criteria are the record of resource `trialCriteria` with the trial's
+ * id (the whole trial, never a trials list's shortened row).
  */
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useDataProvider } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Title, useGetOne } from 'react-admin';
 import type { RuleProposalResult, Trial } from '../../../dataProvider/types';
 import { QueryErrorPanel } from '../../../layout/QueryErrorPanel';
 import { PendingScreen } from '../../../routing/pending';
@@ -15,29 +16,18 @@ import { SEARCH, useValidatedSearch } from '../../../routing/searchParams';
 import { TrialPicker } from '../TrialPicker';
 import { CriteriaEditor } from './CriteriaEditor';
 
-/**
- * Query key of the trial being edited, fetched on its own (GET /api/trials/{id}) rather than through react-admin's
- * getOne cache, which lists pre-fill with list rows: the editor must start from the full stored criteria.
- */
-const trialQueryKey = (id: string) => ['trials', 'criteriaEditor', id] as const;
-
 /** The trial criteria page. */
 export default function TrialCriteriaPage() {
   const [search, setSearch] = useValidatedSearch(SEARCH.trialCriteria);
   const trialId = search.trialId;
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider();
   const [proposal, setProposal] = useState<RuleProposalResult | null>(null);
-  const { data: trial, isPending, error, refetch } = useQuery({
-    queryKey: trialQueryKey(trialId ?? ''),
-    queryFn: async ({ signal }) => (await dataProvider.getOne<Trial>('trials', { id: trialId!, signal })).data,
-    enabled: Boolean(trialId),
-  });
+  const { data: trial, isPending, error, refetch } = useGetOne<Trial>('trialCriteria', { id: trialId ?? '' }, { enabled: Boolean(trialId) });
 
+  // The saved trial is the new record; trial lists and pages refetch what they show of it.
   const onSaved = (saved: Trial) => {
-    queryClient.setQueryData(trialQueryKey(saved.id), saved);
-    queryClient.setQueryData(['trials', 'getOne', { id: String(saved.id) }], saved);
-    void queryClient.invalidateQueries({ queryKey: ['trials', 'getList'] });
+    queryClient.setQueryData(['trialCriteria', 'getOne', { id: String(saved.id) }], saved);
+    void queryClient.invalidateQueries({ queryKey: ['trials'] });
   };
 
   return (
@@ -57,7 +47,7 @@ export default function TrialCriteriaPage() {
         ) : isPending ? (
           <PendingScreen label="Loading the trial" />
         ) : error || !trial ? (
-          <QueryErrorPanel error={error} title="Could not load the trial" onRetry={() => void refetch()} />
+          <QueryErrorPanel error={error} title="Could not load the trial" onRetry={refetch} />
         ) : (
           <CriteriaEditor
             key={`${trial.id}:${trial.updatedAt}`}
