@@ -92,14 +92,15 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 /**
  * fetch with the project defaults: credentials included, Accept JSON unless the caller set one, JSON Content-Type
- * for string bodies, and x-organization-id when an organisation is active. Network failures and aborts are
- * rethrown as ApiError. Also used as better-auth's `customFetchImpl`.
+ * for string bodies, and x-organization-id when an organisation is active (unless `withOrganization` is false: the
+ * public chat's requests never carry it). Network failures and aborts are rethrown as ApiError. Also used as
+ * better-auth's `customFetchImpl`.
  */
-export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}, withOrganization = true): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  const orgId = getActiveOrganizationId();
+  const orgId = withOrganization ? getActiveOrganizationId() : null;
   if (orgId && !headers.has(ACTIVE_ORG_HEADER)) headers.set(ACTIVE_ORG_HEADER, orgId);
   try {
     return await fetch(input, { ...init, headers, credentials: 'include' });
@@ -142,6 +143,10 @@ export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (the public chat's visitor token). */
+  headers?: Record<string, string>;
+  /** A public request: without the active-organisation header. */
+  public?: boolean;
 }
 
 /**
@@ -167,13 +172,14 @@ export async function httpClientBlob(path: string, options: RequestOptions = {})
 }
 
 async function send(path: string, options: RequestOptions, accept?: string): Promise<Response> {
-  const headers: Record<string, string> = accept ? { Accept: accept } : {};
-  const response = await apiFetch(buildUrl(path, options.query), {
+  const headers: Record<string, string> = { ...options.headers, ...(accept ? { Accept: accept } : {}) };
+  const init = {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
-  });
+  };
+  const response = await apiFetch(buildUrl(path, options.query), init, !options.public);
   if (!response.ok) throw await toApiError(response);
   return response;
 }

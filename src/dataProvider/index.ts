@@ -1,14 +1,17 @@
 /**
- * The react-admin data provider of Phases (DESIGN §3): maps react-admin calls onto the API of spec §7 through the
- * single http client, plus typed custom methods (CSV import and export, prescreen notes, invitations, trial import
- * from ClinicalTrials.gov, criteria editing, prescreen form generation, de-duplication and versioned saves).
+ * The react-admin data provider of Phases (DESIGN §3), the only way the SPA reaches the API: maps react-admin calls
+ * onto the API of spec §7 through the single http client and the resource table of resources.ts, plus typed custom
+ * methods (CSV import and export, prescreen notes, invitations, trial import from ClinicalTrials.gov, criteria
+ * re-parsing and proposals, prescreen form generation, de-duplication and versioned saves, trying a chat agent, and
+ * the public chat's calls, which the public pages use outside react-admin).
  *
  * List filters are passed as query parameters under the same names (`q`, `organizationIds`, `status`, `source`,
- * `orgId`, `overallStatus`); arrays are sent comma-separated. Pagination becomes `limit`/`offset`, the sort
- * `sort`/`order` (only for the fields the server accepts, see resources.ts).
+ * `orgId`, `overallStatus` …); arrays are sent comma-separated. Pagination becomes `limit`/`offset`, the sort
+ * `sort`/`order` (only for the fields the server accepts) or one `sortBy` value (see resources.ts).
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../contracts/constants';
+import { CHAT_TOKEN_HEADER, MAX_PAGE_SIZE } from '../../contracts/constants';
+import type { OrganizationPublic } from '../../contracts/organizations';
 import type { ImportRow } from '../../contracts/candidates';
 import type { ChatConversationDetail } from '../../contracts/chatConversations';
 import { httpClient, httpClientBlob, type QueryValue } from './httpClient';
@@ -108,6 +111,38 @@ export interface PhasesDataProvider extends DataProvider {
    * candidate, no stored result) with the visitor token that opens it in the public chat.
    */
   tryChatAgent(agentId: Identifier): Promise<ChatConversationDetail>;
+  /**
+   * The public chat's calls (spec §2 /chat/{organizationId}; no sign-in, never the active-organisation header; the
+   * visitor is known by the conversation token, sent as CHAT_TOKEN_HEADER or in the body where the request schema
+   * asks for it). GET /api/organizations/public/{id}: the organisation's public view (404 when unknown).
+   */
+  lookupPublicOrganization(organizationId: string, signal?: AbortSignal): Promise<OrganizationPublic>;
+  /** POST /api/chat-conversations/initiate: a conversation with the published agent and its token (404 none, 429). */
+  initiateChat(organizationId: string): Promise<ChatConversationDetail>;
+  /** GET /api/chat-conversations/{id} with the token: every line (resume after a reload); 404 for a wrong id or token. */
+  getChat(key: ConversationKey, signal?: AbortSignal): Promise<ChatConversationDetail>;
+  /** POST /api/chat-conversations/verify, step 1: sends a 6-digit code to the phone or the email given (400 issues). */
+  sendChatCode(key: ConversationKey, details: VisitorDetails): Promise<ChatConversationDetail>;
+  /** POST /api/chat-conversations/verify, step 2: checks the code (400 wrong code, 422 expired or too many tries). */
+  checkChatCode(key: ConversationKey, code: string): Promise<ChatConversationDetail>;
+  /** POST /api/chat-conversations/{id}/messages: the visitor's message; the answer holds only the new lines. */
+  sendChatMessage(key: ConversationKey, text: string): Promise<ChatConversationDetail>;
+}
+
+/** A public chat conversation and the visitor's token for it. */
+export interface ConversationKey {
+  conversationId: string;
+  token: string;
+}
+
+/** Step 1 of the public chat's identity check: who the visitor is and where the one-time code goes. */
+export interface VisitorDetails {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  phone?: string;
+  email?: string;
 }
 
 /** Parallel requests used by deleteMany and the per-organisation status reset. */
@@ -125,6 +160,9 @@ async function mapLimited<T, R>(items: readonly T[], fn: (item: T) => Promise<R>
   await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, items.length) }, worker));
   return results;
 }
+
+/** A public chat conversation's path. */
+const chatPath = (conversationId: string) => `/api/chat-conversations/${encodeURIComponent(conversationId)}`;
 
 function itemPath(resource: string, id: Identifier): string {
   return `${resourceConfig(resource).path}/${encodeURIComponent(String(id))}`;
@@ -341,6 +379,29 @@ export const dataProvider: PhasesDataProvider = {
 
   tryChatAgent: (agentId) =>
     httpClient<ChatConversationDetail>('/api/chat-conversations/admin/start', { method: 'POST', body: { chatAgentId: agentId } }),
+
+  lookupPublicOrganization: (organizationId, signal) =>
+    httpClient<OrganizationPublic>(`/api/organizations/public/${encodeURIComponent(organizationId)}`, { public: true, signal }),
+
+  initiateChat: (organizationId) =>
+    httpClient<ChatConversationDetail>('/api/chat-conversations/initiate', { method: 'POST', public: true, body: { organizationId } }),
+
+  getChat: ({ conversationId, token }, signal) =>
+    httpClient<ChatConversationDetail>(chatPath(conversationId), { public: true, headers: { [CHAT_TOKEN_HEADER]: token }, signal }),
+
+  sendChatCode: ({ conversationId, token }, details) =>
+    httpClient<ChatConversationDetail>('/api/chat-conversations/verify', { method: 'POST', public: true, body: { conversationId, token, ...details } }),
+
+  checkChatCode: ({ conversationId, token }, code) =>
+    httpClient<ChatConversationDetail>('/api/chat-conversations/verify', { method: 'POST', public: true, body: { conversationId, token, code } }),
+
+  sendChatMessage: ({ conversationId, token }, text) =>
+    httpClient<ChatConversationDetail>(`${chatPath(conversationId)}/messages`, {
+      method: 'POST',
+      public: true,
+      headers: { [CHAT_TOKEN_HEADER]: token },
+      body: { text },
+    }),
 
   savePrescreenForm: (id, input) => httpClient<PrescreenForm>(itemPath('prescreenForms', id), { method: 'PUT', body: input }),
 };

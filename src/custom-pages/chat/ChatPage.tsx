@@ -13,7 +13,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { NotFound } from '../../layout/NotFound';
 import { PendingScreen } from '../../routing/pending';
 import { SEARCH, useValidatedSearch } from '../../routing/searchParams';
-import type { ConversationKey, OrganizationPublic } from './api';
+import type { ConversationKey, OrganizationPublic } from './types';
 import { LINK_INVALID } from './chatErrors';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import type { ChatMessage } from './api';
+import type { ChatMessage } from './types';
 
 /** Hidden on screen, read by screen readers (the role labels of the lines). */
 export const visuallyHidden = {

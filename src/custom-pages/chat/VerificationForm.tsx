@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { toast } from 'sonner';
 import { CHAT_OTP } from '../../../contracts/constants';
-import type { VisitorDetails } from './api';
+import type { VisitorDetails } from './types';
 import type { StepErrors } from './useConversation';
 import { DETAILS_FIELDS, EMPTY_DETAILS, toVisitorDetails, todayIso, validateCode, validateDetails, type ContactChannel, type DetailsErrors, type DetailsField, type DetailsValues } from './verification';
 

@@ -3,7 +3,7 @@
  * the composer offers for it (quick replies, month picker, unit, example), when the chat is over, how new lines join
  * the transcript and how a month is sent. No React, no I/O.
  */
-import type { ChatConversation, ChatMessage } from './api';
+import type { ChatConversation, ChatMessage } from './types';
 
 type Reply = NonNullable<ChatMessage['reply']>;
 

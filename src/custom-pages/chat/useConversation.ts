@@ -1,13 +1,14 @@
 /**
  * The state of one public chat conversation ("Public chat", flow): start a conversation, resume one from
- * the URL's conversation id and token, the two verification steps, and the visitor's messages. Every call goes
- * through `chatApi`; failures are classified by `classifyFailure` (429 and 413 as toasts, network trouble as an
+ * the URL's conversation id and token, the two verification steps, and the visitor's messages. Every call is one of
+ * the data provider's public chat methods; failures are classified by `classifyFailure` (429 and 413 as toasts, network trouble as an
  * inline retry, 404 as "link no longer valid").
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../dataProvider/httpClient';
-import { chatApi, type ChatConversation, type ChatMessage, type ConversationKey, type VisitorDetails } from './api';
+import { dataProvider } from '../../dataProvider';
+import type { ChatConversation, ChatMessage, ConversationKey, VisitorDetails } from './types';
 import { classifyFailure, fieldIssues } from './chatErrors';
 import { mergeMessages } from './transcript';
 
@@ -80,7 +81,7 @@ export function useConversation(
     const controller = new AbortController();
     const key = { conversationId: resumeId, token: resumeToken };
     setStage('loading');
-    chatApi.getConversation(key, controller.signal).then(
+    dataProvider.getChat(key, controller.signal).then(
       (detail) => {
         keyRef.current = key;
         show(detail, true);
@@ -113,7 +114,7 @@ export function useConversation(
 
   const start = useCallback(async () => {
     if (busy.current) return;
-    const result = await run(() => chatApi.initiate(organizationId), () => void start());
+    const result = await run(() => dataProvider.initiateChat(organizationId), () => void start());
     if (!('ok' in result)) {
       const failed = classifyFailure(result.error);
       if (failed.kind === 'gone') {
@@ -146,15 +147,15 @@ export function useConversation(
     [run, show],
   );
 
-  const sendCode = useCallback((details: VisitorDetails) => verifyStep((key) => chatApi.sendCode(key, details)), [verifyStep]);
-  const checkCode = useCallback((code: string) => verifyStep((key) => chatApi.checkCode(key, code.trim())), [verifyStep]);
+  const sendCode = useCallback((details: VisitorDetails) => verifyStep((key) => dataProvider.sendChatCode(key, details)), [verifyStep]);
+  const checkCode = useCallback((code: string) => verifyStep((key) => dataProvider.checkChatCode(key, code.trim())), [verifyStep]);
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
       const message = text.trim();
       const key = keyRef.current;
       if (!message || !key || busy.current) return false;
-      const result = await run(() => chatApi.sendMessage(key, message), () => void send(message));
+      const result = await run(() => dataProvider.sendChatMessage(key, message), () => void send(message));
       if ('ok' in result) {
         show(result.ok, false);
         setDraft((current) => (current.trim() === message ? '' : current));

@@ -3,8 +3,9 @@
  * page is not found; any other failure is only logged with console.warn and the page loads anyway (title "Chat").
  */
 import { useEffect, useState } from 'react';
+import { dataProvider } from '../../dataProvider';
 import { ApiError } from '../../dataProvider/httpClient';
-import { chatApi, type OrganizationPublic } from './api';
+import type { OrganizationPublic } from './types';
 
 /** `loading`, then `found` (with the organisation), `notFound` (404) or `unknown` (lookup failed otherwise). */
 export type OrganizationLookup = { state: 'loading' } | { state: 'found'; organization: OrganizationPublic } | { state: 'notFound' } | { state: 'unknown' };
@@ -15,7 +16,7 @@ export type OrganizationLookup = { state: 'loading' } | { state: 'found'; organi
  */
 export async function lookupOrganization(organizationId: string, signal?: AbortSignal): Promise<OrganizationLookup | null> {
   try {
-    return { state: 'found', organization: await chatApi.lookupOrganization(organizationId, signal) };
+    return { state: 'found', organization: await dataProvider.lookupPublicOrganization(organizationId, signal) };
   } catch (error) {
     if (signal?.aborted) return null;
     if (error instanceof ApiError && error.status === 404) return { state: 'notFound' };

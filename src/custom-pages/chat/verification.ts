@@ -4,7 +4,7 @@
  * The server checks again and its 400 field messages are shown on the same fields.
  */
 import { CHAT_OTP } from '../../../contracts/constants';
-import type { VisitorDetails } from './api';
+import type { VisitorDetails } from './types';
 
 /** Where the one-time code goes: a text message to a phone, or an email. */
 export type ContactChannel = 'phone' | 'email';

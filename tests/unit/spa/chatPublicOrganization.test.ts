@@ -1,13 +1,15 @@
 /**
  * /chat/{organizationId} organisation check (spec §2): the public lookup's 404 shows the not-found page (which renders
  * outside react-admin); any other failure is only a console warning and the chat loads. Also the public client's
- * requests: the token travels in the x-chat-token header, never the active-organisation header. fetch is stubbed.
+ * requests through the data provider: the token travels in the x-chat-token header, never the active-organisation
+ * header. fetch is stubbed.
  */
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatApi } from '../../../src/custom-pages/chat/api';
+import { dataProvider } from '../../../src/dataProvider';
+import { setActiveOrganizationId } from '../../../src/dataProvider/activeOrganizationStore';
 import { lookupOrganization } from '../../../src/custom-pages/chat/useOrganizationLookup';
 import { NotFound } from '../../../src/layout/NotFound';
 
@@ -50,18 +52,20 @@ describe('public chat client', () => {
   it('sends the visitor message with the token header and only the text in the body', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => json(200, { conversation: {}, messages: [] }));
     vi.stubGlobal('fetch', fetch);
-    await chatApi.sendMessage({ conversationId: 'c1', token: 'tok_1234567890' }, 'yes');
+    setActiveOrganizationId(ORG); // an organisation chosen earlier in the same tab is not sent
+    await dataProvider.sendChatMessage({ conversationId: 'c1', token: 'tok_1234567890' }, 'yes');
+    setActiveOrganizationId(null);
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/chat-conversations/c1/messages');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ text: 'yes' });
-    const headers = init.headers as Record<string, string>;
-    expect(headers['x-chat-token']).toBe('tok_1234567890');
-    expect(headers['x-organization-id']).toBeUndefined();
+    const headers = new Headers(init.headers);
+    expect(headers.get('x-chat-token')).toBe('tok_1234567890');
+    expect(headers.has('x-organization-id')).toBe(false);
   });
 
   it('reports the HTTP status of a failure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' })));
-    await expect(chatApi.initiate(ORG)).rejects.toMatchObject({ status: 429 });
+    await expect(dataProvider.initiateChat(ORG)).rejects.toMatchObject({ status: 429 });
   });
 });

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatConversation, ChatDetail, ChatMessage } from '../../../src/custom-pages/chat/api';
+import type { ChatConversation, ChatDetail, ChatMessage } from '../../../src/custom-pages/chat/types';
 import ChatEntryRedirect from '../../../src/custom-pages/chat/ChatEntryRedirect';
 import ChatPage from '../../../src/custom-pages/chat/ChatPage';
 
@@ -72,7 +72,7 @@ function stubApi(handler: Handler, org: Response | (() => Response) = () => json
         method: init.method ?? 'GET',
         path: url,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
-        headers: (init.headers ?? {}) as Record<string, string>,
+        headers: Object.fromEntries(new Headers(init.headers)),
       };
       calls.push(call);
       const answer = await handler(call);

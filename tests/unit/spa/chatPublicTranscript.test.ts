@@ -7,7 +7,7 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../src/custom-pages/chat/api';
+import type { ChatMessage } from '../../../src/custom-pages/chat/types';
 import { ChatFrame } from '../../../src/custom-pages/chat/ChatPage';
 import { Composer, type ComposerProps } from '../../../src/custom-pages/chat/Composer';
 import { MessageList } from '../../../src/custom-pages/chat/MessageList';
