@@ -42,15 +42,31 @@ test('the candidates grid keeps its filter, sort and page in the URL: a reload s
   await page.getByRole('option', { name: 'New' }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/status=NEW/);
+  // each page's rows are read once the grid has the answer for it and is no longer loading
+  const grid = page.getByRole('grid', { name: 'Candidates' });
+  const answered = async (request: Promise<unknown>) => {
+    await request;
+    await expect(grid.getByRole('progressbar')).toHaveCount(0);
+  };
+  const response = (offset: number) =>
+    page.waitForResponse((r) => r.url().includes('/api/candidates/?') && r.url().includes('sort=lastName') && r.url().includes(`offset=${offset}&`));
+  const sorted = response(0);
   await page.getByRole('columnheader', { name: 'Name' }).click();
   await expect(page).toHaveURL(/sort=lastName&order=asc/);
+  await answered(sorted);
+  const first = await rowNames(page);
+  const secondPage = response(25);
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page).toHaveURL(/page=2/);
+  await answered(secondPage);
+  await expect.poll(() => rowNames(page)).not.toEqual(first);
   const second = await rowNames(page);
+  const thirdPage = response(50);
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page).toHaveURL(/status=NEW&sort=lastName&order=asc&page=3$/);
+  await answered(thirdPage);
+  await expect.poll(() => rowNames(page)).not.toEqual(second);
   const third = await rowNames(page);
-  expect(third).not.toEqual(second);
 
   await page.reload();
   await expect(page).toHaveURL(/status=NEW&sort=lastName&order=asc&page=3$/);
