@@ -3,6 +3,7 @@
  */
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { describeError } from '../dataProvider/httpClient';
+import { shouldRetry } from '../queryClient';
 
 export interface QueryErrorPanelProps {
   error: unknown;
@@ -33,7 +34,8 @@ export function QueryErrorPanel({ error, title = 'Error', onRetry }: QueryErrorP
 }
 
 /**
- * queryOptions for react-admin's ShowBase / EditBase: keep a failed record load on the page (the page renders
- * QueryErrorPanel with the API's message) instead of react-admin's default "does not exist" toast and redirect.
+ * queryOptions for react-admin's ShowBase / EditBase and lists: the app's retry policy (spec §9: one retry for a 5xx
+ * or network failure; react-admin's controllers retry never) and a failed load kept on the page (the page renders
+ * QueryErrorPanel with the API's message) instead of react-admin's toast, and for a record its redirect.
  */
-export const SHOW_ERROR_IN_PLACE = { onError: () => undefined };
+export const SHOW_ERROR_IN_PLACE = { retry: shouldRetry, onError: () => undefined };

@@ -4,11 +4,10 @@
  * instead of an empty grid and a toast (the query cache still logs it to the console).
  */
 import { useListContext } from 'react-admin';
-import { shouldRetry } from '../queryClient';
-import { QueryErrorPanel } from './QueryErrorPanel';
+import { QueryErrorPanel, SHOW_ERROR_IN_PLACE } from './QueryErrorPanel';
 
 /** `queryOptions` of the lists: the app's retry policy, no toast on failure. */
-export const LIST_QUERY_OPTIONS = { retry: shouldRetry, onError: () => undefined };
+export const LIST_QUERY_OPTIONS = SHOW_ERROR_IN_PLACE;
 
 /** The list context's error as the query error panel titled `title`, with "Try Again" refetching. */
 export function ListError({ title }: { title?: string }) {

@@ -1,7 +1,7 @@
 /**
  * /admin/organizations: every organisation in a react-admin DataTable (server-side paging, sort, search; list state
  * in the URL, routing/listParams.ts `organizations`) and "Create organization" (POST /api/organizations/, admins
- * only). A row opens /admin/organization/{id}.
+ * only). A row opens /admin/organization/{id}. The filtered organisations, or the selected ones, export as CSV.
  */
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';

@@ -2,6 +2,7 @@
  * /admin/users: every user (react-admin DataTable, server-side paging, sort and search, narrowed to one organisation
  * with "Member of"; list state in the URL, routing/listParams.ts `users`), and a dialog per user to rename, move to
  * another organisation, grant or remove administrator rights (PATCH /api/users/{id}) or delete the account (DELETE).
+ * The filtered users, or the selected ones, export as CSV.
  */
 import { useMemo, useState } from 'react';
 import {
