@@ -1,5 +1,5 @@
 /**
- * /sign-up (spec §2; front-end brief §1): accounts are created by invitation only. With `?invitation=TOKEN` naming a
+ * /sign-up (spec §2): accounts are created by invitation only. With `?invitation=TOKEN` naming a
  * usable invitation (GET /api/invitations/{token}) the page names the inviting organisation and asks for name (at most
  * USER_NAME_MAX characters), email (the invitation's, when it names one) and password (at least MIN_PASSWORD_LENGTH
  * characters); the server creates the account inside that organisation and uses the link up. Without a usable

@@ -29,5 +29,5 @@ export async function unwrapAuth<T>(call: Promise<AuthResult<T>>): Promise<T> {
   return data as T;
 }
 
-/** Message shown when better-auth's rate limit answers 429 (front-end brief). */
+/** Message shown when better-auth's rate limit answers 429 (sign-in attempts are limited per minute). */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, try again in a minute';

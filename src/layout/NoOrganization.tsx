@@ -6,7 +6,7 @@ import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { Link } from 'react-router';
 import { PATHS } from '../routing/paths';
 
-/** What a person without an organisation reads (front-end brief §1). */
+/** What a person without an organisation reads: an account is useful only inside an organisation, so it says how to get invited. */
 export const NO_ORGANIZATION_MESSAGE =
   'Your account is not part of an organisation yet — ask your coordinator or a Phases administrator for an invitation link';
 

@@ -1,5 +1,5 @@
 /**
- * react-admin's notification component replaced by sonner (front-end brief §5): takes each notification from
+ * react-admin's notification component replaced by sonner (the design's toast library, spec §8 toast types): takes each notification from
  * react-admin's queue (useNotificationContext), translates it and shows it with toast.success / info / warning /
  * error. An undoable notification (optimistic delete/update) gets an "Undo" action; the pending mutation is
  * committed when the toast closes, or undone when Undo is clicked — what react-admin's own Notification does.

@@ -1,5 +1,5 @@
 /**
- * /api/prescreen (spec §7 "Prescreen"; "Results and review", contract in the issue-4 notes): the results list
+ * /api/prescreen (spec §7 "Prescreen"; "Results and review"): the results list
  * `{ results, total }` and its CSV export, a candidate's review (results with verdicts and the chat transcripts the
  * evidence came from), and the reviewer's decision (accept / override with a reason), which sets the candidate's
  * status. Shapes: contracts/prescreen.ts (prescreenResultList, prescreenReview, prescreenResultSummary and

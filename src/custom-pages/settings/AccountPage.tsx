@@ -1,5 +1,5 @@
 /**
- * /settings/account, "My account" (spec §2; front-end brief §1): name, email, password change, the list of
+ * /settings/account, "My account" (spec §2): name, email, password change, the list of
  * sessions with revoke and "Sign out other sessions", and account deletion confirmed with the password. Every
  * call goes through the better-auth client; the session refreshes after update-user and delete-user (spec §4).
  */

@@ -1,5 +1,5 @@
 /**
- * Candidate CSV import (front-end brief §4; on /candidates and /admin/candidates). "Upload CSV" picks a file
+ * Candidate CSV import (on /candidates and /admin/candidates). "Upload CSV" picks a file
  * (a file input named "file"); papaparse reads it in the browser; a dialog previews the first rows with the
  * detected column mapping (contracts/csvMapping.ts), editable per column; "Import" sends the rows to
  * POST /api/candidates/bulk in batches of IMPORT_BATCH_SIZE (rowNumber = CSV row, header = 1) with a progress bar

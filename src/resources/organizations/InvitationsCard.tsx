@@ -1,5 +1,5 @@
 /**
- * Invitation links of an organisation (front-end brief §1): create one (optionally for an email address) with
+ * Invitation links of an organisation: create one (optionally for an email address) with
  * POST /api/organizations/{id}/invitations, show its URL ready to copy, and list the existing ones.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /admin/organization/{organizationId} (front-end brief §1): edit the organisation (name, slug, time zone, chat)
+ * /admin/organization/{organizationId}: edit the organisation (name, slug, time zone, chat)
  * with PATCH, delete it, see its users and create invitation links.
  */
 import { Card, CardContent, Stack, Typography } from '@mui/material';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The public chat page in a browser-like DOM (spec §2 /chat/ and /chat/{organizationId}, "Public chat"),
- * behind a stubbed `fetch` that answers the contract (docs: /work/notes/issue4-contract.md): the /chat/
+ * behind a stubbed `fetch` that answers as the public chat API does (contracts/chatConversations.ts): the /chat/
  * redirect, the organisation 404, start → verification → code → transcript, resume from the URL, quick replies, the
  * month picker, HTML shown as text, the progress, a link that is no longer valid, 429 and network failures, and the
  * closed state.
