@@ -1,6 +1,5 @@
 /**
- * Sends CSV import batches one after the other (so a failure names its batch and the import can resume from it) and adds up the results. On a failed batch it
- * stops and reports which batch failed, so the caller can offer "Resume import" from that batch: the bulk endpoint
+ * Sends CSV import batches one after the other and adds up the results. On a failed batch it stops and reports which batch failed, so the caller can offer "Resume import" from that batch: the bulk endpoint
  * is idempotent, so re-sending a batch the server may already have applied updates instead of duplicating.
  */
 import type { ImportBatchResult, ImportRejection } from '../../dataProvider/types';
