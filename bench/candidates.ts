@@ -118,7 +118,10 @@ async function main() {
     if (!sameIds || productBody.total !== bareBody.total || productBody.candidates.length !== PAGE) {
       throw new Error(`product and bare disagree: total ${productBody.total} vs ${bareBody.total}, same page ${sameIds}`);
     }
-    const [{ n: orgRows }] = await database.db.select({ n: count() }).from(candidate).where(sql`organization_id = ${ORG}`);
+    const [{ n: orgRows }] = await database.db
+      .select({ n: count() })
+      .from(candidate)
+      .where(sql`organization_id = ${ORG}`);
     console.log(
       `  search "${Q}" matches ${productBody.total} of ${orgRows} candidates of the organisation ` +
         `(${((100 * productBody.total) / orgRows).toFixed(1)} %); page 1 runs ${productBody.candidates[0].lastName} … ${productBody.candidates[PAGE - 1].lastName}`,
@@ -161,7 +164,8 @@ function report(p: LoadResult, b: LoadResult) {
   const ratio = p.rps / b.rps;
   console.log(`\n  ratio product/bare req/s: ${ratio.toFixed(2)} (aim ≥ 0.5) ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
   console.log(`  product p95: ${p.p95.toFixed(1)} ms (aim < 100 ms) ${p.p95 < 100 ? 'met' : 'NOT met'}`);
-  if (p.non2xx + p.errors + p.timeouts + b.non2xx + b.errors + b.timeouts > 0) console.log('  WARNING: some requests failed; figures are not comparable');
+  if (p.non2xx + p.errors + p.timeouts + b.non2xx + b.errors + b.timeouts > 0)
+    console.log('  WARNING: some requests failed; figures are not comparable');
 }
 
 /** EXPLAIN ANALYZE of the product's two list statements and of the bare statement (execution times; plans with BENCH_EXPLAIN=1). */
@@ -188,7 +192,14 @@ async function explainQueries(database: Database) {
     const { rows } = await database.executeSql(`EXPLAIN ANALYZE ${text}`, params);
     const lines = rows.map((r) => String(r['QUERY PLAN']));
     const exec = lines.find((l) => l.startsWith('Execution Time')) ?? '';
-    const nodes = lines.filter((l) => l.includes('(cost=')).map((l) => l.trim().replace(/^->\s*/, '').replace(/\s+\(cost=.*$/, ''));
+    const nodes = lines
+      .filter((l) => l.includes('(cost='))
+      .map((l) =>
+        l
+          .trim()
+          .replace(/^->\s*/, '')
+          .replace(/\s+\(cost=.*$/, ''),
+      );
     console.log(`    ${name.padEnd(20)} ${exec.replace('Execution Time: ', '').padStart(12)}   ${nodes.slice(0, 4).join(' → ')}`);
     if (process.env.BENCH_EXPLAIN === '1') for (const l of lines) console.log(`        ${l}`);
   }
@@ -203,7 +214,10 @@ async function breakdown(app: FastifyInstance, database: Database, cookie: strin
   const fakeReq = { headers: { cookie }, ip: '127.0.0.1' } as unknown as FastifyRequest;
   const actor = await resolveActor(app.auth, db, fakeReq);
   const steps: [string, () => Promise<unknown>][] = [
-    ['whole request (inject)', () => app.inject({ method: 'GET', url: `/api/candidates/?sort=lastName&order=asc&q=${Q}&limit=${PAGE}`, headers: { cookie } })],
+    [
+      'whole request (inject)',
+      () => app.inject({ method: 'GET', url: `/api/candidates/?sort=lastName&order=asc&q=${Q}&limit=${PAGE}`, headers: { cookie } }),
+    ],
     ['session (getSession + org)', () => resolveActor(app.auth, db, fakeReq)],
     [
       'page query',

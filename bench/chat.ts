@@ -197,7 +197,8 @@ async function setUpConversations(app: FastifyInstance, database: Database, n: n
     const person = people[i];
     const chat = await initiateChat(app, DEMO_CHAT_ORGANIZATION_ID, `10.1.${i >> 8}.${i & 255}`);
     const details = { firstName: person.firstName, lastName: person.lastName, dateOfBirth: PERSONAS[persona].dateOfBirth, phone: person.phone! };
-    const verify = (payload: object) => app.inject({ method: 'POST', url: '/api/chat-conversations/verify', payload: { conversationId: chat.id, token: chat.token, ...payload } });
+    const verify = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/chat-conversations/verify', payload: { conversationId: chat.id, token: chat.token, ...payload } });
     const sent = await verify(details);
     if (sent.statusCode !== 200) throw new Error(`verify details: ${sent.statusCode} ${sent.body}`);
     const done = await verify({ code: await latestCode(database, person.phone!) });
@@ -220,7 +221,16 @@ async function setUpConversations(app: FastifyInstance, database: Database, n: n
 function kindOf(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim().toLowerCase();
   const verb = /^(select|insert|update|delete|begin|commit|rollback|savepoint|release)/.exec(t)?.[1] ?? t.slice(0, 20);
-  const table = verb === 'select' ? / from "?(\w+)"?/.exec(t)?.[1] : verb === 'insert' ? /^insert into "?(\w+)"?/.exec(t)?.[1] : verb === 'update' ? /^update "?(\w+)"?/.exec(t)?.[1] : verb === 'delete' ? /^delete from "?(\w+)"?/.exec(t)?.[1] : '';
+  const table =
+    verb === 'select'
+      ? / from "?(\w+)"?/.exec(t)?.[1]
+      : verb === 'insert'
+        ? /^insert into "?(\w+)"?/.exec(t)?.[1]
+        : verb === 'update'
+          ? /^update "?(\w+)"?/.exec(t)?.[1]
+          : verb === 'delete'
+            ? /^delete from "?(\w+)"?/.exec(t)?.[1]
+            : '';
   return [verb, table, / for update$/.test(t) ? 'for update' : ''].filter(Boolean).join(' ');
 }
 
@@ -232,7 +242,11 @@ function timeStatements(database: Database) {
       const text = typeof args[0] === 'string' ? args[0] : (args[0]?.text ?? '');
       const t0 = performance.now();
       const r = fn.apply(this, args);
-      if (r && typeof r.then === 'function') r.then(() => rec.push({ kind: kindOf(text), ms: performance.now() - t0 }), () => undefined);
+      if (r && typeof r.then === 'function')
+        r.then(
+          () => rec.push({ kind: kindOf(text), ms: performance.now() - t0 }),
+          () => undefined,
+        );
       return r;
     } as F;
   if (database.pglite) {
@@ -261,7 +275,9 @@ function timeStatements(database: Database) {
 }
 
 async function profile(app: FastifyInstance, database: Database, baseUrl: string, timer: ReturnType<typeof serverTimer>, visits: Visit[]) {
-  console.log(`\n  sequential profile: ${visits.length} more conversations (one per persona), one message at a time, every SQL statement timed at the driver`);
+  console.log(
+    `\n  sequential profile: ${visits.length} more conversations (one per persona), one message at a time, every SQL statement timed at the driver`,
+  );
   const { rec, undo } = timeStatements(database);
   const perMessage: { server: number; sql: number; statements: number }[] = [];
   const byKind = new Map<string, { n: number; ms: number }>();
@@ -273,7 +289,11 @@ async function profile(app: FastifyInstance, database: Database, baseUrl: string
       for (let i = 0; i < 80; i++) {
         rec.length = 0;
         const before = timer.times.chat.length;
-        const res = await fetch(`${baseUrl}/api/chat-conversations/${v.id}/messages`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-chat-token': v.token }, body: JSON.stringify({ text }) });
+        const res = await fetch(`${baseUrl}/api/chat-conversations/${v.id}/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-chat-token': v.token },
+          body: JSON.stringify({ text }),
+        });
         const body = (await res.json()) as any;
         await new Promise((r) => setImmediate(r)); // let the server's finish event land
         if (res.status !== 200) throw new Error(`profile message: ${res.status} ${JSON.stringify(body)}`);
@@ -300,7 +320,10 @@ async function profile(app: FastifyInstance, database: Database, baseUrl: string
       `in ${mean((m) => m.statements).toFixed(1)} statements; the rest (routing, zod, step, JSON) ${ms(mean((m) => m.server - m.sql))} ms`,
   );
   const rows = [...byKind.entries()].sort((a, b) => b[1].ms - a[1].ms);
-  printTable([['statement', 'count', 'per message', 'mean ms', 'ms per message'], ...rows.map(([k, v]) => [k, v.n, (v.n / n).toFixed(2), ms(v.ms / v.n), (v.ms / n).toFixed(2)])]);
+  printTable([
+    ['statement', 'count', 'per message', 'mean ms', 'ms per message'],
+    ...rows.map(([k, v]) => [k, v.n, (v.n / n).toFixed(2), ms(v.ms / v.n), (v.ms / n).toFixed(2)]),
+  ]);
 
   // The stored dialogue state (written back on every message; form and criteria stay in `setup`) and the pure step.
   const { rows: sizes } = await database.executeSql(
@@ -319,7 +342,9 @@ async function profile(app: FastifyInstance, database: Database, baseUrl: string
   t0 = performance.now();
   for (let i = 0; i < rounds; i++) JSON.parse(JSON.stringify(JSON.parse(text)));
   const jsonMs = (performance.now() - t0) / rounds;
-  console.log(`  pure CPU: dialogue step ${stepMs.toFixed(2)} ms (structuredClone of the state inside), JSON parse + stringify of the state ${jsonMs.toFixed(2)} ms`);
+  console.log(
+    `  pure CPU: dialogue step ${stepMs.toFixed(2)} ms (structuredClone of the state inside), JSON parse + stringify of the state ${jsonMs.toFixed(2)} ms`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -330,7 +355,9 @@ async function main() {
   let app: FastifyInstance | undefined;
   try {
     console.log(`bench/chat — ${machineLine(bench.label)}`);
-    console.log(`  chat rate limits raised for the benchmark: ${RATE_LIMIT} initiations and ${RATE_LIMIT} messages a minute (product defaults 20 and 30)`);
+    console.log(
+      `  chat rate limits raised for the benchmark: ${RATE_LIMIT} initiations and ${RATE_LIMIT} messages a minute (product defaults 20 and 30)`,
+    );
     let t = performance.now();
     app = await startProductApp(database, { chatRateLimits: { initiationsPerMinute: RATE_LIMIT, messagesPerMinute: RATE_LIMIT } });
     const timer = serverTimer(app);
@@ -340,12 +367,16 @@ async function main() {
     t = performance.now();
     const all = await setUpConversations(app, database, CONVERSATIONS + 2);
     const visits = all.slice(0, CONVERSATIONS);
-    console.log(`  ${CONVERSATIONS} (+2 for the profile) conversations initiated and verified in ${((performance.now() - t) / 1000).toFixed(1)} s (load average ${load()})`);
+    console.log(
+      `  ${CONVERSATIONS} (+2 for the profile) conversations initiated and verified in ${((performance.now() - t) / 1000).toFixed(1)} s (load average ${load()})`,
+    );
 
     // Warm-up of the client's connections and the health route (the chat path is warm from the set-up).
     await runClient({ baseUrl, mode: 'health', concurrency: CONVERSATIONS, requests: CONVERSATIONS * 5, thinkMs: 0 });
 
-    console.log(`\n  load: ${CONVERSATIONS} concurrent visitors over HTTP (fetch, keep-alive) from a child process, 127.0.0.1${THINK_MS ? `, arriving over ${THINK_MS} ms, think time ${THINK_MS} ms (0.5–1.5×) between messages` : ', all starting at once, no think time'}`);
+    console.log(
+      `\n  load: ${CONVERSATIONS} concurrent visitors over HTTP (fetch, keep-alive) from a child process, 127.0.0.1${THINK_MS ? `, arriving over ${THINK_MS} ms, think time ${THINK_MS} ms (0.5–1.5×) between messages` : ', all starting at once, no think time'}`,
+    );
     timer.clear();
     timer.start();
     const chat = await runClient({ baseUrl, mode: 'chat', concurrency: CONVERSATIONS, visits, thinkMs: THINK_MS });
@@ -365,16 +396,45 @@ async function main() {
     const hc = summarise(health.times);
     const chatRate = chat.ok / chat.wallS;
     const healthRate = health.ok / health.wallS;
-    const failures = (o: ClientOutput) => Object.entries(o.failures).map(([s, n]) => `${n}× ${s === '0' ? 'network error' : s}`).join(', ') || 'none';
-    console.log(`  chat: ${chat.times.length} messages (${(chat.times.length / CONVERSATIONS).toFixed(1)} per conversation) in ${chat.wallS.toFixed(1)} s, ${chat.completed}/${CONVERSATIONS} conversations completed, errors: ${failures(chat)}, at most ${chatInFlight} requests inside the server at once (load average after: ${loadAfterChat})`);
-    console.log(`  health: ${health.times.length} requests in ${health.wallS.toFixed(1)} s, errors: ${failures(health)}, at most ${healthInFlight} inside the server at once (load average after: ${load()})\n`);
+    const failures = (o: ClientOutput) =>
+      Object.entries(o.failures)
+        .map(([s, n]) => `${n}× ${s === '0' ? 'network error' : s}`)
+        .join(', ') || 'none';
+    console.log(
+      `  chat: ${chat.times.length} messages (${(chat.times.length / CONVERSATIONS).toFixed(1)} per conversation) in ${chat.wallS.toFixed(1)} s, ${chat.completed}/${CONVERSATIONS} conversations completed, errors: ${failures(chat)}, at most ${chatInFlight} requests inside the server at once (load average after: ${loadAfterChat})`,
+    );
+    console.log(
+      `  health: ${health.times.length} requests in ${health.wallS.toFixed(1)} s, errors: ${failures(health)}, at most ${healthInFlight} inside the server at once (load average after: ${load()})\n`,
+    );
     printTable([
       ['', 'per second', 'server p50', 'p95', 'p99', 'max', 'client p50', 'p95', 'p99'],
-      ['chat message', chatRate.toFixed(0), ms(chatServer.p50), ms(chatServer.p95), ms(chatServer.p99), ms(chatServer.max), ms(cc.p50), ms(cc.p95), ms(cc.p99)],
-      ['GET /api/health', healthRate.toFixed(0), ms(healthServer.p50), ms(healthServer.p95), ms(healthServer.p99), ms(healthServer.max), ms(hc.p50), ms(hc.p95), ms(hc.p99)],
+      [
+        'chat message',
+        chatRate.toFixed(0),
+        ms(chatServer.p50),
+        ms(chatServer.p95),
+        ms(chatServer.p99),
+        ms(chatServer.max),
+        ms(cc.p50),
+        ms(cc.p95),
+        ms(cc.p99),
+      ],
+      [
+        'GET /api/health',
+        healthRate.toFixed(0),
+        ms(healthServer.p50),
+        ms(healthServer.p95),
+        ms(healthServer.p99),
+        ms(healthServer.max),
+        ms(hc.p50),
+        ms(hc.p95),
+        ms(hc.p99),
+      ],
     ]);
     console.log('  (ms; server = http request event → response finish in the server process; client = fetch → body read in the client process)');
-    console.log(`\n  ratio chat p95 ÷ health p95 (server-side): ${(chatServer.p95 / healthServer.p95).toFixed(1)}; (client-side): ${(cc.p95 / hc.p95).toFixed(1)}`);
+    console.log(
+      `\n  ratio chat p95 ÷ health p95 (server-side): ${(chatServer.p95 / healthServer.p95).toFixed(1)}; (client-side): ${(cc.p95 / hc.p95).toFixed(1)}`,
+    );
     console.log(`  ratio chat messages/s ÷ health requests/s: ${(chatRate / healthRate).toFixed(3)}`);
     const verdict = (v: number) => `${v < AIM_P95_MS ? 'met' : 'NOT met'} (${ms(v)} ms)`;
     console.log(`  aim: chat p95 < ${AIM_P95_MS} ms: server-side ${verdict(chatServer.p95)}, client-side ${verdict(cc.p95)}`);
@@ -393,7 +453,9 @@ async function main() {
     const expected = { PASS: Math.ceil(CONVERSATIONS / 2), FAIL: Math.floor(CONVERSATIONS / 2) };
     const got = Object.fromEntries(results.map((r) => [String(r.rec), Number(r.n)]));
     const right = Object.keys(got).every((k) => k in expected) && got.PASS === expected.PASS && got.FAIL === expected.FAIL;
-    console.log(`  results stored: ${results.map((r) => `${r.rec} ${r.n}`).join(', ') || 'none'} (expected PASS ${expected.PASS}, FAIL ${expected.FAIL}: ${right ? 'right' : 'WRONG'})`);
+    console.log(
+      `  results stored: ${results.map((r) => `${r.rec} ${r.n}`).join(', ') || 'none'} (expected PASS ${expected.PASS}, FAIL ${expected.FAIL}: ${right ? 'right' : 'WRONG'})`,
+    );
 
     if (process.env.BENCH_PROFILE !== '0') await profile(app, database, baseUrl, timer, all.slice(CONVERSATIONS));
   } finally {

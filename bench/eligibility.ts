@@ -27,7 +27,9 @@ const ROUNDS = envInt('BENCH_ROUNDS', 20);
 const EVAL_MS = envInt('BENCH_EVAL_MS', 2000);
 const AS_OF = '2026-01-01';
 
-const lines = readFileSync(FILE, 'utf8').split('\n').filter((l) => l.trim());
+const lines = readFileSync(FILE, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim());
 
 /** Checksum the timed work feeds, so no step can be optimised away. */
 let sink = 0;
@@ -102,7 +104,11 @@ const trivial = (): number => {
   for (let i = 0; i < criteria.length; i++) {
     const key = criteria[i].answerKeys[0];
     const a = answers[key];
-    out[i] = { criterionId: criteria[i].id, verdict: a === undefined || a === null ? 'unknown' : 'met', evidence: a === undefined ? null : { answerKey: key, answer: a } };
+    out[i] = {
+      criterionId: criteria[i].id,
+      verdict: a === undefined || a === null ? 'unknown' : 'met',
+      evidence: a === undefined ? null : { answerKey: key, answer: a },
+    };
   }
   return out.length;
 };
@@ -122,9 +128,17 @@ printTable([
 console.log('');
 printTable([
   [`evaluate, ${trial.nctId} (${criteria.length} criteria)`, 'product', 'baseline (trivial loop)', 'ratio', 'aim'],
-  ['calls per second', Math.round(evaluateRate).toLocaleString('en-US'), Math.round(trivialRate).toLocaleString('en-US'), `${(trivialRate / evaluateRate).toFixed(1)}× slower`, '> 100,000'],
+  [
+    'calls per second',
+    Math.round(evaluateRate).toLocaleString('en-US'),
+    Math.round(trivialRate).toLocaleString('en-US'),
+    `${(trivialRate / evaluateRate).toFixed(1)}× slower`,
+    '> 100,000',
+  ],
 ]);
 console.log(
   `\nanswers: ${Object.keys(answers).length} keys from ${content.blocks[0].questions.length} questions; verdicts: ${count('met')} met, ${count('not_met')} not met, ${count('unknown')} unknown (site-only or unanswered)`,
 );
-console.log(`aims: whole set ${product.median < 1000 && product.cold < 1000 ? 'met' : 'not met'}; evaluate ${evaluateRate > 100_000 ? 'met' : 'not met'}  (checksum ${sink % 997})`);
+console.log(
+  `aims: whole set ${product.median < 1000 && product.cold < 1000 ? 'met' : 'not met'}; evaluate ${evaluateRate > 100_000 ? 'met' : 'not met'}  (checksum ${sink % 997})`,
+);

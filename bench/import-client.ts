@@ -53,7 +53,22 @@ export interface ImportClientResult {
 }
 
 /** The CSV columns of the generated file (the SPA's header detection maps each to an import field). */
-export const COLUMNS = ['MRN', 'First Name', 'Last Name', 'DOB', 'Sex', 'Phone', 'Email', 'Address', 'City', 'State', 'ZIP', 'Conditions', 'SNOMED Codes', 'Medications'];
+export const COLUMNS = [
+  'MRN',
+  'First Name',
+  'Last Name',
+  'DOB',
+  'Sex',
+  'Phone',
+  'Email',
+  'Address',
+  'City',
+  'State',
+  'ZIP',
+  'Conditions',
+  'SNOMED Codes',
+  'Medications',
+];
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -56,15 +56,25 @@ async function main() {
     cleanups.push(() => app.close());
     const url = await listenLocal(app);
     const coordinator = await login(app, DEMO.northside);
-    const [{ n: seeded }] = await db.select({ n: count() }).from(candidate).where(sql`organization_id = ${ORG}`);
+    const [{ n: seeded }] = await db
+      .select({ n: count() })
+      .from(candidate)
+      .where(sql`organization_id = ${ORG}`);
 
     const t = performance.now();
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'phases-bench-csv-'));
     cleanups.push(async () => rmSync(tmp, { recursive: true, force: true }));
     const csvFile = path.join(tmp, 'candidates.csv');
     // generated in a child process too: the server process should hold only what a server holds
-    const { bad } = await runChild<GenerateResult>('import-client.ts', { mode: 'generate', csvFile, rows: ROWS, badPercent: BAD_PERCENT } satisfies GenerateInput);
-    console.log(`  CSV: ${ROWS} rows, ${bad} deliberately bad, ${mb(statSync(csvFile).size)}, generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    const { bad } = await runChild<GenerateResult>('import-client.ts', {
+      mode: 'generate',
+      csvFile,
+      rows: ROWS,
+      badPercent: BAD_PERCENT,
+    } satisfies GenerateInput);
+    console.log(
+      `  CSV: ${ROWS} rows, ${bad} deliberately bad, ${mb(statSync(csvFile).size)}, generated in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
     globalThis.gc?.();
 
     // ---- product: the client (child process) parses and posts; this process serves, its RSS is sampled ---------
@@ -80,10 +90,15 @@ async function main() {
     } satisfies ImportClientInput);
     const productPeak = rss.stop();
     const productS = product.seconds;
-    const [{ n: inOrg }] = await db.select({ n: count() }).from(candidate).where(sql`organization_id = ${ORG}`);
+    const [{ n: inOrg }] = await db
+      .select({ n: count() })
+      .from(candidate)
+      .where(sql`organization_id = ${ORG}`);
     const { created, updated } = product;
     if (created + updated + product.rejectedRows !== ROWS || product.rejectedRows !== bad || inOrg - seeded !== created) {
-      throw new Error(`unexpected import result: created ${created}, updated ${updated}, rejected rows ${product.rejectedRows} (bad ${bad}), in table ${inOrg - seeded}`);
+      throw new Error(
+        `unexpected import result: created ${created}, updated ${updated}, rejected rows ${product.rejectedRows} (bad ${bad}), in table ${inOrg - seeded}`,
+      );
     }
     console.log(
       `  product: ${created} created, ${updated} updated, ${product.rejectedRows} rows rejected (${product.problems} problems); ` +
@@ -115,7 +130,13 @@ async function main() {
     console.log('');
     printTable([
       ['', 'rows', 'total s', 'rows/s', 'peak RSS'],
-      ['product: CSV → POST /api/candidates/bulk ×500', ROWS, productS.toFixed(1), productRps.toFixed(0), `${mb(productPeak.rss)} (from ${mb(rssAtStart)})`],
+      [
+        'product: CSV → POST /api/candidates/bulk ×500',
+        ROWS,
+        productS.toFixed(1),
+        productRps.toFixed(0),
+        `${mb(productPeak.rss)} (from ${mb(rssAtStart)})`,
+      ],
       ['baseline: INSERT ×1000 in one transaction', inserted, baselineS.toFixed(1), baselineRps.toFixed(0), `${mb(baselinePeak.rss)}`],
     ]);
     const ratio = productRps / baselineRps;
@@ -124,7 +145,9 @@ async function main() {
     console.log(`  product peak RSS: ${mb(productPeak.rss)} (aim < 500 MB) ${productPeak.rss < 500 * 1024 * 1024 ? 'met' : 'NOT met'}`);
     console.log(
       `    at the peak: V8 heap ${mb(productPeak.heapUsed)} used of ${mb(productPeak.heapTotal)}, external ${mb(productPeak.external)}` +
-        (database.kind === 'pglite' ? " (PGlite's WebAssembly memory is in 'external')" : " (PostgreSQL's memory is in its own processes, not counted)") +
+        (database.kind === 'pglite'
+          ? " (PGlite's WebAssembly memory is in 'external')"
+          : " (PostgreSQL's memory is in its own processes, not counted)") +
         liveAfter,
     );
   } finally {

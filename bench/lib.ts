@@ -105,7 +105,12 @@ function settings(): [string, string][] {
     });
 }
 
-const settingsNote = () => (settings().length ? ` with ${settings().map(([k, v]) => `${k}=${v}`).join(', ')}` : '');
+const settingsNote = () =>
+  settings().length
+    ? ` with ${settings()
+        .map(([k, v]) => `${k}=${v}`)
+        .join(', ')}`
+    : '';
 
 async function dropPostgres(adminUrl: string, name: string): Promise<void> {
   const c = new pg.Client({ connectionString: adminUrl });

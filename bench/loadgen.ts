@@ -37,7 +37,6 @@ interface AutocannonInstance {
 }
 type Autocannon = (opts: Record<string, unknown>) => AutocannonInstance;
 
-
 async function main() {
   let input = '';
   for await (const chunk of process.stdin) input += chunk;
@@ -56,9 +55,7 @@ async function main() {
     times.push(responseTime);
     if (statusCode >= 200 && statusCode < 300) ok++;
   });
-  const result = await new Promise<{ errors: number; timeouts: number; non2xx: number; duration: number }>((resolve) =>
-    instance.on('done', resolve),
-  );
+  const result = await new Promise<{ errors: number; timeouts: number; non2xx: number; duration: number }>((resolve) => instance.on('done', resolve));
   const { p50, p95, p99, max, mean } = summarise(times);
   const out: LoadResult = {
     rps: ok / result.duration,

@@ -72,7 +72,11 @@ export type ImportRow = z.infer<typeof importRow>;
  */
 export const resetStatusBody = z
   .strictObject({
-    ids: z.array(z.uuid({ message: 'must be a uuid' })).min(1, 'give at least one id').max(10000).optional(),
+    ids: z
+      .array(z.uuid({ message: 'must be a uuid' }))
+      .min(1, 'give at least one id')
+      .max(10000)
+      .optional(),
     all: z.boolean().optional(),
     status: z.enum(CANDIDATE_STATUSES).default('NEW'),
     reason: text(1000).optional(),
@@ -80,7 +84,11 @@ export const resetStatusBody = z
   .superRefine((v, ctx) => {
     if (v.ids && v.all) ctx.addIssue({ code: 'custom', path: ['all'], message: 'give either ids or all: true, not both' });
     else if (!v.ids && v.all !== true) {
-      ctx.addIssue({ code: 'custom', path: ['ids'], message: 'give the ids of the candidates to change, or all: true for every candidate of the organisation' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ids'],
+        message: 'give the ids of the candidates to change, or all: true for every candidate of the organisation',
+      });
     }
   });
 
@@ -142,7 +150,18 @@ export type Candidate = Received<typeof candidate>;
 /** A candidate's identity and contact fields, as stored (phone E.164, email lower case, dates YYYY-MM-DD). */
 export type CandidatePersonFields = Pick<
   z.output<typeof candidate>,
-  'firstName' | 'lastName' | 'dateOfBirth' | 'phone' | 'email' | 'addressLine' | 'city' | 'state' | 'postalCode' | 'country' | 'conditions' | 'medications'
+  | 'firstName'
+  | 'lastName'
+  | 'dateOfBirth'
+  | 'phone'
+  | 'email'
+  | 'addressLine'
+  | 'city'
+  | 'state'
+  | 'postalCode'
+  | 'country'
+  | 'conditions'
+  | 'medications'
 >;
 
 /** `GET /api/candidates` */

@@ -31,14 +31,19 @@ export const chatVerify = z
     /** Any common format; stored E.164 (default region US). */
     phone: text(40).min(1).optional(),
     email: z.email({ message: 'must be an email address' }).max(320).optional(),
-    code: z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code').optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'must be the 6-digit code')
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.code !== undefined) return;
     for (const field of ['firstName', 'lastName', 'dateOfBirth'] as const) {
       if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
     }
-    if (v.phone === undefined && v.email === undefined) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'give a phone number or an email address' });
+    if (v.phone === undefined && v.email === undefined)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'give a phone number or an email address' });
   });
 
 /** `POST /api/chat-conversations/{id}/messages`: the visitor's message (at most 2 000 characters, else 413). */
@@ -79,7 +84,12 @@ export const chatMessage = z.object({
 export type ChatMessage = Received<typeof chatMessage>;
 
 /** A trial's AI recommendation in a conversation's result (staff views). */
-export const chatTrialOutcome = z.object({ trialId: uuid, trialTitle: z.string().nullable(), nctId: z.string().nullable(), aiRecommendation: knownValues(AI_RECOMMENDATIONS) });
+export const chatTrialOutcome = z.object({
+  trialId: uuid,
+  trialTitle: z.string().nullable(),
+  nctId: z.string().nullable(),
+  aiRecommendation: knownValues(AI_RECOMMENDATIONS),
+});
 
 /**
  * A chat conversation. Visitors (token) see the public fields; staff (session) also get `candidateId`,

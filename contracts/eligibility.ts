@@ -43,7 +43,12 @@ export type Range = z.output<typeof rangeSchema>;
  * it is a minimum instead: the event happened at least that long ago ("diagnosed ≥ 180 days before screening", "at
  * least 6 months prior to").
  */
-const storedWindowSchema = z.strictObject({ value: z.number().positive().max(100_000), unit: timeUnitSchema, days: z.number(), atLeast: z.boolean().optional() });
+const storedWindowSchema = z.strictObject({
+  value: z.number().positive().max(100_000),
+  unit: timeUnitSchema,
+  days: z.number(),
+  atLeast: z.boolean().optional(),
+});
 export type Window = z.output<typeof storedWindowSchema>;
 
 /** A window as sent: `days` is recomputed from value and unit (any value sent is ignored). */
@@ -83,7 +88,18 @@ export const weightRuleSchema = z.strictObject({ type: z.literal('weight'), rang
 export type WeightRule = z.output<typeof weightRuleSchema>;
 
 /** Analytes the lab recogniser knows; the answer key is the analyte name. */
-export const analyteSchema = z.enum(['hba1c', 'egfr', 'creatinine', 'creatinine_clearance', 'alt', 'ast', 'bilirubin', 'hemoglobin', 'platelets', 'anc']);
+export const analyteSchema = z.enum([
+  'hba1c',
+  'egfr',
+  'creatinine',
+  'creatinine_clearance',
+  'alt',
+  'ast',
+  'bilirubin',
+  'hemoglobin',
+  'platelets',
+  'anc',
+]);
 export type Analyte = z.output<typeof analyteSchema>;
 
 /** Units of lab values, normalised spelling. `×ULN` = multiples of the upper limit of normal. */
@@ -91,7 +107,12 @@ export const labUnitSchema = z.enum(['%', 'mmol/mol', 'mL/min/1.73m²', 'mL/min'
 export type LabUnit = z.output<typeof labUnitSchema>;
 
 /** One or more lab values with the same bound ("ALT and AST ≤ 3 × ULN" → analytes [alt, ast]). Site-answerable. */
-export const labRuleSchema = z.strictObject({ type: z.literal('lab'), analytes: z.array(analyteSchema).min(1), range: rangeSchema, unit: labUnitSchema });
+export const labRuleSchema = z.strictObject({
+  type: z.literal('lab'),
+  analytes: z.array(analyteSchema).min(1),
+  range: rangeSchema,
+  unit: labUnitSchema,
+});
 export type LabRule = z.output<typeof labRuleSchema>;
 
 /** Blood pressure in mmHg; `combine: 'any'` = either bound breached makes the statement true ("SBP ≥ 160 or DBP ≥ 100"). */
@@ -143,7 +164,12 @@ export const procedureRuleSchema = z.strictObject({ type: z.literal('procedure')
 export type ProcedureRule = z.output<typeof procedureRuleSchema>;
 
 /** Smoking / tobacco use: 'current' smoker, or smoked within `window`, or 'ever'. */
-export const smokingRuleSchema = z.strictObject({ type: z.literal('smoking'), status: z.enum(['current', 'ever']), window: windowSchema.optional(), negated });
+export const smokingRuleSchema = z.strictObject({
+  type: z.literal('smoking'),
+  status: z.enum(['current', 'ever']),
+  window: windowSchema.optional(),
+  negated,
+});
 export type SmokingRule = z.output<typeof smokingRuleSchema>;
 
 /** Taking part in another clinical trial now ('current') or within `window`. */
@@ -289,7 +315,12 @@ export const ruleInputSchema = z.preprocess(
 export const criterionInput = z.preprocess(
   legacySeverity,
   z.strictObject({
-    id: z.string().trim().min(1, 'required').max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, - _ . : only'),
+    id: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .max(64)
+      .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, - _ . : only'),
     kind: criterionKindSchema,
     text: z.string().trim().min(1, 'required').max(10_000),
     rule: ruleInputSchema.nullable().optional(),
@@ -380,7 +411,14 @@ export const proposedRuleResponse = typedAs<StructuredRule>(looseRule);
  * Why a trial is unsuited to a self-report prescreen, in the order reasons are listed. The rules and their
  * ClinicalTrials.gov sources are those of the engine's `prescreenSuitability`.
  */
-export const SUITABILITY_CODES = ['not_recruiting', 'invitation_only', 'retrospective', 'records_only', 'registry', 'inpatient_or_emergency'] as const;
+export const SUITABILITY_CODES = [
+  'not_recruiting',
+  'invitation_only',
+  'retrospective',
+  'records_only',
+  'registry',
+  'inpatient_or_emergency',
+] as const;
 export type SuitabilityCode = (typeof SUITABILITY_CODES)[number];
 
 /** One reason: its code and a short plain-English message for staff ("Not recruiting (ClinicalTrials.gov status: Completed)"). */

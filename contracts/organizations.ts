@@ -64,7 +64,9 @@ export const sessionOrganization = organization.pick({ id: true, name: true, slu
 export type SessionOrganization = z.output<typeof sessionOrganization>;
 
 /** `GET /api/organizations/public/{publicId}`: only id, name and whether a public chat is available. */
-export const organizationPublic = z.object({ id: uuid, name: z.string(), chatAvailable: z.boolean() }).describe('The public view of the organisation');
+export const organizationPublic = z
+  .object({ id: uuid, name: z.string(), chatAvailable: z.boolean() })
+  .describe('The public view of the organisation');
 export type OrganizationPublic = Received<typeof organizationPublic>;
 
 /** `GET /api/organizations` */

@@ -21,7 +21,8 @@ export const reviewDecision = z
   .superRefine((v, ctx) => {
     if (v.decision !== 'OVERRIDE') return;
     if (!v.outcome) ctx.addIssue({ code: 'custom', path: ['outcome'], message: 'required to override' });
-    if (!v.reason || v.reason.length < 3) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'a reason of at least 3 characters is required to override' });
+    if (!v.reason || v.reason.length < 3)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'a reason of at least 3 characters is required to override' });
   });
 export type ReviewDecisionBody = z.input<typeof reviewDecision>;
 

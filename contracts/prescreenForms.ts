@@ -183,7 +183,8 @@ export function contentIssues(content: FormContent): ContentIssue[] {
   }
   const trials = new Set<string>();
   for (const [b, block] of content.blocks.entries()) {
-    if (trials.has(block.trialId)) issues.push({ path: ['blocks', b, 'trialId'], message: `a form has one block per trial; "${block.trialId}" is repeated` });
+    if (trials.has(block.trialId))
+      issues.push({ path: ['blocks', b, 'trialId'], message: `a form has one block per trial; "${block.trialId}" is repeated` });
     trials.add(block.trialId);
   }
   return issues;
@@ -324,7 +325,9 @@ export const prescreenFormVersion = z
   .describe('The content of the saved version');
 
 /** `POST /api/prescreen-forms/generate-study-blocks` */
-export const studyBlockList = z.object({ blocks: z.array(studyBlock), checks: formChecks.optional() }).describe('One study block per trial, in the order given, and their checks as a form');
+export const studyBlockList = z
+  .object({ blocks: z.array(studyBlock), checks: formChecks.optional() })
+  .describe('One study block per trial, in the order given, and their checks as a form');
 export type StudyBlockList = Received<typeof studyBlockList>;
 
 /** `POST /api/prescreen-forms/detect-duplicates` */

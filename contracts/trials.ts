@@ -46,7 +46,10 @@ const trialFields = z.strictObject({
   minAgeMonths: z.number().int().min(0).max(1800).nullable().optional(),
   maxAgeMonths: z.number().int().min(0).max(1800).nullable().optional(),
   healthyVolunteers: z.boolean().nullable().optional(),
-  stdAges: z.array(z.enum(['CHILD', 'ADULT', 'OLDER_ADULT'])).max(3).optional(),
+  stdAges: z
+    .array(z.enum(['CHILD', 'ADULT', 'OLDER_ADULT']))
+    .max(3)
+    .optional(),
   criteriaText: text(100000).nullable().optional(),
   sites: z.array(siteInput).max(5000).optional(),
 });
@@ -85,7 +88,11 @@ export const autoGenBody = z
   .strictObject({
     nctId: z.string().trim().toUpperCase().regex(NCT_ID, 'must look like NCT01234567').optional(),
     study: z.record(z.string(), z.unknown()).optional(),
-    studies: z.array(z.unknown()).min(1, 'must contain at least one study').max(MAX_IMPORT_STUDIES, `at most ${MAX_IMPORT_STUDIES} studies per import`).optional(),
+    studies: z
+      .array(z.unknown())
+      .min(1, 'must contain at least one study')
+      .max(MAX_IMPORT_STUDIES, `at most ${MAX_IMPORT_STUDIES} studies per import`)
+      .optional(),
     jsonl: z.string().min(1, 'must not be empty').optional(),
     reparse: z.boolean().optional(),
   })

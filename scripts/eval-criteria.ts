@@ -137,7 +137,10 @@ for (const [i, block] of blocks.entries()) {
 /** Labelled criteria (`--labels`): false-exclusion risks and the precision of failable rules. */
 function labelRows(): [string, string][] {
   if (!labelsFile) return [];
-  const rows = readFileSync(labelsFile, 'utf8').split(/\r?\n/).filter((l) => l.trim()).map((l) => JSON.parse(l) as { nctId: string; text: string; expected: string });
+  const rows = readFileSync(labelsFile, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { nctId: string; text: string; expected: string });
   const known = new Set(trials.map((t) => t.trial.id));
   const labelled = rows.filter((r) => known.has(r.nctId));
   const failing = labelled.filter((r) => failableIds.has(`${r.nctId}|${r.text.replace(/\s+/g, ' ').trim()}`));
@@ -174,16 +177,31 @@ const rows: [string, string][] = [
   ['studies read', String(records.length)],
   ['imported with warnings', `${withWarnings} (${pct(withWarnings, records.length)})`],
   ['failed', String(failures.length)],
-  ['criteria found', `${criteria.length} (${criteria.filter((c) => c.kind === 'inclusion').length} inclusion, ${criteria.filter((c) => c.kind === 'exclusion').length} exclusion)`],
-  ['studies with both inclusion and exclusion found', `${bothKinds.length} of ${withText.length} with criteria text (${pct(bothKinds.length, withText.length)})`],
-  ['criteria with a structured rule (coverage; not a goal)', `${criteria.length - (ruleTypes.get('(no rule)') ?? 0)} (${pct(criteria.length - (ruleTypes.get('(no rule)') ?? 0), criteria.length)})`],
+  [
+    'criteria found',
+    `${criteria.length} (${criteria.filter((c) => c.kind === 'inclusion').length} inclusion, ${criteria.filter((c) => c.kind === 'exclusion').length} exclusion)`,
+  ],
+  [
+    'studies with both inclusion and exclusion found',
+    `${bothKinds.length} of ${withText.length} with criteria text (${pct(bothKinds.length, withText.length)})`,
+  ],
+  [
+    'criteria with a structured rule (coverage; not a goal)',
+    `${criteria.length - (ruleTypes.get('(no rule)') ?? 0)} (${pct(criteria.length - (ruleTypes.get('(no rule)') ?? 0), criteria.length)})`,
+  ],
   ...[...ruleTypes.entries()]
     .filter(([type]) => type !== '(no rule)')
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([type, n]): [string, string] => [`  rule: ${type}`, `${n} (${pct(n, criteria.length)})`]),
-  ['criteria only the site can confirm', `${criteria.filter((c) => c.answerableBy === 'site').length} (${pct(criteria.filter((c) => c.answerableBy === 'site').length, criteria.length)})`],
+  [
+    'criteria only the site can confirm',
+    `${criteria.filter((c) => c.answerableBy === 'site').length} (${pct(criteria.filter((c) => c.answerableBy === 'site').length, criteria.length)})`,
+  ],
   ['questions generated (one form per study)', String(questions)],
-  ['condition groups (studies in groups of 2 or more)', `${groups.size} (${multi.reduce((n, m) => n + m.length, 0)} studies in ${multi.length} groups)`],
+  [
+    'condition groups (studies in groups of 2 or more)',
+    `${groups.size} (${multi.reduce((n, m) => n + m.length, 0)} studies in ${multi.length} groups)`,
+  ],
   ['questions flagged as duplicates (one form per condition)', `${flagged} (${pct(flagged, questions)}) in ${duplicateGroups} duplicate groups`],
   ['time', `${Math.round(performance.now() - started)} ms`],
 ];
@@ -192,6 +210,7 @@ console.log(`${'measure'.padEnd(width)}  value`);
 console.log(`${'-'.repeat(width)}  ${'-'.repeat(40)}`);
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
 // the same figures as plain lines, for other tools
-for (const key of ['unsatisfiable forms', 'orphan questions', 'jargon questions', 'failable rules']) console.log(`${key} ${rows.find(([k]) => k === key)![1]}`);
+for (const key of ['unsatisfiable forms', 'orphan questions', 'jargon questions', 'failable rules'])
+  console.log(`${key} ${rows.find(([k]) => k === key)![1]}`);
 for (const f of failures) console.error(`failed: ${f}`);
 process.exitCode = failures.length ? 1 : 0;

@@ -38,7 +38,10 @@ import type { Question } from '../server/domain/prescreenForm';
 import { NOW, QUESTIONS, REPLIES_FILE, type ReplyLine } from '../tests/fixtures/dialogue/questions';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const files = process.argv.length > 2 ? process.argv.slice(2).map((f) => path.resolve(f)) : [path.join(REPO, 'tests/fixtures/dialogue/yes-no.jsonl'), REPLIES_FILE];
+const files =
+  process.argv.length > 2
+    ? process.argv.slice(2).map((f) => path.resolve(f))
+    : [path.join(REPO, 'tests/fixtures/dialogue/yes-no.jsonl'), REPLIES_FILE];
 
 /** A line of the yes/no corpus. */
 interface YesNoLine {
@@ -58,7 +61,14 @@ interface Outcome {
   shown: string;
 }
 
-const YES_NO: Question = { id: 'q', text: 'Have you ever been diagnosed with diabetes?', answerType: 'yes_no_unsure', answerKey: 'k', answerPart: 'value', criteria: [] };
+const YES_NO: Question = {
+  id: 'q',
+  text: 'Have you ever been diagnosed with diabetes?',
+  answerType: 'yes_no_unsure',
+  answerKey: 'k',
+  answerPart: 'value',
+  criteria: [],
+};
 const STORED = new Set(['yes', 'no', 'unsure']);
 
 /** Sorts a reading by what was stored and expected (see the module comment). */
@@ -75,7 +85,12 @@ function yesNoOutcome(line: YesNoLine): Outcome {
   const expectedValue = STORED.has(line.expected) ? line.expected : undefined;
   const hedgeOk = line.hedged === undefined || !r.ok || !!r.hedged === line.hedged;
   const shown = `${JSON.stringify(line.text)}: expected ${line.expected}${line.hedged ? ' (hedged)' : ''}, got ${outcome}${r.ok && r.hedged ? ' (hedged)' : ''}`;
-  return { status: status(outcome === line.expected, r.ok ? r.value : undefined, expectedValue, hedgeOk), type: 'yes_no_unsure', question: 'yes/no', shown };
+  return {
+    status: status(outcome === line.expected, r.ok ? r.value : undefined, expectedValue, hedgeOk),
+    type: 'yes_no_unsure',
+    question: 'yes/no',
+    shown,
+  };
 }
 
 function replyOutcome(line: ReplyLine): Outcome {
@@ -87,7 +102,8 @@ function replyOutcome(line: ReplyLine): Outcome {
   const expectedValue = e.kind === 'unsure' ? 'unsure' : 'value' in e ? e.value : undefined;
   const got = 'value' in r ? r.value : undefined;
   const hedgeOk = e.kind !== 'unsure' || e.hedged === undefined || ('hedged' in r && !!r.hedged) === e.hedged;
-  const say = (kind: string, value: unknown, hedged?: boolean) => `${kind}${value === undefined ? '' : ` ${JSON.stringify(value)}`}${hedged ? ' (hedged)' : ''}`;
+  const say = (kind: string, value: unknown, hedged?: boolean) =>
+    `${kind}${value === undefined ? '' : ` ${JSON.stringify(value)}`}${hedged ? ' (hedged)' : ''}`;
   const shown = `${line.q} ${JSON.stringify(line.text)}: expected ${say(expectedKind, expectedValue, e.kind === 'unsure' && e.hedged)}, got ${say(r.kind, got, 'hedged' in r && r.hedged)}`;
   return { status: status(r.kind === expectedKind, got, expectedValue, hedgeOk), type: question.answerType, question: line.q, shown };
 }
@@ -106,7 +122,8 @@ const count = (outcomes: readonly Outcome[], s: Status) => outcomes.filter((o) =
 
 function printFigures(outcomes: readonly Outcome[]): void {
   const n = outcomes.length;
-  const row = (label: string, s: Status, why: string) => console.log(`  ${label.padEnd(15)} ${String(count(outcomes, s)).padStart(4)}  ${pct(count(outcomes, s), n).padStart(6)}${why}`);
+  const row = (label: string, s: Status, why: string) =>
+    console.log(`  ${label.padEnd(15)} ${String(count(outcomes, s)).padStart(4)}  ${pct(count(outcomes, s), n).padStart(6)}${why}`);
   row('read correct', 'correct', '');
   row('misread', 'misread', '   (a wrong value stored, or one stored when none was expected)');
   row('not understood', 'not understood', '   (a value expected, none read)');

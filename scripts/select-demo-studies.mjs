@@ -5,7 +5,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const COUNT = 40;
 const rank = { RECRUITING: 0, NOT_YET_RECRUITING: 1, ENROLLING_BY_INVITATION: 2, ACTIVE_NOT_RECRUITING: 3 };
-const lines = readFileSync(new URL('../../shared/data/ctgov/studies.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean);
+const lines = readFileSync(new URL('../../shared/data/ctgov/studies.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean);
 const picked = lines
   .map((line, i) => ({ line, i, s: JSON.parse(line).protocolSection ?? {} }))
   .filter(({ s }) => s.designModule?.studyType === 'INTERVENTIONAL' && (s.eligibilityModule?.eligibilityCriteria ?? '').length > 300)

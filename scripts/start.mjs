@@ -27,7 +27,12 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(path.join(r
 }
 
 const built = path.join(root, 'dist', 'index.html');
-const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'index.html')), newest(path.join(root, 'vite.config.ts')), newest(path.join(root, 'public')));
+const sources = Math.max(
+  newest(path.join(root, 'src')),
+  newest(path.join(root, 'index.html')),
+  newest(path.join(root, 'vite.config.ts')),
+  newest(path.join(root, 'public')),
+);
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Building the web app (vite build)…');
   run('npx', ['vite', 'build', '--logLevel', 'warn']);

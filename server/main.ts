@@ -27,8 +27,16 @@ async function main() {
     `  API docs: ${config.baseUrl}/api/docs`,
   ];
   if (config.seedDemo) {
-    lines.push('', `  Demo logins (password ${DEMO_PASSWORD}):`, ...DEMO_USERS.map((u) => `    ${u.email.padEnd(30)} ${u.isAdmin ? 'admin (Phases)' : u.org}`));
-    lines.push('', `  Public demo chat (no sign-in): ${config.baseUrl}/chat/${DEMO_CHAT_ORGANIZATION_ID}`, '  One-time codes of the embedded SMS / email outbox: GET /api/outbox (admin), or the log');
+    lines.push(
+      '',
+      `  Demo logins (password ${DEMO_PASSWORD}):`,
+      ...DEMO_USERS.map((u) => `    ${u.email.padEnd(30)} ${u.isAdmin ? 'admin (Phases)' : u.org}`),
+    );
+    lines.push(
+      '',
+      `  Public demo chat (no sign-in): ${config.baseUrl}/chat/${DEMO_CHAT_ORGANIZATION_ID}`,
+      '  One-time codes of the embedded SMS / email outbox: GET /api/outbox (admin), or the log',
+    );
   }
   console.log(lines.join('\n') + '\n');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

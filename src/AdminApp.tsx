@@ -110,33 +110,139 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
       <Resource name="candidates" list={<CandidateList />} icon={candidates.icon} recordRepresentation={candidates.recordRepresentation}>
         <Route path=":id" element={<CandidateShow />} />
       </Resource>
-      <Resource name="organizations" list={ToAdminOrganizations} icon={organizations.icon} recordRepresentation={organizations.recordRepresentation} />
+      <Resource
+        name="organizations"
+        list={ToAdminOrganizations}
+        icon={organizations.icon}
+        recordRepresentation={organizations.recordRepresentation}
+      />
       <Resource name="users" list={ToAdminUsers} icon={users.icon} recordRepresentation={users.recordRepresentation} />
       <Resource name="audit-events" list={ToAdminAuditLog} icon={auditEvents.icon} recordRepresentation={auditEvents.recordRepresentation} />
       <Resource name="chatAgents" list={ToChatAgents} icon={chatAgents.icon} recordRepresentation={chatAgents.recordRepresentation} />
-      <Resource name="chatConversations" list={ToChatConversations} icon={chatConversations.icon} recordRepresentation={chatConversations.recordRepresentation} />
+      <Resource
+        name="chatConversations"
+        list={ToChatConversations}
+        icon={chatConversations.icon}
+        recordRepresentation={chatConversations.recordRepresentation}
+      />
       <Resource name="prescreenForms" list={ToPrescreenForms} icon={prescreenForms.icon} recordRepresentation={prescreenForms.recordRepresentation} />
-      <Resource name="prescreenResults" list={ToPrescreenResults} icon={prescreenResults.icon} recordRepresentation={prescreenResults.recordRepresentation} />
+      <Resource
+        name="prescreenResults"
+        list={ToPrescreenResults}
+        icon={prescreenResults.icon}
+        recordRepresentation={prescreenResults.recordRepresentation}
+      />
       <Resource name="prescreenReviews" />
       <Resource name="trialCriteria" icon={trialCriteria.icon} recordRepresentation={trialCriteria.recordRepresentation} />
       <CustomRoutes>
         <Route path={PATHS.settings} element={<Navigate to={PATHS.account} replace />} />
         <Route path={PATHS.account} element={<AccountPage />} />
         <Route path={PATHS.admin} element={<Navigate to={PATHS.adminDashboard} replace />} />
-        <Route path={PATHS.adminDashboard} element={<RequireAccess resource="dashboard"><AdminDashboard /></RequireAccess>} />
-        <Route path={PATHS.adminOrganizations} element={<RequireAccess resource="organizations"><OrganizationList /></RequireAccess>} />
-        <Route path="/admin/organization/:organizationId" element={<RequireAccess resource="organizations" action="edit"><OrganizationEdit /></RequireAccess>} />
-        <Route path={PATHS.adminUsers} element={<RequireAccess resource="users"><UserList /></RequireAccess>} />
-        <Route path={PATHS.adminCandidates} element={<RequireAccess resource="candidates"><CandidateList admin /></RequireAccess>} />
-        <Route path={PATHS.adminTrials} element={<RequireAccess resource="trials"><TrialList admin /></RequireAccess>} />
-        <Route path={PATHS.adminTrialCriteria} element={<RequireAccess resource="trialCriteria" action="edit"><TrialCriteriaPage /></RequireAccess>} />
-        <Route path={PATHS.adminPrescreenForms} element={<RequireAccess resource="prescreenForms"><PrescreenFormsPage /></RequireAccess>} />
+        <Route
+          path={PATHS.adminDashboard}
+          element={
+            <RequireAccess resource="dashboard">
+              <AdminDashboard />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={PATHS.adminOrganizations}
+          element={
+            <RequireAccess resource="organizations">
+              <OrganizationList />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path="/admin/organization/:organizationId"
+          element={
+            <RequireAccess resource="organizations" action="edit">
+              <OrganizationEdit />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={PATHS.adminUsers}
+          element={
+            <RequireAccess resource="users">
+              <UserList />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={PATHS.adminCandidates}
+          element={
+            <RequireAccess resource="candidates">
+              <CandidateList admin />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={PATHS.adminTrials}
+          element={
+            <RequireAccess resource="trials">
+              <TrialList admin />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={PATHS.adminTrialCriteria}
+          element={
+            <RequireAccess resource="trialCriteria" action="edit">
+              <TrialCriteriaPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={PATHS.adminPrescreenForms}
+          element={
+            <RequireAccess resource="prescreenForms">
+              <PrescreenFormsPage />
+            </RequireAccess>
+          }
+        />
         <Route path={PATHS.prescreen} element={<Navigate to={PATHS.prescreenResults} replace />} />
-        <Route path={PATHS.prescreenResults} element={<RequireAccess resource="prescreenResults"><PrescreenResultsPage /></RequireAccess>} />
-        <Route path={PATHS.adminChatAgents} element={<RequireAccess resource="chatAgents"><ChatAgentsPage /></RequireAccess>} />
-        <Route path={PATHS.adminChatConversations} element={<RequireAccess resource="chatConversations"><ChatConversationsPage /></RequireAccess>} />
-        <Route path={PATHS.adminDemoChat} element={<RequireAccess resource="demo"><Navigate to={PATHS.chatOf(DEMO_CHAT_ORGANIZATION_ID)} replace /></RequireAccess>} />
-        <Route path={PATHS.adminAuditLog} element={<RequireAccess resource="audit-events"><AuditLogList /></RequireAccess>} />
+        <Route
+          path={PATHS.prescreenResults}
+          element={
+            <RequireAccess resource="prescreenResults">
+              <PrescreenResultsPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={PATHS.adminChatAgents}
+          element={
+            <RequireAccess resource="chatAgents">
+              <ChatAgentsPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={PATHS.adminChatConversations}
+          element={
+            <RequireAccess resource="chatConversations">
+              <ChatConversationsPage />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={PATHS.adminDemoChat}
+          element={
+            <RequireAccess resource="demo">
+              <Navigate to={PATHS.chatOf(DEMO_CHAT_ORGANIZATION_ID)} replace />
+            </RequireAccess>
+          }
+        />
+        <Route
+          path={PATHS.adminAuditLog}
+          element={
+            <RequireAccess resource="audit-events">
+              <AuditLogList />
+            </RequireAccess>
+          }
+        />
       </CustomRoutes>
     </Admin>
   );

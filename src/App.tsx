@@ -41,8 +41,22 @@ export function App() {
           <Route path={PATHS.signIn} element={<SignInPage />} />
           <Route path={PATHS.signUp} element={<SignUpPage />} />
           <Route path={PATHS.signOut} element={<SignOutPage />} />
-          <Route path={PATHS.chat} element={<Suspense fallback={<PendingScreen />}><ChatEntryRedirect /></Suspense>} />
-          <Route path="/chat/:organizationId" element={<Suspense fallback={<PendingScreen />}><ChatPage /></Suspense>} />
+          <Route
+            path={PATHS.chat}
+            element={
+              <Suspense fallback={<PendingScreen />}>
+                <ChatEntryRedirect />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/chat/:organizationId"
+            element={
+              <Suspense fallback={<PendingScreen />}>
+                <ChatPage />
+              </Suspense>
+            }
+          />
           <Route
             path="*"
             element={

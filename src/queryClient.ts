@@ -20,8 +20,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => console.error('Query failed', query.queryKey, error),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) =>
-        console.error('Mutation failed', mutation.options.mutationKey ?? '', error),
+      onError: (error, _variables, _context, mutation) => console.error('Mutation failed', mutation.options.mutationKey ?? '', error),
     }),
     defaultOptions: {
       queries: { staleTime: QUERY_STALE_TIME_MS, retry: shouldRetry },

@@ -39,10 +39,7 @@ export async function resolveActor(auth: Auth, db: AppDb, req: FastifyRequest): 
   let active = result.organization;
   const requested = req.headers[ACTIVE_ORG_HEADER];
   if (isAdmin && typeof requested === 'string' && UUID_RE.test(requested) && requested !== active?.id) {
-    const [org] = await db
-      .select({ id: organization.id, slug: organization.slug })
-      .from(organization)
-      .where(eq(organization.id, requested));
+    const [org] = await db.select({ id: organization.id, slug: organization.slug }).from(organization).where(eq(organization.id, requested));
     if (org) active = { ...(active as any), id: org.id, slug: org.slug };
   }
   return {

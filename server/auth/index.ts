@@ -57,7 +57,6 @@ export interface AuthDeps {
   onUserDeleted?: (userId: string) => Promise<void>;
 }
 
-
 /** Loads the organisation shown in the session, or null for a user who has not joined one. */
 async function sessionOrganization(db: AppDb, organizationId: string | null | undefined) {
   if (!organizationId) return null;

@@ -21,8 +21,14 @@ export const cleanup: QueueDef = {
     const now = new Date();
     const sessions = await db.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id });
     const tokens = await db.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id });
-    const invites = await db.delete(invitation).where(lt(invitation.expiresAt, new Date(now.getTime() - 30 * 86_400_000))).returning({ id: invitation.id });
-    const limits = await db.delete(rateLimit).where(lt(rateLimit.lastRequest, now.getTime() - 86_400_000)).returning({ id: rateLimit.id });
+    const invites = await db
+      .delete(invitation)
+      .where(lt(invitation.expiresAt, new Date(now.getTime() - 30 * 86_400_000)))
+      .returning({ id: invitation.id });
+    const limits = await db
+      .delete(rateLimit)
+      .where(lt(rateLimit.lastRequest, now.getTime() - 86_400_000))
+      .returning({ id: rateLimit.id });
     log.info({ sessions: sessions.length, tokens: tokens.length, invitations: invites.length, rateLimits: limits.length }, 'cleanup done');
   },
 };

@@ -8,13 +8,21 @@ import { MAX_PAGE_SIZE } from '../../contracts/constants';
 /** A uuid list given as `a,b` or `?x=a&x=b`. */
 export const uuidList = z
   .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.uuid()).max(500));
 
 export const listQuery = {
   q: z.string().trim().max(200).optional(),
   sort: z.string().max(64).optional(),
-  order: z.enum(['asc', 'desc', 'ASC', 'DESC']).transform((v) => v.toLowerCase() as 'asc' | 'desc').optional(),
+  order: z
+    .enum(['asc', 'desc', 'ASC', 'DESC'])
+    .transform((v) => v.toLowerCase() as 'asc' | 'desc')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 };

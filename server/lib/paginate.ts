@@ -55,6 +55,12 @@ export async function paginate<Q extends PgSelect>(
   order: Sorting | SQL[],
 ): Promise<{ rows: Awaited<Q>; total: number }> {
   const by = Array.isArray(order) ? order : sortOrder(order, page.sort, page.order);
-  const [found, [{ total }]] = await Promise.all([rows.orderBy(...by).limit(page.limit).offset(page.offset), count]);
+  const [found, [{ total }]] = await Promise.all([
+    rows
+      .orderBy(...by)
+      .limit(page.limit)
+      .offset(page.offset),
+    count,
+  ]);
   return { rows: found, total: Number(total) };
 }

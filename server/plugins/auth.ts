@@ -38,8 +38,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       trustedOrigins: config.trustedOrigins,
       email: app.email,
       signInRateLimit: opts.signInRateLimit ?? { window: 60, max: config.signInRateLimit },
-      onUserDeleted: (userId) =>
-        audit(database.db, null, { action: 'delete', entity: 'user', entityId: userId, details: { by: 'self' } }),
+      onUserDeleted: (userId) => audit(database.db, null, { action: 'delete', entity: 'user', entityId: userId, details: { by: 'self' } }),
     });
     app.decorate('auth', auth);
     app.decorateRequest('actor', null as unknown as Actor);

@@ -93,15 +93,19 @@ export async function seedDemo(db: AppDb, auth: Auth): Promise<SeedSummary> {
       });
       id = created.id;
     }
-    await db.update(user).set({ organizationId: orgId(u.org), isAdmin: u.isAdmin, emailVerified: true }).where(eq(user.id, id));
+    await db
+      .update(user)
+      .set({ organizationId: orgId(u.org), isAdmin: u.isAdmin, emailVerified: true })
+      .where(eq(user.id, id));
   }
 
   // the real ClinicalTrials.gov records go through the trial import (mapping, structured criteria, processing run)
   const studies = demoStudies();
-  for (const [key, parity] of [['northside', 0], ['lakeview', 1]] as const) {
-    const records = studies
-      .map((study, i) => ({ where: `studies.jsonl line ${i + 1}`, study }))
-      .filter((_, i) => i % 2 === parity);
+  for (const [key, parity] of [
+    ['northside', 0],
+    ['lakeview', 1],
+  ] as const) {
+    const records = studies.map((study, i) => ({ where: `studies.jsonl line ${i + 1}`, study })).filter((_, i) => i % 2 === parity);
     await importTrials(db, null, orgId(key), records, { name: 'Demo seed: ClinicalTrials.gov studies' });
   }
 
@@ -150,13 +154,22 @@ const seedActor = (organizationId: string): Actor => ({
  * prescreen-forms service; both found by organisation + name on a re-run and then left as they are.
  */
 async function seedChatAgent(db: AppDb, orgId: string, nctId: string): Promise<void> {
-  const [t] = await db.select({ id: trial.id, title: trial.title }).from(trial).where(and(eq(trial.organizationId, orgId), eq(trial.nctId, nctId)));
+  const [t] = await db
+    .select({ id: trial.id, title: trial.title })
+    .from(trial)
+    .where(and(eq(trial.organizationId, orgId), eq(trial.nctId, nctId)));
   if (!t) return;
   const formName = `Chat prescreen ${nctId}`;
   const agentName = `Chat prescreen ${nctId}`;
-  let [form] = await db.select({ id: prescreenForm.id }).from(prescreenForm).where(and(eq(prescreenForm.organizationId, orgId), eq(prescreenForm.name, formName)));
+  let [form] = await db
+    .select({ id: prescreenForm.id })
+    .from(prescreenForm)
+    .where(and(eq(prescreenForm.organizationId, orgId), eq(prescreenForm.name, formName)));
   if (!form) form = await createForm(db, seedActor(orgId), orgId, { name: formName, trialIds: [t.id] });
-  const [agent] = await db.select({ id: chatAgent.id }).from(chatAgent).where(and(eq(chatAgent.organizationId, orgId), eq(chatAgent.name, agentName)));
+  const [agent] = await db
+    .select({ id: chatAgent.id })
+    .from(chatAgent)
+    .where(and(eq(chatAgent.organizationId, orgId), eq(chatAgent.name, agentName)));
   if (agent) return;
   await createChatAgent(db, null, orgId, {
     name: agentName,

@@ -8,7 +8,18 @@ import { Logo } from '../layout/Logo';
 /** Centred card titled `title` under the large logo. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
       <Box sx={{ mb: 3 }}>
         <Logo size="lg" />
       </Box>

@@ -106,8 +106,8 @@ export function SignUpPage() {
       <AuthCard title="Create your Phases account">
         <Stack spacing={2}>
           <Alert severity="warning">
-            {problem ?? (token ? 'This invitation link is not valid.' : 'Phases accounts are created from an invitation link.')} Ask your
-            coordinator or a Phases administrator for a new invitation link.
+            {problem ?? (token ? 'This invitation link is not valid.' : 'Phases accounts are created from an invitation link.')} Ask your coordinator
+            or a Phases administrator for a new invitation link.
           </Alert>
           {signInLink}
         </Stack>

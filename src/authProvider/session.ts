@@ -9,7 +9,6 @@ import type { SessionOrganization } from '../../contracts/organizations';
 
 export type { SessionOrganization };
 
-
 export interface SessionUser {
   id: string;
   name: string;

@@ -131,9 +131,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
     typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
       ? (body as { message: string }).message
       : text;
-  const message =
-    known ??
-    `${GENERIC_ERROR}: ${response.status} ${response.statusText}${serverMessage ? ` — ${serverMessage.slice(0, 300)}` : ''}`;
+  const message = known ?? `${GENERIC_ERROR}: ${response.status} ${response.statusText}${serverMessage ? ` — ${serverMessage.slice(0, 300)}` : ''}`;
   return new ApiError({ message, status: response.status, statusText: response.statusText, body });
 }
 

@@ -266,8 +266,7 @@ export const dataProvider: PhasesDataProvider = {
     return { data };
   },
 
-  getManyReference: (resource, { target, id, filter, ...rest }) =>
-    getList(resource, { ...rest, filter: { ...filter, [target]: id } }),
+  getManyReference: (resource, { target, id, filter, ...rest }) => getList(resource, { ...rest, filter: { ...filter, [target]: id } }),
 
   async create(resource, { data, meta }) {
     const config = resourceConfig(resource);
@@ -345,8 +344,7 @@ export const dataProvider: PhasesDataProvider = {
 
   describeInvitation: (token) => httpClient<InvitationDescription>(`/api/invitations/${encodeURIComponent(token)}`),
 
-  acceptInvitation: (token) =>
-    httpClient<{ organization: Organization }>(`/api/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
+  acceptInvitation: (token) => httpClient<{ organization: Organization }>(`/api/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
 
   importTrials: ({ organizationId, body, signal }) =>
     httpClient<TrialImportResponse>('/api/trials/auto-gen', {
@@ -358,8 +356,7 @@ export const dataProvider: PhasesDataProvider = {
 
   reparseTrialCriteria: (trialId) => httpClient<Trial>(`${itemPath('trials', trialId)}/criteria/reparse`, { method: 'POST' }),
 
-  proposeCriteriaRules: (trialId) =>
-    httpClient<RuleProposalResult>(`${itemPath('trials', trialId)}/criteria/propose-rules`, { method: 'POST' }),
+  proposeCriteriaRules: (trialId) => httpClient<RuleProposalResult>(`${itemPath('trials', trialId)}/criteria/propose-rules`, { method: 'POST' }),
 
   generateStudyBlocks: (trialIds) => httpClient<StudyBlockList>('/api/prescreen-forms/generate-study-blocks', { method: 'POST', body: { trialIds } }),
 
@@ -390,7 +387,11 @@ export const dataProvider: PhasesDataProvider = {
     httpClient<ChatConversationDetail>(chatPath(conversationId), { public: true, headers: { [CHAT_TOKEN_HEADER]: token }, signal }),
 
   sendChatCode: ({ conversationId, token }, details) =>
-    httpClient<ChatConversationDetail>('/api/chat-conversations/verify', { method: 'POST', public: true, body: { conversationId, token, ...details } }),
+    httpClient<ChatConversationDetail>('/api/chat-conversations/verify', {
+      method: 'POST',
+      public: true,
+      body: { conversationId, token, ...details },
+    }),
 
   checkChatCode: ({ conversationId, token }, code) =>
     httpClient<ChatConversationDetail>('/api/chat-conversations/verify', { method: 'POST', public: true, body: { conversationId, token, code } }),

@@ -6,7 +6,15 @@
 export type { Organization, InvitationCreated, Invitation, InvitationDescription } from '../../contracts/organizations';
 export type { User } from '../../contracts/users';
 export type { AuditEvent } from '../../contracts/auditEvents';
-export type { Trial, TrialSite, CriteriaCounts, TrialImportBody, TrialImportResult, TrialImportResponse, RuleProposalResult } from '../../contracts/trials';
+export type {
+  Trial,
+  TrialSite,
+  CriteriaCounts,
+  TrialImportBody,
+  TrialImportResult,
+  TrialImportResponse,
+  RuleProposalResult,
+} from '../../contracts/trials';
 export type { Candidate, CandidateCondition, ImportRejection, ImportBatchResult, PrescreenNote, ResetStatusResult } from '../../contracts/candidates';
 export type {
   AnsweredBy,

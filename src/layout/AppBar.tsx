@@ -12,17 +12,18 @@ import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { PATHS } from '../routing/paths';
 
 /** A user-menu entry that navigates to `to` and closes the menu. */
-const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(
-  function UserMenuLink({ to, label, icon }, ref) {
-    const userMenu = useUserMenu();
-    return (
-      <MenuItem component={Link} to={to} ref={ref} onClick={() => userMenu?.onClose()}>
-        <ListItemIcon>{icon}</ListItemIcon>
-        <ListItemText>{label}</ListItemText>
-      </MenuItem>
-    );
-  },
-);
+const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(function UserMenuLink(
+  { to, label, icon },
+  ref,
+) {
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={to} ref={ref} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  );
+});
 
 /** The Phases app bar. */
 export function AppBar() {

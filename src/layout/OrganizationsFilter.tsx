@@ -12,15 +12,7 @@ import { useListUrlFilter, type ListUrlConfig } from '../routing/listUrlState';
 /** The "Clients" input of a list's filter form; `source` is the filter field (organizationIds). */
 function ClientsInput({ source }: { source: string; alwaysOn?: boolean }) {
   const clients = useClientOrganizations();
-  return (
-    <AutocompleteArrayInput
-      source={source}
-      label="Clients"
-      choices={clients}
-      optionText="name"
-      sx={{ minWidth: 260, maxWidth: 520 }}
-    />
-  );
+  return <AutocompleteArrayInput source={source} label="Clients" choices={clients} optionText="name" sx={{ minWidth: 260, maxWidth: 520 }} />;
 }
 
 /**

@@ -166,7 +166,10 @@ function fromReactAdminSearch(config: ListUrlConfig, search: string): ListState 
 
 /** react-admin's navigation target `{ search }` (no pathname): a list changing its own state. */
 const isListNavigation = (to: unknown): to is { search: string } =>
-  typeof to === 'object' && to !== null && !('pathname' in to && (to as { pathname?: string }).pathname) && typeof (to as { search?: unknown }).search === 'string';
+  typeof to === 'object' &&
+  to !== null &&
+  !('pathname' in to && (to as { pathname?: string }).pathname) &&
+  typeof (to as { search?: unknown }).search === 'string';
 
 /** The router of the lists below ListUrlState: react-admin's, with location and navigation translated. */
 function useAdaptedRouter(config: ListUrlConfig): RouterProvider {

@@ -23,7 +23,10 @@ const splitList = (raw: string[]) =>
 
 /** Free text (first value, trimmed, 1–200 characters). */
 export const textParam: ParamSchema<string> = z.pipe(
-  z.pipe(rawValues, z.transform((raw) => (raw[0] ?? '').trim())),
+  z.pipe(
+    rawValues,
+    z.transform((raw) => (raw[0] ?? '').trim()),
+  ),
   z.string().check(z.minLength(1), z.maxLength(200)),
 );
 
@@ -32,19 +35,31 @@ export const textParam: ParamSchema<string> = z.pipe(
  * change a search box while the person types a space; the API trims it.
  */
 export const searchTextParam: ParamSchema<string> = z.pipe(
-  z.pipe(rawValues, z.transform((raw) => raw[0] ?? '')),
-  z.string().check(z.maxLength(200), z.refine((v) => v.trim().length > 0)),
+  z.pipe(
+    rawValues,
+    z.transform((raw) => raw[0] ?? ''),
+  ),
+  z.string().check(
+    z.maxLength(200),
+    z.refine((v) => v.trim().length > 0),
+  ),
 );
 
 /** One uuid (the first value); anything else drops the param. */
 export const uuidParam: ParamSchema<string> = z.pipe(
-  z.pipe(rawValues, z.transform((raw) => (raw[0] ?? '').trim().toLowerCase())),
+  z.pipe(
+    rawValues,
+    z.transform((raw) => (raw[0] ?? '').trim().toLowerCase()),
+  ),
   z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
 );
 
 /** A list of uuids; invalid entries are dropped, an empty result drops the param. */
 export const uuidListParam: ParamSchema<string[]> = z.pipe(
-  z.pipe(rawValues, z.transform((raw) => [...new Set(splitList(raw).filter((v) => uuid.safeParse(v).success))])),
+  z.pipe(
+    rawValues,
+    z.transform((raw) => [...new Set(splitList(raw).filter((v) => uuid.safeParse(v).success))]),
+  ),
   z.array(z.string()).check(z.minLength(1)),
 );
 
@@ -52,7 +67,10 @@ export const uuidListParam: ParamSchema<string[]> = z.pipe(
 export function enumListParam<const T extends readonly [string, ...string[]]>(values: T): ParamSchema<T[number][]> {
   const allowed = new Set<string>(values);
   return z.pipe(
-    z.pipe(rawValues, z.transform((raw) => [...new Set(splitList(raw).filter((v) => allowed.has(v)))])),
+    z.pipe(
+      rawValues,
+      z.transform((raw) => [...new Set(splitList(raw).filter((v) => allowed.has(v)))]),
+    ),
     z.array(z.enum(values)).check(z.minLength(1)),
   ) as unknown as ParamSchema<T[number][]>;
 }
@@ -60,14 +78,20 @@ export function enumListParam<const T extends readonly [string, ...string[]]>(va
 /** One allowed value (the first given). */
 export function enumParam<const T extends readonly [string, ...string[]]>(values: T): ParamSchema<T[number]> {
   return z.pipe(
-    z.pipe(rawValues, z.transform((raw) => raw[0])),
+    z.pipe(
+      rawValues,
+      z.transform((raw) => raw[0]),
+    ),
     z.enum(values),
   ) as unknown as ParamSchema<T[number]>;
 }
 
 /** An opaque token (invitation links): 10–100 characters of [A-Za-z0-9_-]. */
 export const tokenParam: ParamSchema<string> = z.pipe(
-  z.pipe(rawValues, z.transform((raw) => raw[0] ?? '')),
+  z.pipe(
+    rawValues,
+    z.transform((raw) => raw[0] ?? ''),
+  ),
   z.string().check(z.regex(/^[A-Za-z0-9_-]{10,100}$/)),
 );
 
@@ -82,13 +106,19 @@ export function isCalendarDate(value: string): boolean {
 
 /** A real calendar date YYYY-MM-DD (the first value); an impossible date such as 2024-02-30 drops the param. */
 export const dateParam: ParamSchema<string> = z.pipe(
-  z.pipe(rawValues, z.transform((raw) => (raw[0] ?? '').trim())),
+  z.pipe(
+    rawValues,
+    z.transform((raw) => (raw[0] ?? '').trim()),
+  ),
   z.string().check(z.refine(isCalendarDate)),
 );
 
 /** A post-sign-in destination inside the app (see safeRedirect). */
 export const redirectParam: ParamSchema<string> = z.pipe(
-  z.pipe(rawValues, z.transform((raw) => safeRedirect(raw[0]))),
+  z.pipe(
+    rawValues,
+    z.transform((raw) => safeRedirect(raw[0])),
+  ),
   z.string(),
 );
 

@@ -61,7 +61,14 @@ describe.each(backends())('audit log (%s)', (backend) => {
       ['update', DEMO.northside],
       ['read', DEMO.northside],
     ]);
-    expect(recent[1]).toMatchObject({ actorUserId: northUserId, actorName: 'Nora North', entity: 'candidate', entityId: candidateId, organizationId: N, details: { fields: ['city'] } });
+    expect(recent[1]).toMatchObject({
+      actorUserId: northUserId,
+      actorName: 'Nora North',
+      entity: 'candidate',
+      entityId: candidateId,
+      organizationId: N,
+      details: { fields: ['city'] },
+    });
     expect(recent[1].ip).toEqual(expect.any(String));
     // the seed's import named the record too (a bulk event, by the system)
     expect(auditEvents.at(-1)).toMatchObject({ action: 'import', actorUserId: null, actorName: null, entityId: null });
@@ -97,7 +104,9 @@ describe.each(backends())('audit log (%s)', (backend) => {
     expect((await events(north, 'to=2000-01-01')).total).toBe(0);
     expect((await events(north, `from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).total).toBe(0);
     const newest = all.auditEvents[0].at;
-    expect((await events(north, `from=${encodeURIComponent(newest)}&to=${encodeURIComponent(newest)}`)).auditEvents.map((e) => e.at)).toContain(newest);
+    expect((await events(north, `from=${encodeURIComponent(newest)}&to=${encodeURIComponent(newest)}`)).auditEvents.map((e) => e.at)).toContain(
+      newest,
+    );
     expect((await events(north, `from=${encodeURIComponent(newest.replace('Z', '+00:00'))}`)).total).toBeGreaterThan(0);
   });
 
@@ -141,7 +150,9 @@ describe.each(backends())('audit log (%s)', (backend) => {
   it('an invitation used at sign-up is recorded as accepted by the new account', async () => {
     const newcomer = await signUp(t, { email: 'audited.newcomer@example.org', name: 'Audited Newcomer', organizationId: N });
     const accepted = await events(north, `action=accept&actorUserId=${newcomer.id}`);
-    expect(accepted.auditEvents).toEqual([expect.objectContaining({ entity: 'invitation', organizationId: N, actorName: 'Audited Newcomer', details: { at: 'sign-up' } })]);
+    expect(accepted.auditEvents).toEqual([
+      expect.objectContaining({ entity: 'invitation', organizationId: N, actorName: 'Audited Newcomer', details: { at: 'sign-up' } }),
+    ]);
   });
 
   it('is append-only: no route changes or removes an audit event', async () => {

@@ -77,7 +77,12 @@ describe.each(backends())('auth and session (%s)', (backend) => {
     const pub = await client(t.app).get(`/api/invitations/${token}`);
     expect(pub.json()).toEqual({ organizationName: 'Lakeview Clinical Trials', email: 'new.coord@lakeview.org', expired: false, accepted: false });
 
-    const signUp = await signUpRequest({ email: 'New.Coord@lakeview.org', password: 'another-long-pass', name: 'New Coordinator', invitationToken: token });
+    const signUp = await signUpRequest({
+      email: 'New.Coord@lakeview.org',
+      password: 'another-long-pass',
+      name: 'New Coordinator',
+      invitationToken: token,
+    });
     expect(signUp.statusCode, signUp.body).toBe(200);
     const c = client(t.app, cookiesOf(signUp));
     const session = await c.get('/api/auth/get-session');
@@ -149,7 +154,11 @@ describe.each(backends())('auth and session (%s)', (backend) => {
     expect(upd.statusCode).toBe(200);
     expect((await c.get('/api/users/me')).json().user.name).toBe('Pat Renamed');
     const other = await login(t.app, 'pw@example.org', 'first-password-1');
-    const change = await c.post('/api/auth/change-password', { currentPassword: 'first-password-1', newPassword: 'second-password-2', revokeOtherSessions: false });
+    const change = await c.post('/api/auth/change-password', {
+      currentPassword: 'first-password-1',
+      newPassword: 'second-password-2',
+      revokeOtherSessions: false,
+    });
     expect(change.statusCode).toBe(200);
     const revoke = await c.post('/api/auth/revoke-other-sessions', {});
     expect(revoke.statusCode).toBe(200);

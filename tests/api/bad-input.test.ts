@@ -227,7 +227,9 @@ describe.each(backends())('bad input (%s)', (backend) => {
       const count = await fingerprint('candidate');
       const body = expectErrorShape(await clients.north.post('/api/candidates/bulk', { rows: [{ rowNumber: 2, firstName: 7 }] }), 400);
       expect(body.message).toMatch(/^rows\.0\.firstName/);
-      expect(expectErrorShape(await clients.north.post('/api/candidates/bulk', { rows: [{ firstName: 'A' }] }), 400).message).toMatch(/^rows\.0\.rowNumber/);
+      expect(expectErrorShape(await clients.north.post('/api/candidates/bulk', { rows: [{ firstName: 'A' }] }), 400).message).toMatch(
+        /^rows\.0\.rowNumber/,
+      );
       expect(expectErrorShape(await clients.north.post('/api/candidates/bulk', { rows: 'all of them' }), 400).message).toMatch(/^rows/);
       expect(await fingerprint('candidate')).toEqual(count);
     });
@@ -254,7 +256,8 @@ describe.each(backends())('bad input (%s)', (backend) => {
     it('PATCH /api/candidates/reset-status with a lone surrogate in reason → 400 naming reason; no status changes, no event', async () => {
       const { candidates } = (await clients.north.get('/api/candidates?limit=3&sort=lastName')).json();
       const ids = candidates.map((c: { id: string }) => c.id);
-      const statuses = async () => (await t.database.executeSql(`select id, status, status_reason from candidate where id = any($1) order by id`, [ids])).rows;
+      const statuses = async () =>
+        (await t.database.executeSql(`select id, status, status_reason from candidate where id = any($1) order by id`, [ids])).rows;
       const [before, events] = [await statuses(), await changeEvents()];
       const res = await clients.north.patch(
         `/api/candidates/reset-status?organizationId=${DEMO.orgs.northside}`,
@@ -273,8 +276,13 @@ describe.each(backends())('bad input (%s)', (backend) => {
       const created = await clients.north.post('/api/prescreen-forms', { name: 'Well-formed form', trialIds: [ids.trial] });
       expect(created.statusCode, created.body).toBe(201);
       const form = created.json();
-      const versions = async () => (await t.database.executeSql(`select count(*)::int as n from prescreen_form_version where form_id = $1`, [form.id])).rows[0].n;
-      const res = await clients.north.request('PUT', `/api/prescreen-forms/${form.id}`, `{"name": "${LONE}", "content": ${JSON.stringify(form.content)}}`);
+      const versions = async () =>
+        (await t.database.executeSql(`select count(*)::int as n from prescreen_form_version where form_id = $1`, [form.id])).rows[0].n;
+      const res = await clients.north.request(
+        'PUT',
+        `/api/prescreen-forms/${form.id}`,
+        `{"name": "${LONE}", "content": ${JSON.stringify(form.content)}}`,
+      );
       expect(expectErrorShape(res, 400).message).toMatch(/^name: must not contain a lone UTF-16 surrogate/);
       expect(await versions()).toBe(1);
       expect((await clients.north.get(`/api/prescreen-forms/${form.id}`)).json()).toMatchObject({ name: 'Well-formed form', version: 1 });
@@ -284,15 +292,20 @@ describe.each(backends())('bad input (%s)', (backend) => {
       const notes = async () => (await clients.north.get(`/api/candidates/${ids.cand}/prescreen-notes`)).json().notes;
       const before = await notes();
       const url = `/api/candidates/${ids.cand}/prescreen-notes`;
-      expect(expectErrorShape(await clients.north.post(url, { text: 'Called \u0000 back' }), 400).message).toBe('text: must not contain NUL characters');
-      expect(expectErrorShape(await clients.north.post(url, `{"text": "${LONE}"}`), 400).message).toMatch(/^text: must not contain a lone UTF-16 surrogate/);
+      expect(expectErrorShape(await clients.north.post(url, { text: 'Called \u0000 back' }), 400).message).toBe(
+        'text: must not contain NUL characters',
+      );
+      expect(expectErrorShape(await clients.north.post(url, `{"text": "${LONE}"}`), 400).message).toMatch(
+        /^text: must not contain a lone UTF-16 surrogate/,
+      );
       expect(await notes()).toEqual(before);
     });
 
     it('a NUL or a lone surrogate in a public chat message → 400 naming text; the transcript is unchanged', async () => {
       const chat = await initiateChat(t.app, DEMO.orgs.demo);
       await verifyChat(t.app, t.database, chat, { firstName: 'Wella', lastName: 'Formed', dateOfBirth: '1980-04-02', phone: '(617) 555-0190' });
-      const lines = async () => (await t.database.executeSql(`select count(*)::int as n from chat_message where conversation_id = $1`, [chat.id])).rows[0].n;
+      const lines = async () =>
+        (await t.database.executeSql(`select count(*)::int as n from chat_message where conversation_id = $1`, [chat.id])).rows[0].n;
       const before = await lines();
       expect(expectErrorShape(await chat.raw('yes\u0000'), 400).message).toBe('text: must not contain NUL characters');
       const raw = await client(t.app).post(`/api/chat-conversations/${chat.id}/messages`, `{"text": "${LONE}"}`, { 'x-chat-token': chat.token });
@@ -303,7 +316,12 @@ describe.each(backends())('bad input (%s)', (backend) => {
 
     it('a NUL in a path parameter or a query → 400 naming the parameter', async () => {
       const user = expectErrorShape(await clients.admin.get('/api/users/abc%00def'), 400);
-      expect(user).toEqual({ statusCode: 400, error: 'Bad Request', message: 'userId: must not contain NUL characters', issues: [{ path: ['params', 'userId'], message: 'must not contain NUL characters' }] });
+      expect(user).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'userId: must not contain NUL characters',
+        issues: [{ path: ['params', 'userId'], message: 'must not contain NUL characters' }],
+      });
       expect(expectErrorShape(await clients.north.get('/api/candidates?q=a%00b'), 400).message).toBe('q: must not contain NUL characters');
     });
 
@@ -348,7 +366,8 @@ describe.each(backends())('bad input (%s)', (backend) => {
     const setup = { form: '', formContent: null as unknown };
     /** Every row of `table`, hashed: any insert, update or delete changes it. */
     const snapshot = async (table: string) =>
-      (await t.database.executeSql(`select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${table}" r`)).rows[0];
+      (await t.database.executeSql(`select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${table}" r`))
+        .rows[0];
 
     beforeAll(async () => {
       const form = (await clients.north.post('/api/prescreen-forms', { name: 'Atomic form', trialIds: [ids.trial] })).json();
@@ -390,10 +409,17 @@ describe.each(backends())('bad input (%s)', (backend) => {
       ['chat_conversation', 'public', 'POST', '/api/chat-conversations/initiate', { organizationId: DEMO.orgs.demo }],
     ] as const)('%s: %s %s %s → 500, nothing stored', async (table, who, method, url, body) => {
       const values: Record<string, unknown> = { ...ids, form: setup.form, formContent: setup.formContent };
-      const filled = body === undefined ? undefined : JSON.parse(JSON.stringify(body), (_k, v) => (typeof v === 'string' && /^\{\w+\}$/.test(v) ? values[v.slice(1, -1)] : v));
+      const filled =
+        body === undefined
+          ? undefined
+          : JSON.parse(JSON.stringify(body), (_k, v) => (typeof v === 'string' && /^\{\w+\}$/.test(v) ? values[v.slice(1, -1)] : v));
       const c = who === 'public' ? client(t.app) : clients[who];
       const before = await snapshot(table);
-      const res = await c.request(method, url.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k])), filled);
+      const res = await c.request(
+        method,
+        url.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k])),
+        filled,
+      );
       expect(expectErrorShape(res, 500).message).toBe('Something went wrong on our side');
       expect(await snapshot(table)).toEqual(before);
     });
@@ -402,7 +428,10 @@ describe.each(backends())('bad input (%s)', (backend) => {
       await t.database.executeSql(`drop trigger refuse_change_events on audit_event`);
       const res = await clients.north.patch(`/api/candidates/${ids.cand}`, { firstName: 'Stored' });
       expect(res.statusCode, res.body).toBe(200);
-      const events = await t.database.executeSql(`select action from audit_event where entity = 'candidate' and entity_id = $1 and action = 'update'`, [ids.cand]);
+      const events = await t.database.executeSql(
+        `select action from audit_event where entity = 'candidate' and entity_id = $1 and action = 'update'`,
+        [ids.cand],
+      );
       expect(events.rows.length).toBeGreaterThan(0);
     });
   });

@@ -47,7 +47,13 @@ describe.each(backends())('candidates API (%s)', (backend) => {
     const org = await admin.post('/api/organizations', { name: 'Candidate Lab', slug: 'candidate-lab' });
     expect(org.statusCode).toBe(201);
     lab = org.json().id;
-    for (const [firstName, lastName] of [['Cara', 'Davis'], ['Ann', 'Baker'], ['Eve', 'Evans'], ['Bob', 'Adams'], ['Dan', 'Clark']]) {
+    for (const [firstName, lastName] of [
+      ['Cara', 'Davis'],
+      ['Ann', 'Baker'],
+      ['Eve', 'Evans'],
+      ['Bob', 'Adams'],
+      ['Dan', 'Clark'],
+    ]) {
       const res = await admin.post(`/api/candidates?organizationId=${lab}`, { firstName, lastName });
       expect(res.statusCode).toBe(201);
     }
@@ -103,7 +109,9 @@ describe.each(backends())('candidates API (%s)', (backend) => {
       expect(target).toBeDefined();
       const byLast = await list(north, `q=${encodeURIComponent(target.lastName.toUpperCase())}`);
       expect(byLast.candidates.map((c) => c.id)).toContain(target.id);
-      expect(byLast.total).toBe(all.candidates.filter((c) => `${c.firstName} ${c.lastName}`.toLowerCase().includes(target.lastName.toLowerCase())).length);
+      expect(byLast.total).toBe(
+        all.candidates.filter((c) => `${c.firstName} ${c.lastName}`.toLowerCase().includes(target.lastName.toLowerCase())).length,
+      );
       const byFull = await list(north, `q=${encodeURIComponent(`${target.firstName} ${target.lastName}`)}`);
       expect(byFull.candidates.map((c) => c.id)).toEqual([target.id]);
       expect((await list(north, 'q=zzzz-nobody-has-this')).total).toBe(0);
@@ -116,7 +124,10 @@ describe.each(backends())('candidates API (%s)', (backend) => {
 
     it('filters by status, one or several', async () => {
       const some = (await list(north, 'limit=3&sort=lastName')).candidates.map((c) => c.id);
-      expect((await north.patch('/api/candidates/reset-status', { ids: some.slice(0, 2), status: 'CONTACTED' })).json()).toEqual({ updated: 2, skipped: 0 });
+      expect((await north.patch('/api/candidates/reset-status', { ids: some.slice(0, 2), status: 'CONTACTED' })).json()).toEqual({
+        updated: 2,
+        skipped: 0,
+      });
       expect((await north.patch(`/api/candidates/${some[2]}`, { status: 'SCHEDULED' })).statusCode).toBe(200);
       const contacted = await list(north, 'status=CONTACTED');
       expect(contacted.total).toBe(2);
@@ -249,7 +260,9 @@ describe.each(backends())('candidates API (%s)', (backend) => {
 
     it('never moves a candidate marked do-not-contact or deceased: they are counted as skipped', async () => {
       const [, , clark, davis, evans] = (await list(admin, `organizationId=${lab}&sort=lastName`)).candidates;
-      expect((await admin.patch(`/api/candidates/${clark.id}`, { status: 'DO_NOT_CONTACT', statusReason: 'Asked not to be called' })).statusCode).toBe(200);
+      expect(
+        (await admin.patch(`/api/candidates/${clark.id}`, { status: 'DO_NOT_CONTACT', statusReason: 'Asked not to be called' })).statusCode,
+      ).toBe(200);
       expect((await admin.patch(`/api/candidates/${davis.id}`, { deceasedDate: '2024-03-01' })).statusCode).toBe(200);
       const davisStatus = (await admin.get(`/api/candidates/${davis.id}`)).json().status;
       const res = await admin.patch(RESET(lab), { ids: [clark.id, davis.id, evans.id], status: 'CONTACTED' });
@@ -393,7 +406,15 @@ describe.each(backends())('candidates API (%s)', (backend) => {
         .orderBy(desc(auditEvent.id));
       expect(events).toHaveLength(2);
       for (const e of events) {
-        expect(e).toMatchObject({ actorUserId: northUserId, actorOrganizationId: N, action: 'read', entity: 'candidate', entityId: target.id, organizationId: N, ip: '127.0.0.1' });
+        expect(e).toMatchObject({
+          actorUserId: northUserId,
+          actorOrganizationId: N,
+          action: 'read',
+          entity: 'candidate',
+          entityId: target.id,
+          organizationId: N,
+          ip: '127.0.0.1',
+        });
         expect(e.at.getTime()).toBeGreaterThanOrEqual(t0.getTime());
       }
     });
@@ -410,11 +431,19 @@ describe.each(backends())('candidates API (%s)', (backend) => {
     });
 
     it('a list page and an export are audited too', async () => {
-      const before = await t.database.executeSql(`select count(*)::int as n from audit_event where actor_user_id = $1 and action in ('list','export')`, [northUserId]);
+      const before = await t.database.executeSql(
+        `select count(*)::int as n from audit_event where actor_user_id = $1 and action in ('list','export')`,
+        [northUserId],
+      );
       await north.get('/api/candidates?limit=5');
       await north.get('/api/candidates/export?status=NEW');
-      const after = await t.database.executeSql(`select action, details from audit_event where actor_user_id = $1 and action in ('list','export') order by id desc limit 2`, [northUserId]);
-      const n = await t.database.executeSql(`select count(*)::int as n from audit_event where actor_user_id = $1 and action in ('list','export')`, [northUserId]);
+      const after = await t.database.executeSql(
+        `select action, details from audit_event where actor_user_id = $1 and action in ('list','export') order by id desc limit 2`,
+        [northUserId],
+      );
+      const n = await t.database.executeSql(`select count(*)::int as n from audit_event where actor_user_id = $1 and action in ('list','export')`, [
+        northUserId,
+      ]);
       expect(n.rows[0].n).toBe(before.rows[0].n + 2);
       expect(after.rows.map((r) => r.action)).toEqual(['export', 'list']);
       expect(after.rows[1].details.ids).toHaveLength(5);

@@ -20,7 +20,14 @@ describe.each(backends())('chat agents (%s)', (backend) => {
   const ids = { northTrial: '', northForm: '', lakeTrial: '', lakeForm: '' };
   const publicChat = async (orgId: string) => (await client(t.app).get(`/api/organizations/public/${orgId}`)).json().chatAvailable as boolean;
   const auditCount = async (action: string, id: string) =>
-    Number((await t.database.executeSql(`select count(*)::int as n from audit_event where entity = 'chat_agent' and action = $1 and entity_id = $2`, [action, id])).rows[0].n);
+    Number(
+      (
+        await t.database.executeSql(`select count(*)::int as n from audit_event where entity = 'chat_agent' and action = $1 and entity_id = $2`, [
+          action,
+          id,
+        ])
+      ).rows[0].n,
+    );
   const agentsOf = async (c: Client, query = '') => (await c.get(`${BASE}/${query}`)).json() as { chatAgents: any[]; total: number };
 
   beforeAll(async () => {
@@ -36,7 +43,11 @@ describe.each(backends())('chat agents (%s)', (backend) => {
   });
 
   it('the demo seed publishes a PRESCREEN agent on a real trial with its generated form for Northside, Lakeview and Phases Demo', async () => {
-    for (const [orgId, nctId] of [[N, DEMO_CHAT_AGENTS.northside], [L, DEMO_CHAT_AGENTS.lakeview], [D, DEMO_CHAT_AGENTS.demo]]) {
+    for (const [orgId, nctId] of [
+      [N, DEMO_CHAT_AGENTS.northside],
+      [L, DEMO_CHAT_AGENTS.lakeview],
+      [D, DEMO_CHAT_AGENTS.demo],
+    ]) {
       const { chatAgents, total } = await agentsOf(admin, `?organizationId=${orgId}`);
       expect(total).toBe(1);
       const [agent] = chatAgents;
@@ -65,7 +76,14 @@ describe.each(backends())('chat agents (%s)', (backend) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const agent = created.json();
-    expect(agent).toMatchObject({ organizationId: N, type: 'SITE_VISIT_SCHEDULING', active: true, published: false, trialIds: [ids.northTrial], prescreenFormId: ids.northForm });
+    expect(agent).toMatchObject({
+      organizationId: N,
+      type: 'SITE_VISIT_SCHEDULING',
+      active: true,
+      published: false,
+      trialIds: [ids.northTrial],
+      prescreenFormId: ids.northForm,
+    });
     expect((await north.get(`${BASE}/${agent.id}`)).json()).toEqual(agent);
     const patched = await north.patch(`${BASE}/${agent.id}`, { name: 'Visit scheduler', active: false, prescreenFormId: null });
     expect(patched.statusCode, patched.body).toBe(200);
@@ -78,12 +96,18 @@ describe.each(backends())('chat agents (%s)', (backend) => {
 
   it('lists by organisation, type and q, with sort, paging and total', async () => {
     const made = [];
-    for (const [name, type] of [['Alpha scheduler', 'SITE_VISIT_SCHEDULING'], ['Beta prescreen', 'PRESCREEN']]) {
+    for (const [name, type] of [
+      ['Alpha scheduler', 'SITE_VISIT_SCHEDULING'],
+      ['Beta prescreen', 'PRESCREEN'],
+    ]) {
       made.push((await lake.post(BASE, { name, type })).json());
     }
     expect((await agentsOf(lake)).total).toBe(3);
     expect((await agentsOf(lake, '?type=SITE_VISIT_SCHEDULING')).chatAgents.map((a) => a.name)).toEqual(['Alpha scheduler']);
-    expect((await agentsOf(lake, '?type=PRESCREEN&sort=name')).chatAgents.map((a) => a.name)).toEqual(['Beta prescreen', `Chat prescreen ${DEMO_CHAT_AGENTS.lakeview}`]);
+    expect((await agentsOf(lake, '?type=PRESCREEN&sort=name')).chatAgents.map((a) => a.name)).toEqual([
+      'Beta prescreen',
+      `Chat prescreen ${DEMO_CHAT_AGENTS.lakeview}`,
+    ]);
     expect((await agentsOf(lake, '?q=beta')).chatAgents.map((a) => a.id)).toEqual([made[1].id]);
     const page = await agentsOf(lake, '?sort=name&order=desc&limit=1&offset=1');
     expect([page.total, page.chatAgents.map((a) => a.name)]).toEqual([3, ['Beta prescreen']]);
@@ -146,7 +170,10 @@ describe.each(backends())('chat agents (%s)', (backend) => {
   it('publishing on a trial a self-report prescreen does not suit is a 422 naming the trial and reasons, unless acknowledged', async () => {
     // the seed's Northside studies include one that enrols women presenting for emergency care after an assault
     const [emergency] = (await north.get('/api/trials?q=NCT05989841')).json().trials;
-    const flag = { suitable: false, reasons: [{ code: 'inpatient_or_emergency', message: expect.stringContaining('presenting for emergency care <72 hours post-assault') }] };
+    const flag = {
+      suitable: false,
+      reasons: [{ code: 'inpatient_or_emergency', message: expect.stringContaining('presenting for emergency care <72 hours post-assault') }],
+    };
     expect(emergency.prescreenSuitability).toEqual(flag);
     expect((await north.get(`/api/trials/${emergency.id}`)).json().prescreenSuitability).toEqual(flag);
     const seeded = (await agentsOf(north)).chatAgents[0];
@@ -170,7 +197,10 @@ describe.each(backends())('chat agents (%s)', (backend) => {
     expect(agent).toMatchObject({ published: true, trialIds: [ids.northTrial, emergency.id] });
     expect(agent).not.toHaveProperty('acknowledgeUnsuitable');
     expect((await north.get(`${BASE}/${seeded.id}`)).json().published).toBe(false);
-    const audited = await t.database.executeSql(`select details from audit_event where entity = 'chat_agent' and action = 'create' and entity_id = $1`, [agent.id]);
+    const audited = await t.database.executeSql(
+      `select details from audit_event where entity = 'chat_agent' and action = 'create' and entity_id = $1`,
+      [agent.id],
+    );
     expect(audited.rows[0].details).toMatchObject({ published: true, unsuitableTrialsAcknowledged: [emergency.id] });
     // once acknowledged, other edits of the published agent are not asked again
     expect((await north.patch(`${BASE}/${agent.id}`, { greeting: 'Hello' })).statusCode).toBe(200);
@@ -199,7 +229,8 @@ describe.each(backends())('chat agents (%s)', (backend) => {
     const reopened = await north.post(BASE, { name: 'Reopened', type: 'PRESCREEN', trialIds: [ids.northTrial], published: true });
     expect(reopened.statusCode, reopened.body).toBe(201);
 
-    for (const a of (await agentsOf(north)).chatAgents.filter((a) => a.id !== seeded.id)) expect((await north.delete(`${BASE}/${a.id}`)).statusCode).toBe(204);
+    for (const a of (await agentsOf(north)).chatAgents.filter((a) => a.id !== seeded.id))
+      expect((await north.delete(`${BASE}/${a.id}`)).statusCode).toBe(204);
     expect((await north.patch(`${BASE}/${seeded.id}`, { published: true })).json().published).toBe(true);
     expect(await publicChat(N)).toBe(true);
   });
@@ -223,12 +254,19 @@ describe.each(backends())('chat agents (%s)', (backend) => {
     const form = created.json();
     expect(form.checks.publishable).toBe(false);
     expect(form.checks.issues).toContainEqual(
-      expect.objectContaining({ check: 'unsatisfiable', trialId: trial.json().id, criterionIds: ['inc-1', 'exc-1'], message: expect.stringContaining('inc-1 "History of stroke"') }),
+      expect.objectContaining({
+        check: 'unsatisfiable',
+        trialId: trial.json().id,
+        criterionIds: ['inc-1', 'exc-1'],
+        message: expect.stringContaining('inc-1 "History of stroke"'),
+      }),
     );
     const body = { name: 'Stroke', type: 'PRESCREEN', trialIds: [trial.json().id], prescreenFormId: form.id };
     const refused = await north.post(BASE, { ...body, published: true });
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json().message).toMatch(/^prescreenFormId: this prescreen form cannot be published: .*inc-1 "History of stroke"; exc-1 "History of stroke"/);
+    expect(refused.json().message).toMatch(
+      /^prescreenFormId: this prescreen form cannot be published: .*inc-1 "History of stroke"; exc-1 "History of stroke"/,
+    );
     // a draft is allowed; publishing it is refused the same way
     const draft = await north.post(BASE, body);
     expect(draft.statusCode, draft.body).toBe(201);

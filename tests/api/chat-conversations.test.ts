@@ -44,7 +44,14 @@ describe.each(backends())('chat conversations (%s)', (backend) => {
   it('initiate gives a token, the greeting and the identity check; nothing runs before the code', async () => {
     const chat = await initiateChat(t.app, D, '10.0.0.1');
     expect(chat.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(chat.conversation).toMatchObject({ organizationId: D, organizationName: 'Phases Demo', status: 'ONGOING', phase: 'verification', verified: false, isTest: false });
+    expect(chat.conversation).toMatchObject({
+      organizationId: D,
+      organizationName: 'Phases Demo',
+      status: 'ONGOING',
+      phase: 'verification',
+      verified: false,
+      isTest: false,
+    });
     expect(chat.lines.map((l) => l.reply.type)).toEqual(['text', 'verification']);
     const early = await chat.raw('yes');
     expect(early.statusCode).toBe(409);
@@ -67,7 +74,10 @@ describe.each(backends())('chat conversations (%s)', (backend) => {
     expect(chat.conversation).toMatchObject({ phase: 'consent', verified: true, verification: null });
     expect(waitingQuestion(chat.lines).reply.type).toBe('consent');
     const asked = await runPersona(chat, p);
-    expect(asked.some((q) => /how old|date of birth/i.test(q)), 'age comes from the verified record').toBe(false);
+    expect(
+      asked.some((q) => /how old|date of birth/i.test(q)),
+      'age comes from the verified record',
+    ).toBe(false);
     expect(asked.length).toBeGreaterThanOrEqual(8);
     const closing = chat.lines.find((l) => l.reply?.type === 'closing');
     expect(closing.reply.outcome).toBe('next_step');
@@ -75,8 +85,19 @@ describe.each(backends())('chat conversations (%s)', (backend) => {
     expect(chat.lines[chat.lines.length - 1].text, 'the agent’s hand-off text follows').toBe(agent.handoffText);
     expect(chat.conversation).toMatchObject({ status: 'COMPLETED', phase: 'completed', progress: null });
 
-    const [cand] = await sql(`select *, to_char(date_of_birth, 'YYYY-MM-DD') as dob from candidate where organization_id = $1 and first_name = $2 and last_name = $3`, [D, p.firstName, p.lastName]);
-    expect(cand).toMatchObject({ source: 'chat', phone: '+16175550111', dob: p.dateOfBirth, status: 'PRESCREEN_PASSED', consent_call: true, consent_sms: true, consent_call_source: 'chat' });
+    const [cand] = await sql(
+      `select *, to_char(date_of_birth, 'YYYY-MM-DD') as dob from candidate where organization_id = $1 and first_name = $2 and last_name = $3`,
+      [D, p.firstName, p.lastName],
+    );
+    expect(cand).toMatchObject({
+      source: 'chat',
+      phone: '+16175550111',
+      dob: p.dateOfBirth,
+      status: 'PRESCREEN_PASSED',
+      consent_call: true,
+      consent_sms: true,
+      consent_call_source: 'chat',
+    });
     const results = await sql('select * from prescreen_result where chat_conversation_id = $1', [chat.id]);
     expect(results).toHaveLength(1);
     const r = results[0];
@@ -90,7 +111,10 @@ describe.each(backends())('chat conversations (%s)', (backend) => {
     const age = verdicts.find((v) => /aged 15 to 49/.test(v.text));
     expect(age.messages[0].source).toBe('record');
     // the form and the criteria are stored once (setup); each message rewrites only the rest of the dialogue
-    const [sizes] = await sql(`select length(state::text) as state, length(setup::text) as setup, state->'dialogue' ? 'form' as has_form from chat_conversation where id = $1`, [chat.id]);
+    const [sizes] = await sql(
+      `select length(state::text) as state, length(setup::text) as setup, state->'dialogue' ? 'form' as has_form from chat_conversation where id = $1`,
+      [chat.id],
+    );
     expect(sizes.has_form).toBe(false);
     expect(Number(sizes.setup)).toBeGreaterThan(1000);
   });
@@ -114,12 +138,20 @@ describe.each(backends())('chat conversations (%s)', (backend) => {
   });
 
   it('verification links the organisation’s existing candidate (name, date of birth, phone) and uses their record', async () => {
-    const [picked] = await sql(`select id from candidate where organization_id = $1 and date_of_birth is not null and sex in ('FEMALE','MALE') order by created_at limit 1`, [N]);
+    const [picked] = await sql(
+      `select id from candidate where organization_id = $1 and date_of_birth is not null and sex in ('FEMALE','MALE') order by created_at limit 1`,
+      [N],
+    );
     expect((await north.patch(`/api/candidates/${picked.id}`, { phone: '617-555-0144' })).statusCode).toBe(200);
     const [existing] = await sql(`select *, to_char(date_of_birth, 'YYYY-MM-DD') as dob from candidate where id = $1`, [picked.id]);
     const before = Number((await sql('select count(*)::int as n from candidate where organization_id = $1', [N]))[0].n);
     const chat = await initiateChat(t.app, N, '10.0.0.5');
-    await verifyChat(t.app, t.database, chat, { firstName: existing.first_name.toUpperCase(), lastName: existing.last_name, dateOfBirth: existing.dob, phone: existing.phone });
+    await verifyChat(t.app, t.database, chat, {
+      firstName: existing.first_name.toUpperCase(),
+      lastName: existing.last_name,
+      dateOfBirth: existing.dob,
+      phone: existing.phone,
+    });
     const [row] = await sql('select candidate_id, visitor_name from chat_conversation where id = $1', [chat.id]);
     expect(row.candidate_id).toBe(existing.id);
     expect(Number((await sql('select count(*)::int as n from candidate where organization_id = $1', [N]))[0].n)).toBe(before);
@@ -153,12 +185,18 @@ describe.each(backends())('chat conversations (%s)', (backend) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ issues: [{ path: ['body', 'code'] }] });
     expect(bad.json().message).toMatch(/4 tries left/);
-    await sql(`update chat_conversation set verification = jsonb_set(verification, '{expiresAt}', '"2000-01-01T00:00:00.000Z"') where id = $1`, [chat.id]);
+    await sql(`update chat_conversation set verification = jsonb_set(verification, '{expiresAt}', '"2000-01-01T00:00:00.000Z"') where id = $1`, [
+      chat.id,
+    ]);
     const expired = await c.post(`${BASE}/verify`, { conversationId: chat.id, token: chat.token, code });
     expect(expired.statusCode).toBe(422);
     // a new code works
     await c.post(`${BASE}/verify`, { ...body, email: 'ola.berg@example.org' });
-    const ok = await c.post(`${BASE}/verify`, { conversationId: chat.id, token: chat.token, code: await latestCode(t.database, 'ola.berg@example.org') });
+    const ok = await c.post(`${BASE}/verify`, {
+      conversationId: chat.id,
+      token: chat.token,
+      code: await latestCode(t.database, 'ola.berg@example.org'),
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().conversation.verified).toBe(true);
     expect((await c.post(`${BASE}/verify`, { ...body, email: 'ola.berg@example.org' })).statusCode).toBe(409);
@@ -192,7 +230,9 @@ describe.each(backends())('chat conversations (%s)', (backend) => {
     const theirs = (await lake.get(BASE)).json();
     expect(theirs.chatConversations.every((x: any) => x.organizationId === L)).toBe(true);
     expect((await admin.get(`${BASE}/${chat.id}`)).statusCode).toBe(200);
-    const audits = await sql(`select count(*)::int as n from audit_event where entity = 'chat_conversation' and action = 'read' and entity_id = $1`, [chat.id]);
+    const audits = await sql(`select count(*)::int as n from audit_event where entity = 'chat_conversation' and action = 'read' and entity_id = $1`, [
+      chat.id,
+    ]);
     expect(Number(audits[0].n)).toBeGreaterThanOrEqual(2);
   });
 

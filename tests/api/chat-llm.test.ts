@@ -45,7 +45,12 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
   async function atWeight(): Promise<VisitorChat> {
     visitors += 1;
     const chat = await initiateChat(t.app, N, `10.1.0.${visitors}`);
-    const visitor: Visitor = { firstName: 'Ana', lastName: `Model${visitors}`, dateOfBirth: '1980-05-04', phone: `+1617555${String(2000 + visitors)}` };
+    const visitor: Visitor = {
+      firstName: 'Ana',
+      lastName: `Model${visitors}`,
+      dateOfBirth: '1980-05-04',
+      phone: `+1617555${String(2000 + visitors)}`,
+    };
     await verifyChat(t.app, t.database, chat, visitor);
     await chat.send('Yes');
     // the form asks its knock-out questions (the condition the study is for) first: "not sure" never ends the chat
@@ -58,7 +63,9 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     fake.reply((req) => ({ paraphrase, phrase, interpret })[kindOf(req)](sent(req)));
-    t = await createTestApp(backend, { config: { llm: { baseUrl: fake.url, model: 'fake' }, chatRateLimits: { initiationsPerMinute: 100, messagesPerMinute: 100 } } });
+    t = await createTestApp(backend, {
+      config: { llm: { baseUrl: fake.url, model: 'fake' }, chatRateLimits: { initiationsPerMinute: 100, messagesPerMinute: 100 } },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -93,11 +100,19 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
 
     const dialogue = await dialogueOf(chat);
     const weightId = Object.keys(dialogue.answers).find((id) => dialogue.answers[id].normalized === '76 kg')!;
-    expect(dialogue.answers[weightId]).toMatchObject({ value: 76, source: 'visitor', messageId: lines[0].id, text: UNREADABLE, interpretedBy: 'model' });
+    expect(dialogue.answers[weightId]).toMatchObject({
+      value: 76,
+      source: 'visitor',
+      messageId: lines[0].id,
+      text: UNREADABLE,
+      interpretedBy: 'model',
+    });
     const [result] = await sql('select verdicts from prescreen_result where chat_conversation_id = $1', [chat.id]);
     const bmi = (result.verdicts as any[]).find((v) => /Body mass index/.test(v.text));
     expect(bmi.verdict, '76 kg and 165 cm: BMI 27.9 ≥ 27').toBe('met');
-    expect(bmi.messages).toContainEqual(expect.objectContaining({ messageId: lines[0].id, text: UNREADABLE, source: 'visitor', interpretedBy: 'model' }));
+    expect(bmi.messages).toContainEqual(
+      expect.objectContaining({ messageId: lines[0].id, text: UNREADABLE, source: 'visitor', interpretedBy: 'model' }),
+    );
     expect(bmi.messages).toContainEqual(expect.objectContaining({ text: '165 cm', source: 'visitor' }));
   });
 
@@ -116,7 +131,10 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
 
     interpret = () => 'about 77 kilos, I reckon';
     const prose = await chat.send(UNREADABLE);
-    expect(prose.slice(1).map((l) => l.text), 'third unreadable answer: noted as not sure').toEqual([expect.stringMatching(/not sure/), expect.any(String), 'How tall are you?']);
+    expect(
+      prose.slice(1).map((l) => l.text),
+      'third unreadable answer: noted as not sure',
+    ).toEqual([expect.stringMatching(/not sure/), expect.any(String), 'How tall are you?']);
 
     const dialogue = await dialogueOf(chat);
     const weight = Object.values(dialogue.answers as Record<string, any>).find((a) => a.questionId.endsWith('inc-3.1'));
@@ -139,20 +157,26 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
 
   it('shows a checked rewording of the question in the agent’s persona, keeping the form’s wording beside it', async () => {
     interpret = () => JSON.stringify({ answer: null });
-    paraphrase = (input) => JSON.stringify({ question: input.question === WEIGHT_QUESTION ? 'Roughly how much do you weigh these days?' : input.question });
+    paraphrase = (input) =>
+      JSON.stringify({ question: input.question === WEIGHT_QUESTION ? 'Roughly how much do you weigh these days?' : input.question });
     const before = requests('paraphrase').length;
     const chat = await atWeight();
     const q = waitingQuestion(chat.lines);
     expect(q.text).toBe('Roughly how much do you weigh these days?');
     expect(q.reply).toMatchObject({ type: 'question', text: 'Roughly how much do you weigh these days?', originalText: WEIGHT_QUESTION, unit: 'kg' });
-    const asked = requests('paraphrase').slice(before).find((r) => sent(r).question === WEIGHT_QUESTION)!;
+    const asked = requests('paraphrase')
+      .slice(before)
+      .find((r) => sent(r).question === WEIGHT_QUESTION)!;
     const admin = await login(t.app, DEMO.admin);
     const agent = (await admin.get(`/api/chat-agents/internal/${chat.conversation.chatAgentId}`)).json();
     expect(agent.persona).toBeTruthy();
     expect(sent(asked)).toEqual({ persona: agent.persona, question: WEIGHT_QUESTION });
     // the stored transcript keeps the reworded line and the original wording
     const [line] = await sql(`select text, reply from chat_message where id = $1`, [q.id]);
-    expect(line).toMatchObject({ text: 'Roughly how much do you weigh these days?', reply: expect.objectContaining({ originalText: WEIGHT_QUESTION }) });
+    expect(line).toMatchObject({
+      text: 'Roughly how much do you weigh these days?',
+      reply: expect.objectContaining({ originalText: WEIGHT_QUESTION }),
+    });
   });
 
   it('keeps the form’s wording when a rewording drops a number, is too long, is not a question or has a link; verdicts are unchanged', async () => {
@@ -161,7 +185,8 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
       'Do you have 5 or more warts on the upper or lower limbs?': 'Do you have five or more warts on your arms or legs?',
       'If you could become pregnant or get a partner pregnant, are you willing to use effective birth control during the study?': `${'Just so you know, '.repeat(20)}will you use birth control?`,
       'Are you able and willing to read and sign a form agreeing to take part in the study?': 'Please confirm you can sign the consent form.',
-      'Are you scheduled to undergo treatment such as physical therapy or chemotherapy for warts?': 'Are you scheduled for wart treatment (see https://example.com)?',
+      'Are you scheduled to undergo treatment such as physical therapy or chemotherapy for warts?':
+        'Are you scheduled for wart treatment (see https://example.com)?',
       'Has a doctor ever told you that you have diabetes?': 'Has a doctor ever told you that you have type 2 diabetes?',
     };
     const reworded = (q: string) => `Just checking: ${q[0].toLowerCase()}${q.slice(1)}`;
@@ -194,7 +219,12 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
     paraphrase = unchanged;
     visitors += 1;
     const chat = await initiateChat(t.app, N, `10.1.0.${visitors}`);
-    await verifyChat(t.app, t.database, chat, { firstName: 'Ana', lastName: `Consent${visitors}`, dateOfBirth: '1980-05-04', phone: `+1617555${2000 + visitors}` });
+    await verifyChat(t.app, t.database, chat, {
+      firstName: 'Ana',
+      lastName: `Consent${visitors}`,
+      dateOfBirth: '1980-05-04',
+      phone: `+1617555${2000 + visitors}`,
+    });
     const before = requests('interpret').length;
     await chat.send('whatever you think is best');
     expect(requests('interpret').length).toBe(before);
@@ -203,12 +233,19 @@ describe.each(backends())('chat with a language model (%s)', (backend) => {
   it("phrases the answer to a visitor's own question only from the record's facts; an invented fact is refused", async () => {
     interpret = () => JSON.stringify({ answer: null });
     paraphrase = unchanged;
-    phrase = () => JSON.stringify({ answer: "Good question! The study record doesn't mention payment or travel costs, so the study team will tell you about that when they contact you." });
+    phrase = () =>
+      JSON.stringify({
+        answer:
+          "Good question! The study record doesn't mention payment or travel costs, so the study team will tell you about that when they contact you.",
+      });
     const chat = await atWeight();
     const before = requests('phrase').length;
     const lines = await chat.send('is it paid?');
     const [asked] = requests('phrase').slice(before);
-    expect(sent(asked)).toMatchObject({ question: 'is it paid', answer: expect.stringMatching(/^The study record doesn't say whether there is payment/) });
+    expect(sent(asked)).toMatchObject({
+      question: 'is it paid',
+      answer: expect.stringMatching(/^The study record doesn't say whether there is payment/),
+    });
     expect(lines[1]).toMatchObject({ role: 'agent', text: expect.stringMatching(/^Good question! The study record doesn't mention payment/) });
     expect(lines[1].reply.originalText).toMatch(/^The study record doesn't say whether there is payment/);
     expect(waitingQuestion(chat.lines).text, 'then the waiting question again').toBe(WEIGHT_QUESTION);

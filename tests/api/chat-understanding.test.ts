@@ -99,13 +99,19 @@ describe.each(backends())('the chat understands people (%s)', (backend) => {
     const agents = (await admin.get(`/api/chat-agents/internal/?organizationId=${D}`)).json().chatAgents as any[];
     const agent = agents.find((a) => a.published);
     const old = (await admin.get(`/api/prescreen-forms/${agent.prescreenFormId}`)).json();
-    const copy = await admin.post(`/api/prescreen-forms?organizationId=${D}`, { name: `${old.name} (copy)`, trialIds: agent.trialIds, content: old.content });
+    const copy = await admin.post(`/api/prescreen-forms?organizationId=${D}`, {
+      name: `${old.name} (copy)`,
+      trialIds: agent.trialIds,
+      content: old.content,
+    });
     expect(copy.statusCode).toBe(201);
     expect((await admin.patch(`/api/chat-agents/internal/${agent.id}`, { prescreenFormId: copy.json().id })).statusCode).toBe(200);
     expect((await admin.delete(`/api/prescreen-forms/${old.id}`)).statusCode).toBe(204);
     for (let i = 0; i < 40 && chat.conversation.phase !== 'completed'; i++) await chat.send('not sure');
     expect(chat.conversation.phase).toBe('completed');
-    const rows = (await t.database.executeSql('select prescreen_form_id, form_version from prescreen_result where chat_conversation_id = $1', [chat.id])).rows as any[];
+    const rows = (
+      await t.database.executeSql('select prescreen_form_id, form_version from prescreen_result where chat_conversation_id = $1', [chat.id])
+    ).rows as any[];
     expect(rows).toEqual([{ prescreen_form_id: null, form_version: old.version }]);
   });
 });

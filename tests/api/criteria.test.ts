@@ -49,7 +49,8 @@ describe.each(backends())('trial criteria (%s)', (backend) => {
     expect(trial.criteriaText).toContain('Inclusion Criteria');
     expect(parsed.length).toBeGreaterThan(20);
     expect(parsed[0]).toMatchObject({ id: 'inc-1', kind: 'inclusion', source: 'text', answerableBy: 'candidate' });
-    for (const c of parsed.filter((x) => x.source === 'text')) expect(trial.criteriaText.replace(/\\/g, '')).toContain(c.text.split('\n')[0].replace(/\\/g, '').slice(0, 30));
+    for (const c of parsed.filter((x) => x.source === 'text'))
+      expect(trial.criteriaText.replace(/\\/g, '')).toContain(c.text.split('\n')[0].replace(/\\/g, '').slice(0, 30));
   });
 
   describe('PUT /api/trials/:trialId/criteria', () => {
@@ -59,7 +60,11 @@ describe.each(backends())('trial criteria (%s)', (backend) => {
       const [inc1, inc2, inc3, inc4, inc5, inc6, ...rest] = parsed.filter((c) => c.kind === 'inclusion');
       const exclusions = parsed.filter((c) => c.kind === 'exclusion');
       const list = [
-        { ...inc1, rule: { type: 'age', range: { min: 18, minInclusive: true, max: 65, maxInclusive: true }, unit: 'years' }, text: 'Adults aged 18 to 65 years' },
+        {
+          ...inc1,
+          rule: { type: 'age', range: { min: 18, minInclusive: true, max: 65, maxInclusive: true }, unit: 'years' },
+          text: 'Adults aged 18 to 65 years',
+        },
         { ...inc2, answerableBy: 'site' },
         // split inc-3 into two items; without a rule the parser structures each
         { id: 'inc-3a', kind: 'inclusion', text: 'Diagnosis of systemic sclerosis' },
@@ -76,7 +81,11 @@ describe.each(backends())('trial criteria (%s)', (backend) => {
       expect(edited.criteriaEditedAt).not.toBeNull();
       expect(edited.criteria.map((c: any) => c.id)).toEqual(list.map((c) => c.id));
       const byId = Object.fromEntries(edited.criteria.map((c: any) => [c.id, c]));
-      expect(byId['inc-1']).toMatchObject({ text: 'Adults aged 18 to 65 years', rule: { type: 'age', range: { max: 65 }, answerableBy: 'candidate' }, answerKeys: ['age'] });
+      expect(byId['inc-1']).toMatchObject({
+        text: 'Adults aged 18 to 65 years',
+        rule: { type: 'age', range: { max: 65 }, answerableBy: 'candidate' },
+        answerKeys: ['age'],
+      });
       expect(byId['inc-2']).toMatchObject({ answerableBy: 'site', rule: { answerableBy: 'site' } });
       expect(byId['inc-3a'].rule).toMatchObject({ type: 'condition' });
       expect(byId['inc-3a'].answerKeys.length).toBeGreaterThan(0);
@@ -126,7 +135,10 @@ describe.each(backends())('trial criteria (%s)', (backend) => {
       const cases: Array<[unknown[], RegExp]> = [
         [[parsed[0], { ...parsed[1], id: 'inc-1' }], /^criteria\.1\.id: duplicate of criteria\[0\]\.id$/],
         [[{ ...parsed[0], rule: { type: 'lab', analytes: ['hba1c'], range: { max: 7 }, unit: 'mg' } }], /^criteria\.0\.rule/],
-        [[{ ...parsed[0], rule: { type: 'age', range: { min: 70, max: 18 }, unit: 'years' } }], /^criteria\.0\.rule\.range: min must not exceed max$/],
+        [
+          [{ ...parsed[0], rule: { type: 'age', range: { min: 70, max: 18 }, unit: 'years' } }],
+          /^criteria\.0\.rule\.range: min must not exceed max$/,
+        ],
         [[{ ...parsed[0], rule: { type: 'life_expectancy', months: 3 } }], /^criteria\.0\.rule/],
         [[{ ...parsed[0], kind: 'maybe' }], /^criteria\.0\.kind/],
         [[{ ...parsed[0], text: '  ' }], /^criteria\.0\.text: required$/],

@@ -16,11 +16,15 @@ describe.each(backends())('cross-site request forgery and caching (%s)', (backen
   let north: Client;
 
   /** A request with the Northside session cookie and exactly `headers` (no Origin unless given). */
-  const raw = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: string): Promise<LightMyRequestResponse> =>
+  const raw = (
+    method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: string,
+  ): Promise<LightMyRequestResponse> =>
     t.app.inject({ method, url, headers: { cookie: north.cookie, ...headers }, ...(payload !== undefined ? { payload } : {}) });
 
-  const candidateCount = async (lastName: string) =>
-    (await north.get(`/api/candidates?q=${encodeURIComponent(lastName)}`)).json().total as number;
+  const candidateCount = async (lastName: string) => (await north.get(`/api/candidates?q=${encodeURIComponent(lastName)}`)).json().total as number;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -47,8 +51,18 @@ describe.each(backends())('cross-site request forgery and caching (%s)', (backen
   it('every unsafe method is checked: PATCH, PUT and DELETE from a foreign origin change nothing', async () => {
     const cand = (await north.get('/api/candidates?limit=1&sort=lastName')).json().candidates[0];
     const trialId = (await north.get('/api/trials?limit=1')).json().trials[0].id;
-    const patch = await raw('PATCH', `/api/candidates/${cand.id}`, { origin: EVIL, 'content-type': 'application/json' }, JSON.stringify({ city: 'Forged City' }));
-    const put = await raw('PUT', `/api/trials/${trialId}/criteria`, { origin: EVIL, 'content-type': 'application/json' }, JSON.stringify({ criteria: [] }));
+    const patch = await raw(
+      'PATCH',
+      `/api/candidates/${cand.id}`,
+      { origin: EVIL, 'content-type': 'application/json' },
+      JSON.stringify({ city: 'Forged City' }),
+    );
+    const put = await raw(
+      'PUT',
+      `/api/trials/${trialId}/criteria`,
+      { origin: EVIL, 'content-type': 'application/json' },
+      JSON.stringify({ criteria: [] }),
+    );
     const del = await raw('DELETE', `/api/candidates/${cand.id}`, { origin: EVIL });
     expect([patch.statusCode, put.statusCode, del.statusCode]).toEqual([403, 403, 403]);
     const after = (await north.get(`/api/candidates/${cand.id}`)).json();
@@ -119,13 +133,23 @@ describe.each(backends())('cross-site request forgery and caching (%s)', (backen
     expect(forged.statusCode, forged.body).toBe(401);
     expect((await north.get(`/api/chat-conversations/${other.id}`)).statusCode).toBe(200);
 
-    const byVisitor = await t.app.inject({ method: 'DELETE', url: `/api/chat-conversations/${conversation.id}?token=${token}`, headers: { origin: EVIL } });
+    const byVisitor = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/chat-conversations/${conversation.id}?token=${token}`,
+      headers: { origin: EVIL },
+    });
     expect(byVisitor.statusCode, byVisitor.body).toBe(204);
   });
 
   it('API answers carry Cache-Control: no-store (records, lists, the session, errors)', async () => {
     const cand = (await north.get('/api/candidates?limit=1')).json().candidates[0];
-    for (const url of ['/api/candidates?limit=1', `/api/candidates/${cand.id}`, '/api/users/me', '/api/auth/get-session', '/api/candidates/00000000-0000-4000-8000-0000000000aa']) {
+    for (const url of [
+      '/api/candidates?limit=1',
+      `/api/candidates/${cand.id}`,
+      '/api/users/me',
+      '/api/auth/get-session',
+      '/api/candidates/00000000-0000-4000-8000-0000000000aa',
+    ]) {
       const res = await north.get(url);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
@@ -140,7 +164,12 @@ describe('session cookie over https', () => {
     t = await createTestApp('pglite', { seed: false, config: { baseUrl: HTTPS, trustedOrigins: [HTTPS] } });
     const ctx = await t.app.auth.$context;
     const created = await ctx.internalAdapter.createUser({ email: 'tls@example.org', name: 'Tee Ell', emailVerified: true }, { method: 'admin' });
-    await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: await ctx.password.hash('a-long-password-1') });
+    await ctx.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: 'credential',
+      accountId: created.id,
+      password: await ctx.password.hash('a-long-password-1'),
+    });
   });
   afterAll(async () => {
     await t?.close();

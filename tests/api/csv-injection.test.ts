@@ -18,8 +18,8 @@ const { northside: N, demo: D } = DEMO.orgs;
 const PLANTS = {
   equals: '=HYPERLINK("http://evil.example/","x")',
   plus: "+1+cmd|' /C calc'!A0",
-  minus: '-2+3+cmd|\' /C calc\'!A0',
-  at: '@SUM(1+1)*cmd|\' /C calc\'!A0',
+  minus: "-2+3+cmd|' /C calc'!A0",
+  at: "@SUM(1+1)*cmd|' /C calc'!A0",
   tab: '\t=1+1',
   cr: '\r=1+1',
 } as const;
@@ -87,14 +87,20 @@ describe.each(backends())('CSV exports neutralise formula cells (%s)', (backend)
     }
     expect(cellsOf(body).filter((cell) => DANGEROUS_START.test(cell))).toEqual([]);
     // safe text is written as it is
-    expect(rows[0]).toMatchObject({ email: expect.stringMatching(/^csvinj-\w+@example\.org$/), conditions: 'Asthma; Hypertension', medications: 'Albuterol' });
+    expect(rows[0]).toMatchObject({
+      email: expect.stringMatching(/^csvinj-\w+@example\.org$/),
+      conditions: 'Asthma; Hypertension',
+      medications: 'Albuterol',
+    });
   });
 
   it('the prescreen-results export quotes them in candidate names and reviewers’ reasons', async () => {
     const [trial] = await seededTrials(t.database.db, N, 1);
     const results = {} as Record<PlantKey, string>;
     for (const key of Object.keys(PLANTS) as PlantKey[]) {
-      results[key] = (await insertPrescreenResult(t.database.db, { organizationId: N, candidateId: planted[key], trialId: trial.id, aiRecommendation: 'PASS' })).resultId;
+      results[key] = (
+        await insertPrescreenResult(t.database.db, { organizationId: N, candidateId: planted[key], trialId: trial.id, aiRecommendation: 'PASS' })
+      ).resultId;
       const reason = `${PLANTS[key]} (said so on the phone)`;
       const res = await north.post('/api/prescreen/review/decision', { resultId: results[key], decision: 'OVERRIDE', outcome: 'FAIL', reason });
       expect(res.statusCode, res.body).toBe(200);
@@ -103,7 +109,10 @@ describe.each(backends())('CSV exports neutralise formula cells (%s)', (backend)
     const body = await exportCsv(north, '/api/prescreen/results/export');
     const rows = records(body);
     for (const [key, value] of Object.entries(PLANTS) as [PlantKey, string][]) {
-      expect(rows.find((r) => r.id === results[key]), key).toMatchObject({ candidateName: `'${value} ${value}`, reviewReason: `'${value} (said so on the phone)` });
+      expect(
+        rows.find((r) => r.id === results[key]),
+        key,
+      ).toMatchObject({ candidateName: `'${value} ${value}`, reviewReason: `'${value} (said so on the phone)` });
     }
     expect(cellsOf(body).filter((cell) => DANGEROUS_START.test(cell))).toEqual([]);
   });
@@ -146,11 +155,27 @@ describe.each(backends())('CSV exports neutralise formula cells (%s)', (backend)
     const second = await exportCsv(admin, `/api/candidates/export?organizationId=${copy}`);
 
     // every column the importer reads comes back cell for cell (the record's own id, status, source and dates are new)
-    const person = ['externalId', 'firstName', 'lastName', 'dateOfBirth', 'deceasedDate', 'sex', 'phone', 'email', 'addressLine', 'city', 'state', 'postalCode', 'country', 'conditions', 'medications'];
+    const person = [
+      'externalId',
+      'firstName',
+      'lastName',
+      'dateOfBirth',
+      'deceasedDate',
+      'sex',
+      'phone',
+      'email',
+      'addressLine',
+      'city',
+      'state',
+      'postalCode',
+      'country',
+      'conditions',
+      'medications',
+    ];
     const byExternalId = (body: string) =>
       records(body)
         .map((r) => person.map((c) => r[c]))
-        .map((cells) => cells.join("\u0001"))
+        .map((cells) => cells.join('\u0001'))
         .sort();
     expect(byExternalId(second)).toEqual(byExternalId(first));
 
@@ -160,11 +185,20 @@ describe.each(backends())('CSV exports neutralise formula cells (%s)', (backend)
         north.get(`/api/candidates/${planted[key]}`).then((r) => r.json()),
         admin.get(`/api/candidates?organizationId=${copy}&q=csvinj-${key}`).then((r) => r.json().candidates[0]),
       ]);
-      expect(copied, key).toMatchObject({ firstName: PLANTS[key], lastName: PLANTS[key], city: PLANTS[key], phone: original.phone, email: original.email, externalId: `csvinj-${key}` });
+      expect(copied, key).toMatchObject({
+        firstName: PLANTS[key],
+        lastName: PLANTS[key],
+        city: PLANTS[key],
+        phone: original.phone,
+        email: original.email,
+        externalId: `csvinj-${key}`,
+      });
       expect(copied.phone).toMatch(/^\+1617555\d{4}$/);
     }
     // a deceased candidate stays out of reach in the copy
-    const deceased = (await sql('select status from candidate where organization_id = $1 and deceased_date is not null', [copy])).map((r) => r.status);
+    const deceased = (await sql('select status from candidate where organization_id = $1 and deceased_date is not null', [copy])).map(
+      (r) => r.status,
+    );
     expect(deceased.length).toBeGreaterThan(0);
     expect(new Set(deceased)).toEqual(new Set(['DO_NOT_CONTACT']));
   });

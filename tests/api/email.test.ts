@@ -20,7 +20,12 @@ describe('email (pglite)', () => {
   it('sign-up sends a verification email to the outbox, and its link verifies the address', async () => {
     const [org] = await t.database.db.insert(organization).values({ name: 'Email Test Site', slug: 'email-test-site' }).returning();
     const token = await invitationToken(t.database, org.id, { email: 'verify.me@example.org' });
-    const res = await client(t.app).post('/api/auth/sign-up/email', { email: 'verify.me@example.org', password: 'long-enough-pw', name: 'Vera', invitationToken: token });
+    const res = await client(t.app).post('/api/auth/sign-up/email', {
+      email: 'verify.me@example.org',
+      password: 'long-enough-pw',
+      name: 'Vera',
+      invitationToken: token,
+    });
     expect(res.statusCode).toBe(200);
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'verify.me@example.org'));
     expect(mail).toMatchObject({ subject: 'Verify your Phases email address', transport: 'outbox' });
@@ -49,7 +54,12 @@ describe('email (pglite)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.server.address() as { port: number }).port;
     try {
-      const email = createEmailProvider({ db: t.database.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Phases <no-reply@phases.local>', log: pino({ level: 'silent' }) });
+      const email = createEmailProvider({
+        db: t.database.db,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'Phases <no-reply@phases.local>',
+        log: pino({ level: 'silent' }),
+      });
       await email.send({ to: 'smtp.user@example.org', subject: 'Hello over SMTP', text: 'Body text' });
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('Subject: Hello over SMTP');

@@ -67,7 +67,11 @@ describe.each(backends())('candidate import (%s)', (backend) => {
         source: 'import',
         status: 'NEW',
       });
-      expect(c.conditions[0]).toEqual({ text: rec.active_conditions.split(';')[0].trim(), system: 'SNOMED', code: rec.active_condition_snomed_codes.split(';')[0].trim() });
+      expect(c.conditions[0]).toEqual({
+        text: rec.active_conditions.split(';')[0].trim(),
+        system: 'SNOMED',
+        code: rec.active_condition_snomed_codes.split(';')[0].trim(),
+      });
       const deceased = records.filter((r) => r.deathdate).length;
       expect(deceased).toBeGreaterThan(0);
       const dnc = (await admin.get(`/api/candidates?organizationId=${org}&status=DO_NOT_CONTACT&limit=1000`)).json();
@@ -115,7 +119,9 @@ describe.each(backends())('candidate import (%s)', (backend) => {
         { row: 6, column: 'name', reason: 'missing name' },
         { row: 7, column: 'sex', reason: expect.stringMatching(/^unknown sex "robot"/) },
       ]);
-      const names = (await admin.get(`/api/candidates?organizationId=${org}&sort=lastName`)).json().candidates.map((c: any) => `${c.firstName} ${c.lastName}`);
+      const names = (await admin.get(`/api/candidates?organizationId=${org}&sort=lastName`))
+        .json()
+        .candidates.map((c: any) => `${c.firstName} ${c.lastName}`);
       expect(names).toEqual(['Valid First', 'Valid Second']);
     });
 
@@ -170,7 +176,13 @@ describe.each(backends())('candidate import (%s)', (backend) => {
     });
 
     it('matches by email (case-insensitive) across batches and keeps fields the new row leaves empty', async () => {
-      expect((await bulk(org, [{ rowNumber: 2, firstName: 'Erin', lastName: 'Email', email: 'Erin.Email@Example.org', city: 'Lynn', dateOfBirth: '1970-01-02' }])).json().created).toBe(1);
+      expect(
+        (
+          await bulk(org, [
+            { rowNumber: 2, firstName: 'Erin', lastName: 'Email', email: 'Erin.Email@Example.org', city: 'Lynn', dateOfBirth: '1970-01-02' },
+          ])
+        ).json().created,
+      ).toBe(1);
       const again = await bulk(org, [{ rowNumber: 2, firstName: 'Erin', lastName: 'Emailed', email: 'erin.email@example.ORG' }]);
       expect(again.json()).toMatchObject({ created: 0, updated: 1 });
       const rows = await find(org, 'erin.email@');
@@ -179,7 +191,9 @@ describe.each(backends())('candidate import (%s)', (backend) => {
     });
 
     it('matches only within the organisation: the same phone in another organisation is a new candidate', async () => {
-      const res = await north.post('/api/candidates/bulk', { rows: [{ rowNumber: 2, firstName: 'Pat', lastName: 'Elsewhere', phone: '(617) 555-0142' }] });
+      const res = await north.post('/api/candidates/bulk', {
+        rows: [{ rowNumber: 2, firstName: 'Pat', lastName: 'Elsewhere', phone: '(617) 555-0142' }],
+      });
       expect(res.json()).toMatchObject({ created: 1, updated: 0 });
       expect((await find(org, '6175550142'))[0].lastName).toBe('Phoned');
       const own = (await north.get('/api/candidates?q=6175550142')).json();
@@ -244,7 +258,11 @@ describe.each(backends())('candidate import (%s)', (backend) => {
         create trigger phases_test_explode before insert on candidate for each row execute function phases_test_explode();`);
       try {
         const before = await countIn(org);
-        const rows = Array.from({ length: 1501 }, (_, i) => ({ rowNumber: i + 2, firstName: 'Atomic', lastName: i === 1500 ? 'Explode' : `Row${i}` }));
+        const rows = Array.from({ length: 1501 }, (_, i) => ({
+          rowNumber: i + 2,
+          firstName: 'Atomic',
+          lastName: i === 1500 ? 'Explode' : `Row${i}`,
+        }));
         const res = await bulk(org, rows);
         expect(res.statusCode).toBe(500);
         expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' });

@@ -81,7 +81,11 @@ describe.each(backends())('language model rule proposals (%s)', (backend) => {
 
     it('stores the proposal on the criterion without applying it', async () => {
       const byId = Object.fromEntries((await criteria()).map((c) => [c.id, c]));
-      expect(byId[open[0].id]).toMatchObject({ rule: null, proposedRule: { type: 'condition', concepts: ['systemic sclerosis'] }, proposedBy: 'llm' });
+      expect(byId[open[0].id]).toMatchObject({
+        rule: null,
+        proposedRule: { type: 'condition', concepts: ['systemic sclerosis'] },
+        proposedBy: 'llm',
+      });
       expect(byId[open[1].id].proposedRule).toBeUndefined();
       expect(byId[open[2].id].proposedRule).toBeUndefined();
       expect(body.trial.criteriaEditedAt).toBeNull();
@@ -92,7 +96,9 @@ describe.each(backends())('language model rule proposals (%s)', (backend) => {
         `select details from audit_event where entity = 'trial' and entity_id = $1 and details->>'change' = 'criteria-propose-rules'`,
         [trialId],
       );
-      expect(rows).toEqual([{ details: expect.objectContaining({ model: 'fake-model', asked: open.length, proposed: 1, dropped: 3, proposedFor: [open[0].id] }) }]);
+      expect(rows).toEqual([
+        { details: expect.objectContaining({ model: 'fake-model', asked: open.length, proposed: 1, dropped: 3, proposedFor: [open[0].id] }) },
+      ]);
     });
 
     it('staff accept it by sending it as the rule: the criterion gets the rule and loses the proposal', async () => {

@@ -19,10 +19,34 @@ import {
   processingRun as runTable,
   trial as trialTable,
 } from '../../server/db/schema';
-import type { AuditEvent, Candidate, DuplicateGroup, FormContent, Invitation, InvitationCreated, Organization, PrescreenForm, Trial, User } from '../../src/dataProvider/types';
+import type {
+  AuditEvent,
+  Candidate,
+  DuplicateGroup,
+  FormContent,
+  Invitation,
+  InvitationCreated,
+  Organization,
+  PrescreenForm,
+  Trial,
+  User,
+} from '../../src/dataProvider/types';
 
 const N = DEMO.orgs.northside;
-const PREFIXES = ['/api/organizations', '/api/invitations', '/api/users', '/api/trials', '/api/candidates', '/api/processing-runs', '/api/chat-agents', '/api/chat-conversations', '/api/outbox', '/api/prescreen', '/api/prescreen-forms', '/api/audit-events'];
+const PREFIXES = [
+  '/api/organizations',
+  '/api/invitations',
+  '/api/users',
+  '/api/trials',
+  '/api/candidates',
+  '/api/processing-runs',
+  '/api/chat-agents',
+  '/api/chat-conversations',
+  '/api/outbox',
+  '/api/prescreen',
+  '/api/prescreen-forms',
+  '/api/audit-events',
+];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /**
@@ -31,8 +55,27 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
  */
 const spaFields = <T>(fields: Record<keyof T, true>): string[] => Object.keys(fields);
 const SPA = {
-  organization: spaFields<Organization>({ id: true, name: true, slug: true, publicId: true, timezone: true, chatEnabled: true, settings: true, createdAt: true, updatedAt: true }),
-  user: spaFields<User>({ id: true, name: true, email: true, emailVerified: true, organizationId: true, isAdmin: true, createdAt: true, updatedAt: true }),
+  organization: spaFields<Organization>({
+    id: true,
+    name: true,
+    slug: true,
+    publicId: true,
+    timezone: true,
+    chatEnabled: true,
+    settings: true,
+    createdAt: true,
+    updatedAt: true,
+  }),
+  user: spaFields<User>({
+    id: true,
+    name: true,
+    email: true,
+    emailVerified: true,
+    organizationId: true,
+    isAdmin: true,
+    createdAt: true,
+    updatedAt: true,
+  }),
   trial: spaFields<Trial>({
     id: true,
     organizationId: true,
@@ -123,7 +166,15 @@ const SPA = {
   }),
 };
 
-type Schema = { type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; nullable?: boolean; enum?: unknown[]; format?: string };
+type Schema = {
+  type?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  nullable?: boolean;
+  enum?: unknown[];
+  format?: string;
+};
 type Operation = { responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }> };
 
 describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
@@ -170,7 +221,8 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
       const response = operation.responses[ok[0]];
       expect(response.description, name).not.toBe('Default Response');
       if (ok[0] === '204') expect(response.content, `${name}: 204 has no body`).toBeUndefined();
-      else if (name === 'GET /api/candidates/export' || name === 'GET /api/prescreen/results/export') expect(Object.keys(response.content ?? {})).toEqual(['text/csv']);
+      else if (name === 'GET /api/candidates/export' || name === 'GET /api/prescreen/results/export')
+        expect(Object.keys(response.content ?? {})).toEqual(['text/csv']);
       else expect(response.content?.['application/json']?.schema?.type, name).toBe('object');
       expect(codes, name).toContain('500');
       for (const code of codes.filter((c) => /^[45]/.test(c))) {
@@ -179,7 +231,12 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
         expect(schema?.required, `${name} ${code}`).toEqual(['statusCode', 'error', 'message']);
       }
       // a route behind the session documents 401 (the public chat's initiate and verify take the visitor token instead)
-      const isPublic = ['GET /api/organizations/public/{publicId}', 'GET /api/invitations/{token}', 'POST /api/chat-conversations/initiate', 'POST /api/chat-conversations/verify'].includes(name);
+      const isPublic = [
+        'GET /api/organizations/public/{publicId}',
+        'GET /api/invitations/{token}',
+        'POST /api/chat-conversations/initiate',
+        'POST /api/chat-conversations/verify',
+      ].includes(name);
       if (!isPublic) expect(codes, name).toContain('401');
     }
   });
@@ -199,7 +256,11 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     expect(props(success('patch', '/api/candidates/{candidateId}'))).toEqual(props(cand));
     expect(props(success('post', '/api/candidates/bulk'))).toEqual(['created', 'rejected', 'updated']);
     expect(props(success('patch', '/api/candidates/reset-status'))).toEqual(['skipped', 'updated']);
-    for (const [m, p] of [['get', '/api/candidates/{candidateId}/prescreen-notes'], ['post', '/api/candidates/{candidateId}/prescreen-notes'], ['delete', '/api/candidates/{candidateId}/prescreen-notes/{noteIndex}']] as const) {
+    for (const [m, p] of [
+      ['get', '/api/candidates/{candidateId}/prescreen-notes'],
+      ['post', '/api/candidates/{candidateId}/prescreen-notes'],
+      ['delete', '/api/candidates/{candidateId}/prescreen-notes/{noteIndex}'],
+    ] as const) {
       expect(props(success(m, p)), `${m} ${p}`).toEqual(['notes']);
     }
 
@@ -219,7 +280,13 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     expect(props(orgs.properties!.organizations.items)).toEqual(expect.arrayContaining(SPA.organization));
     expect(props(success('get', '/api/organizations/public/{publicId}'))).toEqual(['chatAvailable', 'id', 'name']);
     expect(props(success('post', '/api/organizations/{id}/invitations'))).toEqual(['email', 'expiresAt', 'id', 'token', 'url']);
-    expect(props(success('get', '/api/organizations/{id}/invitations').properties!.invitations.items)).toEqual(['acceptedAt', 'createdAt', 'email', 'expiresAt', 'id']);
+    expect(props(success('get', '/api/organizations/{id}/invitations').properties!.invitations.items)).toEqual([
+      'acceptedAt',
+      'createdAt',
+      'email',
+      'expiresAt',
+      'id',
+    ]);
     expect(props(success('get', '/api/invitations/{token}'))).toEqual(['accepted', 'email', 'expired', 'organizationName']);
     expect(props(success('post', '/api/invitations/{token}/accept'))).toEqual(['organization']);
 
@@ -251,13 +318,34 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     expect(props(block)).toEqual(['nctId', 'questions', 'siteOnly', 'title', 'trialId']);
     expect(block.properties!.nctId).toMatchObject({ type: 'string', nullable: true });
     const question = block.properties!.questions.items!;
-    expect(props(question)).toEqual(['aliasKeys', 'answerKey', 'answerPart', 'answerType', 'appliesTo', 'choices', 'criteria', 'help', 'id', 'invert', 'note', 'preface', 'showIf', 'text', 'unit']);
+    expect(props(question)).toEqual([
+      'aliasKeys',
+      'answerKey',
+      'answerPart',
+      'answerType',
+      'appliesTo',
+      'choices',
+      'criteria',
+      'help',
+      'id',
+      'invert',
+      'note',
+      'preface',
+      'showIf',
+      'text',
+      'unit',
+    ]);
     expect(question.required).toEqual(['id', 'text', 'answerType', 'answerKey', 'answerPart', 'criteria']);
     expect(question.properties!.answerType.enum).toEqual(['yes_no_unsure', 'number', 'date', 'duration', 'choice', 'text']);
     expect(props(content.properties!.sharedQuestions.items)).toEqual(props(question));
     expect(props(success('get', '/api/prescreen-forms/{id}/versions/{version}'))).toEqual(['content', 'createdAt', 'createdBy', 'formId', 'version']);
     expect(props(success('post', '/api/prescreen-forms/generate-study-blocks'))).toEqual(['blocks', 'checks']);
-    expect(props(success('post', '/api/prescreen-forms/detect-duplicates').properties!.groups.items)).toEqual(['id', 'questionIds', 'reason', 'similarity']);
+    expect(props(success('post', '/api/prescreen-forms/detect-duplicates').properties!.groups.items)).toEqual([
+      'id',
+      'questionIds',
+      'reason',
+      'similarity',
+    ]);
     expect(props(success('post', '/api/prescreen-forms/apply-deduplication'))).toEqual(['content']);
 
     const audit = success('get', '/api/audit-events');
@@ -273,7 +361,9 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
 
   it('the documented records list every column of their table (the serializer drops what they do not list)', () => {
     const columns = (table: Parameters<typeof getTableColumns>[0], omit: string[] = []) =>
-      Object.keys(getTableColumns(table)).filter((c) => !omit.includes(c)).sort();
+      Object.keys(getTableColumns(table))
+        .filter((c) => !omit.includes(c))
+        .sort();
     expect(props(success('get', '/api/organizations/{id}'))).toEqual(columns(organizationTable));
     // prescreenSuitability: computed from the stored trial when the response is built
     expect(props(success('get', '/api/trials/{trialId}'))).toEqual([...columns(trialTable), 'prescreenSuitability'].sort());
@@ -288,7 +378,9 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
     // id: a version is addressed by its form and number
     expect(props(success('get', '/api/prescreen-forms/{id}/versions/{version}'))).toEqual(columns(formVersionTable, ['id']));
     // actorName, actorEmail: the acting user's, joined when the list is read
-    expect(props(success('get', '/api/audit-events').properties!.auditEvents.items)).toEqual([...columns(auditEventTable), 'actorEmail', 'actorName'].sort());
+    expect(props(success('get', '/api/audit-events').properties!.auditEvents.items)).toEqual(
+      [...columns(auditEventTable), 'actorEmail', 'actorName'].sort(),
+    );
   });
 
   describe('real responses keep every field', () => {
@@ -310,11 +402,18 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
       const record = res.json();
       complete(record, success('get', '/api/candidates/{candidateId}'), SPA.candidate);
       for (const c of candidates) complete(c, success('get', '/api/candidates/{candidateId}'), SPA.candidate);
-      expect(record.prescreenNotes).toEqual([{ text: 'Called, will call back', createdAt: expect.any(String), authorId: expect.any(String), authorName: 'Nora North' }]);
+      expect(record.prescreenNotes).toEqual([
+        { text: 'Called, will call back', createdAt: expect.any(String), authorId: expect.any(String), authorName: 'Nora North' },
+      ]);
       expect(record.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       const patched = await north.patch(`/api/candidates/${id}`, { status: 'CONTACTED', consentSms: true });
       expect(patched.statusCode, patched.body).toBe(200);
-      expect(patched.json()).toMatchObject({ status: 'CONTACTED', consentSms: true, consentSmsAt: expect.any(String), consentSmsSource: expect.stringMatching(/^staff:/) });
+      expect(patched.json()).toMatchObject({
+        status: 'CONTACTED',
+        consentSms: true,
+        consentSmsAt: expect.any(String),
+        consentSmsSource: expect.stringMatching(/^staff:/),
+      });
     });
 
     it('a demo trial with its criteria, sites and registry record', async () => {
@@ -329,7 +428,9 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
       expect(record.sourceRecord).toHaveProperty('protocolSection');
       expect(record.criteria.length).toBeGreaterThan(0);
       // criteria pass through whole (a loose schema): the stored criterion comes back with all its fields
-      expect(Object.keys(record.criteria[0])).toEqual(expect.arrayContaining(['id', 'kind', 'text', 'rule', 'answerableBy', 'answerKeys', 'source', 'context']));
+      expect(Object.keys(record.criteria[0])).toEqual(
+        expect.arrayContaining(['id', 'kind', 'text', 'rule', 'answerableBy', 'answerKeys', 'source', 'context']),
+      );
       expect(record.sites[0]).toEqual(list.trials.find((tr: { id: string }) => tr.id === withSites.id).sites[0]);
     });
 
@@ -354,8 +455,18 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
       complete(invitation, success('post', '/api/organizations/{id}/invitations'), SPA.invitationCreated);
       const listed = (await admin.get(`/api/organizations/${N}/invitations`)).json().invitations;
       complete(listed[0], success('get', '/api/organizations/{id}/invitations').properties!.invitations.items!, SPA.invitation);
-      expect((await client(t.app).get(`/api/invitations/${invitation.token}`)).json()).toEqual({ organizationName: 'Northside Research', email: null, expired: false, accepted: false });
-      const newcomer = await client(t.app).post('/api/auth/sign-up/email', { email: 'openapi-newcomer@example.org', password: 'a-long-password-1', name: 'New Comer', invitationToken: invitation.token });
+      expect((await client(t.app).get(`/api/invitations/${invitation.token}`)).json()).toEqual({
+        organizationName: 'Northside Research',
+        email: null,
+        expired: false,
+        accepted: false,
+      });
+      const newcomer = await client(t.app).post('/api/auth/sign-up/email', {
+        email: 'openapi-newcomer@example.org',
+        password: 'a-long-password-1',
+        name: 'New Comer',
+        invitationToken: invitation.token,
+      });
       expect(newcomer.statusCode, newcomer.body).toBe(200);
       // joining with a link is for an account left without an organisation
       await admin.patch(`/api/users/${newcomer.json().user.id}`, { organizationId: null });
@@ -383,12 +494,30 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
       expect(imported.statusCode, imported.body).toBe(200);
       const { run, results } = imported.json();
       complete(imported.json(), success('post', '/api/trials/auto-gen'), ['run', 'results']);
-      expect(Object.keys(results[0]).sort()).toEqual(['criteria', 'nctId', 'prescreenSuitability', 'status', 'title', 'trialId', 'warnings', 'where']);
+      expect(Object.keys(results[0]).sort()).toEqual([
+        'criteria',
+        'nctId',
+        'prescreenSuitability',
+        'status',
+        'title',
+        'trialId',
+        'warnings',
+        'where',
+      ]);
       const list = (await north.get('/api/processing-runs')).json();
       complete(list.processingRuns[0], success('get', '/api/processing-runs').properties!.processingRuns.items!, ['id', 'kind', 'status', 'total']);
       const data = (await north.get('/api/processing-runs/data?limit=1')).json();
       // an output row keeps the import result's own fields next to the run's
-      expect(data.data[0]).toMatchObject({ id: `${run.id}:0`, runId: run.id, runKind: 'trial-import', organizationId: N, index: 0, nctId: results[0].nctId, where: 'study', criteria: results[0].criteria });
+      expect(data.data[0]).toMatchObject({
+        id: `${run.id}:0`,
+        runId: run.id,
+        runKind: 'trial-import',
+        organizationId: N,
+        index: 0,
+        nctId: results[0].nctId,
+        where: 'study',
+        criteria: results[0].criteria,
+      });
       const one = (await north.get(`/api/processing-runs/${run.id}/data`)).json();
       complete(one.run, success('get', '/api/processing-runs/{id}/data').properties!.run!, ['id', 'errors', 'created']);
       expect(one).toMatchObject({ total: 1, run: { id: run.id, errors: [] } });
@@ -411,7 +540,12 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
       expect(detected.statusCode, detected.body).toBe(200);
       const groups: (DuplicateGroup & Record<string, unknown>)[] = detected.json().groups;
       expect(groups.length).toBeGreaterThan(0);
-      complete(groups[0], success('post', '/api/prescreen-forms/detect-duplicates').properties!.groups.items!, ['id', 'questionIds', 'similarity', 'reason']);
+      complete(groups[0], success('post', '/api/prescreen-forms/detect-duplicates').properties!.groups.items!, [
+        'id',
+        'questionIds',
+        'similarity',
+        'reason',
+      ]);
       const same = groups.find((g) => g.similarity === 1) ?? groups[0];
       const merged = await north.post('/api/prescreen-forms/apply-deduplication', { content, questionIds: same.questionIds });
       expect(merged.statusCode, merged.body).toBe(200);
@@ -429,7 +563,11 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
 
       const list = (await north.get('/api/prescreen-forms?q=OpenAPI')).json();
       expect(list.total).toBe(1);
-      complete(list.prescreenForms[0], success('get', '/api/prescreen-forms').properties!.prescreenForms.items!, SPA.prescreenForm.filter((f) => f !== 'content' && f !== 'checks'));
+      complete(
+        list.prescreenForms[0],
+        success('get', '/api/prescreen-forms').properties!.prescreenForms.items!,
+        SPA.prescreenForm.filter((f) => f !== 'content' && f !== 'checks'),
+      );
 
       const saved = await north.request('PUT', `/api/prescreen-forms/${form.id}`, { name: 'OpenAPI form v2', content, expectedVersion: 1 });
       expect(saved.statusCode, saved.body).toBe(200);
@@ -450,7 +588,11 @@ describe.each(backends())('OpenAPI response schemas (%s)', (backend) => {
   it('errors keep their issues, 204s have no body and the CSV export still streams', async () => {
     const bad = await north.post('/api/candidates', { firstName: '' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', issues: expect.arrayContaining([{ path: ['body', 'firstName'], message: expect.any(String) }]) });
+    expect(bad.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      issues: expect.arrayContaining([{ path: ['body', 'firstName'], message: expect.any(String) }]),
+    });
     const missing = await north.get('/api/candidates/00000000-0000-4000-8000-0000000000aa');
     expect(missing.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Candidate not found' });
 

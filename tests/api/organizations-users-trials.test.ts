@@ -49,7 +49,12 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
       expect((await anon.get('/api/organizations')).statusCode).toBe(401);
       const all = (await admin.get('/api/organizations')).json();
       expect(all.total).toBe(4);
-      expect(all.organizations.map((o: { name: string }) => o.name)).toEqual(['Lakeview Clinical Trials', 'Northside Research', 'Phases', 'Phases Demo']);
+      expect(all.organizations.map((o: { name: string }) => o.name)).toEqual([
+        'Lakeview Clinical Trials',
+        'Northside Research',
+        'Phases',
+        'Phases Demo',
+      ]);
       expect(all.organizations[0]).toMatchObject({ id: L, slug: 'lakeview', timezone: 'America/New_York', chatEnabled: true }); // the seed's published chat agent
       const q = (await admin.get('/api/organizations?q=north')).json();
       expect(q).toMatchObject({ total: 1, organizations: [{ id: N }] });
@@ -107,9 +112,17 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
   describe('users', () => {
     it('/api/users/me returns the user, the organisation and isAdmin', async () => {
       const me = (await north.get('/api/users/me')).json();
-      expect(me).toMatchObject({ user: { email: DEMO.northside, name: 'Nora North', organizationId: N, isAdmin: false }, organization: { id: N, slug: 'northside' }, isAdmin: false });
+      expect(me).toMatchObject({
+        user: { email: DEMO.northside, name: 'Nora North', organizationId: N, isAdmin: false },
+        organization: { id: N, slug: 'northside' },
+        isAdmin: false,
+      });
       expect(me.user).not.toHaveProperty('password');
-      expect((await admin.get('/api/users/me')).json()).toMatchObject({ user: { email: DEMO.admin }, organization: { id: P, slug: 'phases' }, isAdmin: true });
+      expect((await admin.get('/api/users/me')).json()).toMatchObject({
+        user: { email: DEMO.admin },
+        organization: { id: P, slug: 'phases' },
+        isAdmin: true,
+      });
       expect((await anon.get('/api/users/me')).statusCode).toBe(401);
     });
 
@@ -131,7 +144,10 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
       expect(grant.statusCode).toBe(403);
       expect(grant.json().message).toMatch(/administrators/);
       expect((await north.patch(`/api/users/${me.id}`, { organizationId: L })).statusCode).toBe(403);
-      expect((await north.get('/api/users/me')).json()).toMatchObject({ user: { name: 'Nora N. North', isAdmin: false, organizationId: N }, isAdmin: false });
+      expect((await north.get('/api/users/me')).json()).toMatchObject({
+        user: { name: 'Nora N. North', isAdmin: false, organizationId: N },
+        isAdmin: false,
+      });
       await north.patch(`/api/users/${me.id}`, { name: 'Nora North' });
     });
 
@@ -215,10 +231,24 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
 
     let created: { id: string; nctId: string };
     it('creates a trial with an NCT ID (upper-cased); the same NCT ID twice in one organisation is a 409', async () => {
-      const res = await north.post('/api/trials', { title: 'Asthma Step-Down Study', nctId: 'nct01234567', phases: ['PHASE2'], conditions: ['Asthma'], minAgeMonths: 216, sex: 'ALL' });
+      const res = await north.post('/api/trials', {
+        title: 'Asthma Step-Down Study',
+        nctId: 'nct01234567',
+        phases: ['PHASE2'],
+        conditions: ['Asthma'],
+        minAgeMonths: 216,
+        sex: 'ALL',
+      });
       expect(res.statusCode).toBe(201);
       created = res.json();
-      expect(created).toMatchObject({ organizationId: N, nctId: 'NCT01234567', title: 'Asthma Step-Down Study', phases: ['PHASE2'], minAgeMonths: 216, maxAgeMonths: null });
+      expect(created).toMatchObject({
+        organizationId: N,
+        nctId: 'NCT01234567',
+        title: 'Asthma Step-Down Study',
+        phases: ['PHASE2'],
+        minAgeMonths: 216,
+        maxAgeMonths: null,
+      });
       const dup = await north.post('/api/trials', { title: 'Again', nctId: 'NCT01234567' });
       expect(dup.statusCode).toBe(409);
       expect(dup.json().message).toMatch(/^nctId: /);
@@ -232,9 +262,28 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
 
     it('gets, patches and deletes a trial', async () => {
       expect((await north.get(`/api/trials/${created.id}`)).json()).toMatchObject({ id: created.id, nctId: 'NCT01234567' });
-      const patched = await north.patch(`/api/trials/${created.id}`, { overallStatus: 'RECRUITING', enrollmentTarget: 120, sites: [{ facility: 'Northside Main', city: 'Chicago', state: 'Illinois', zip: '60601', country: 'United States', status: 'RECRUITING', geoPoint: { lat: 41.88, lon: -87.62 } }] });
+      const patched = await north.patch(`/api/trials/${created.id}`, {
+        overallStatus: 'RECRUITING',
+        enrollmentTarget: 120,
+        sites: [
+          {
+            facility: 'Northside Main',
+            city: 'Chicago',
+            state: 'Illinois',
+            zip: '60601',
+            country: 'United States',
+            status: 'RECRUITING',
+            geoPoint: { lat: 41.88, lon: -87.62 },
+          },
+        ],
+      });
       expect(patched.statusCode).toBe(200);
-      expect(patched.json()).toMatchObject({ overallStatus: 'RECRUITING', enrollmentTarget: 120, title: 'Asthma Step-Down Study', sites: [{ facility: 'Northside Main', geoPoint: { lat: 41.88, lon: -87.62 } }] });
+      expect(patched.json()).toMatchObject({
+        overallStatus: 'RECRUITING',
+        enrollmentTarget: 120,
+        title: 'Asthma Step-Down Study',
+        sites: [{ facility: 'Northside Main', geoPoint: { lat: 41.88, lon: -87.62 } }],
+      });
       expect((await north.get('/api/trials?overallStatus=RECRUITING')).json().trials.map((tr: { id: string }) => tr.id)).toContain(created.id);
       const other = (await north.get('/api/trials?q=local%20study%20a')).json().trials[0];
       expect((await north.patch(`/api/trials/${other.id}`, { nctId: 'NCT01234567' })).statusCode).toBe(409);
@@ -257,14 +306,20 @@ describe.each(backends())('organisations, users, trials (%s)', (backend) => {
       expect(both.json().message).toMatch(/^minAgeMonths: must not be above maxAgeMonths/);
       const onlyMin = await north.patch(`/api/trials/${trial.id}`, { minAgeMonths: 900 });
       expect(onlyMin.statusCode).toBe(400);
-      expect(onlyMin.json()).toMatchObject({ message: 'minAgeMonths: must not be above maxAgeMonths (900 > 780 months)', issues: [{ path: ['body', 'minAgeMonths'] }] });
+      expect(onlyMin.json()).toMatchObject({
+        message: 'minAgeMonths: must not be above maxAgeMonths (900 > 780 months)',
+        issues: [{ path: ['body', 'minAgeMonths'] }],
+      });
       const onlyMax = await north.patch(`/api/trials/${trial.id}`, { maxAgeMonths: 120 });
       expect(onlyMax.statusCode).toBe(400);
       expect(onlyMax.json().message).toBe('maxAgeMonths: must not be below minAgeMonths (120 < 216 months)');
       expect((await north.get(`/api/trials/${trial.id}`)).json()).toMatchObject({ minAgeMonths: 216, maxAgeMonths: 780 });
       // equal ends, and an open end, are fine
       expect((await north.patch(`/api/trials/${trial.id}`, { maxAgeMonths: 216 })).json()).toMatchObject({ minAgeMonths: 216, maxAgeMonths: 216 });
-      expect((await north.patch(`/api/trials/${trial.id}`, { maxAgeMonths: null, minAgeMonths: 900 })).json()).toMatchObject({ minAgeMonths: 900, maxAgeMonths: null });
+      expect((await north.patch(`/api/trials/${trial.id}`, { maxAgeMonths: null, minAgeMonths: 900 })).json()).toMatchObject({
+        minAgeMonths: 900,
+        maxAgeMonths: null,
+      });
       expect((await north.delete(`/api/trials/${trial.id}`)).statusCode).toBe(204);
     });
   });

@@ -35,10 +35,18 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
   /** The first issue's path; route validation gives indices as strings, service checks as numbers. */
   const pathOf = (res: { json(): { issues: { path: (string | number)[] }[] } }) => res.json().issues[0].path.map(String);
   const trialByNct = async (c: Client, nctId: string) => (await c.get(`/api/trials?q=${nctId}`)).json().trials[0].id as string;
-  const blocksOf = async (c: Client, trialIds: string[]) => (await c.post('/api/prescreen-forms/generate-study-blocks', { trialIds })).json().blocks as StudyBlock[];
+  const blocksOf = async (c: Client, trialIds: string[]) =>
+    (await c.post('/api/prescreen-forms/generate-study-blocks', { trialIds })).json().blocks as StudyBlock[];
   const diabetesForm = async (): Promise<FormContent> => ({ sharedQuestions: [], blocks: await blocksOf(north, ids.diabetes) });
   const auditCount = async (action: string, id: string) =>
-    Number((await t.database.executeSql(`select count(*)::int as n from audit_event where entity = 'prescreen_form' and action = $1 and entity_id = $2`, [action, id])).rows[0].n);
+    Number(
+      (
+        await t.database.executeSql(`select count(*)::int as n from audit_event where entity = 'prescreen_form' and action = $1 and entity_id = $2`, [
+          action,
+          id,
+        ])
+      ).rows[0].n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -90,7 +98,9 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ message: 'trialIds.0: must be a uuid' });
       expect(pathOf(bad)).toEqual(['body', 'trialIds', '0']);
-      expect((await north.post('/api/prescreen-forms/generate-study-blocks', { trialIds: [] })).json().message).toBe('trialIds: give at least one trial');
+      expect((await north.post('/api/prescreen-forms/generate-study-blocks', { trialIds: [] })).json().message).toBe(
+        'trialIds: give at least one trial',
+      );
       // an admin reads every organisation's trials
       expect((await blocksOf(admin, [ids.diabetes[0], ids.lakeview])).map((b) => b.nctId)).toEqual(['NCT05094401', 'NCT05282459']);
     });
@@ -148,7 +158,9 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
         message: 'questionIds.1: unknown question "nope"',
         issues: [{ path: ['body', 'questionIds', 1], message: 'unknown question "nope"' }],
       });
-      expect((await north.post('/api/prescreen-forms/apply-deduplication', { content, questionIds: [age] })).json().message).toBe('questionIds: give at least two questions');
+      expect((await north.post('/api/prescreen-forms/apply-deduplication', { content, questionIds: [age] })).json().message).toBe(
+        'questionIds: give at least two questions',
+      );
       const mixed = await north.post('/api/prescreen-forms/apply-deduplication', { content, questionIds: [age, t2d] });
       expect(mixed.statusCode).toBe(422);
       expect(mixed.json().message).toContain('different kinds of answer');
@@ -158,7 +170,9 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
       for (const url of ['/api/prescreen-forms/detect-duplicates', '/api/prescreen-forms/apply-deduplication']) {
         const res = await north.post(url, { content: broken, ...(url.endsWith('deduplication') ? { questionIds: [age, t2d] } : {}) });
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe(`content.blocks.0.questions.0.showIf.questionId: question "${broken.blocks[1].questions[0].id}" must come before this one`);
+        expect(res.json().message).toBe(
+          `content.blocks.0.questions.0.showIf.questionId: question "${broken.blocks[1].questions[0].id}" must come before this one`,
+        );
         expect(pathOf(res)).toEqual(['body', 'content', 'blocks', '0', 'questions', '0', 'showIf', 'questionId']);
       }
     });
@@ -172,7 +186,14 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
       expect(res.statusCode, res.body).toBe(201);
       const form = res.json();
       formId = form.id;
-      expect(form).toMatchObject({ organizationId: N, name: 'Diabetes app trials', trialIds: ids.diabetes, version: 1, createdAt: expect.any(String), updatedAt: expect.any(String) });
+      expect(form).toMatchObject({
+        organizationId: N,
+        name: 'Diabetes app trials',
+        trialIds: ids.diabetes,
+        version: 1,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
       expect(form.content).toEqual(await diabetesForm());
       expect((await north.get(`/api/prescreen-forms/${formId}`)).json()).toEqual(form);
       expect((await north.get(`/api/prescreen-forms/${formId}/versions/1`)).json()).toMatchObject({ formId, version: 1, content: form.content });
@@ -183,8 +204,13 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
       const content = await diabetesForm();
       const { groups } = (await north.post('/api/prescreen-forms/detect-duplicates', { content })).json();
       let merged = content;
-      for (const g of groups) merged = (await north.post('/api/prescreen-forms/apply-deduplication', { content: merged, questionIds: g.questionIds })).json().content;
-      const res = await north.post(`/api/prescreen-forms?organizationId=${N}`, { name: 'Diabetes, shared questions', trialIds: ids.diabetes, content: merged });
+      for (const g of groups)
+        merged = (await north.post('/api/prescreen-forms/apply-deduplication', { content: merged, questionIds: g.questionIds })).json().content;
+      const res = await north.post(`/api/prescreen-forms?organizationId=${N}`, {
+        name: 'Diabetes, shared questions',
+        trialIds: ids.diabetes,
+        content: merged,
+      });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().content).toEqual(merged);
       expect(res.json().content.sharedQuestions.length).toBeGreaterThanOrEqual(groups.length);
@@ -202,7 +228,11 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
 
       const stale = await put(north, `/api/prescreen-forms/${formId}`, { content: form.content, expectedVersion: 1 });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toEqual({ statusCode: 409, error: 'Conflict', message: expect.stringMatching(/^expectedVersion: the form is at version 2/) });
+      expect(stale.json()).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: expect.stringMatching(/^expectedVersion: the form is at version 2/),
+      });
       const again = await put(north, `/api/prescreen-forms/${formId}`, { content: form.content });
       expect(again.json()).toMatchObject({ version: 3, name: 'Diabetes app trials (v2)' });
       expect(await auditCount('update', formId)).toBe(2);
@@ -221,16 +251,28 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
         expect(res.json().message).toEqual(message);
         expect(pathOf(res)).toEqual(path.map(String));
       };
-      await check((c) => (c.blocks[0].questions[1].criteria[0].criterionId = 'inc-99'), `content.blocks.0.questions.1.criteria.0.criterionId: trial "${ids.diabetes[0]}" has no criterion "inc-99"`, [
-        'body', 'content', 'blocks', 0, 'questions', 1, 'criteria', 0, 'criterionId',
+      await check(
+        (c) => (c.blocks[0].questions[1].criteria[0].criterionId = 'inc-99'),
+        `content.blocks.0.questions.1.criteria.0.criterionId: trial "${ids.diabetes[0]}" has no criterion "inc-99"`,
+        ['body', 'content', 'blocks', 0, 'questions', 1, 'criteria', 0, 'criterionId'],
+      );
+      await check((c) => (c.blocks[1].trialId = ids.nsclc), `content.blocks.1.trialId: trial "${ids.nsclc}" is not in this form`, [
+        'body',
+        'content',
+        'blocks',
+        1,
+        'trialId',
       ]);
-      await check((c) => (c.blocks[1].trialId = ids.nsclc), `content.blocks.1.trialId: trial "${ids.nsclc}" is not in this form`, ['body', 'content', 'blocks', 1, 'trialId']);
-      await check((c) => (c.blocks[0].questions[2].showIf = { questionId: 'nope', equals: 'yes' }), 'content.blocks.0.questions.2.showIf.questionId: unknown question "nope"', [
-        'body', 'content', 'blocks', 0, 'questions', 2, 'showIf', 'questionId',
-      ]);
-      await check((c) => ((c.blocks[0].questions[0] as { answerType: string }).answerType = 'yes/no'), expect.stringMatching(/^content\.blocks\.0\.questions\.0\.answerType: /), [
-        'body', 'content', 'blocks', 0, 'questions', 0, 'answerType',
-      ]);
+      await check(
+        (c) => (c.blocks[0].questions[2].showIf = { questionId: 'nope', equals: 'yes' }),
+        'content.blocks.0.questions.2.showIf.questionId: unknown question "nope"',
+        ['body', 'content', 'blocks', 0, 'questions', 2, 'showIf', 'questionId'],
+      );
+      await check(
+        (c) => ((c.blocks[0].questions[0] as { answerType: string }).answerType = 'yes/no'),
+        expect.stringMatching(/^content\.blocks\.0\.questions\.0\.answerType: /),
+        ['body', 'content', 'blocks', 0, 'questions', 0, 'answerType'],
+      );
       const create = await north.post('/api/prescreen-forms', { name: 'x', trialIds: [ids.nsclc], content: form.content });
       expect(create.statusCode).toBe(400);
       expect(pathOf(create)).toEqual(['body', 'content', 'blocks', '0', 'trialId']);
@@ -255,7 +297,11 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
 
   it('the OpenAPI document lists the routes with their body schemas', async () => {
     const doc = (await client(t.app).get('/api/docs/json')).json();
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/prescreen-forms')).sort()).toEqual([
+    expect(
+      Object.keys(doc.paths)
+        .filter((p) => p.startsWith('/api/prescreen-forms'))
+        .sort(),
+    ).toEqual([
       '/api/prescreen-forms',
       '/api/prescreen-forms/apply-deduplication',
       '/api/prescreen-forms/detect-duplicates',
@@ -313,7 +359,12 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
   describe('DELETE /api/prescreen-forms/{id}', () => {
     it('is refused with a 409 naming the chat agent while one uses the form; then deletes it with its versions, audited', async () => {
       const form = (await north.post('/api/prescreen-forms', { name: 'Form to delete', trialIds: [ids.nsclc] })).json();
-      const agent = await north.post('/api/chat-agents/internal', { name: 'Lung screening chat', type: 'PRESCREEN', trialIds: [ids.nsclc], prescreenFormId: form.id });
+      const agent = await north.post('/api/chat-agents/internal', {
+        name: 'Lung screening chat',
+        type: 'PRESCREEN',
+        trialIds: [ids.nsclc],
+        prescreenFormId: form.id,
+      });
       expect(agent.statusCode, agent.body).toBe(201);
       const candidateId = (await north.get('/api/candidates?limit=1')).json().candidates[0].id;
       const { resultId } = await insertPrescreenResult(t.database.db, { organizationId: N, candidateId, trialId: ids.nsclc });
@@ -321,7 +372,9 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
 
       const refused = await north.delete(`/api/prescreen-forms/${form.id}`);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe('This prescreen form cannot be deleted: the chat agent "Lung screening chat" uses it. Give that agent another form first.');
+      expect(refused.json().message).toBe(
+        'This prescreen form cannot be deleted: the chat agent "Lung screening chat" uses it. Give that agent another form first.',
+      );
       expect((await north.get(`/api/prescreen-forms/${form.id}`)).statusCode).toBe(200);
       expect(await auditCount('delete', form.id)).toBe(0);
 
@@ -334,7 +387,9 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
       expect((await north.get('/api/prescreen-forms?q=to%20delete')).json().total).toBe(0);
       expect(await auditCount('delete', form.id)).toBe(1);
       // the result made with the form stays, with its answers and version; only the link to the form is gone
-      const [result] = (await t.database.executeSql('select prescreen_form_id, form_version, answers from prescreen_result where id = $1', [resultId])).rows as any[];
+      const [result] = (
+        await t.database.executeSql('select prescreen_form_id, form_version, answers from prescreen_result where id = $1', [resultId])
+      ).rows as any[];
       expect(result).toMatchObject({ prescreen_form_id: null, form_version: 1 });
       expect(result.answers).toBeTruthy();
       expect((await north.delete(`/api/prescreen-forms/${form.id}`)).statusCode).toBe(404);
@@ -343,11 +398,15 @@ describe.each(backends())('prescreen forms (%s)', (backend) => {
     it('a 409 names every agent that uses the form', async () => {
       const form = (await north.post('/api/prescreen-forms', { name: 'Shared form', trialIds: [ids.nsclc] })).json();
       for (const name of ['Chat B', 'Chat A']) {
-        expect((await north.post('/api/chat-agents/internal', { name, type: 'PRESCREEN', trialIds: [ids.nsclc], prescreenFormId: form.id })).statusCode).toBe(201);
+        expect(
+          (await north.post('/api/chat-agents/internal', { name, type: 'PRESCREEN', trialIds: [ids.nsclc], prescreenFormId: form.id })).statusCode,
+        ).toBe(201);
       }
       const refused = await north.delete(`/api/prescreen-forms/${form.id}`);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe('This prescreen form cannot be deleted: the chat agents "Chat A", "Chat B" use it. Give those agents another form first.');
+      expect(refused.json().message).toBe(
+        'This prescreen form cannot be deleted: the chat agents "Chat A", "Chat B" use it. Give those agents another form first.',
+      );
     });
   });
 });

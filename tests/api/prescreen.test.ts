@@ -58,18 +58,47 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
     const db = t.database.db;
     [nc, nt, lc, lt] = await Promise.all([seededCandidates(db, N, 3), seededTrials(db, N, 2), seededCandidates(db, L, 1), seededTrials(db, L, 1)]);
     const now = Date.now();
-    r.N1 = await insertPrescreenResult(db, { organizationId: N, candidateId: nc[0].id, trialId: nt[0].id, aiRecommendation: 'PASS', createdAt: new Date(now - 4 * HOUR) });
+    r.N1 = await insertPrescreenResult(db, {
+      organizationId: N,
+      candidateId: nc[0].id,
+      trialId: nt[0].id,
+      aiRecommendation: 'PASS',
+      createdAt: new Date(now - 4 * HOUR),
+    });
     r.N2 = await insertPrescreenResult(db, {
       organizationId: N,
       candidateId: nc[0].id,
       trialId: nt[1].id,
       aiRecommendation: 'FAIL',
       createdAt: new Date(now - 3 * HOUR),
-      qa: [['Do you take insulin?', 'Yes, every day'], ['Any heart surgery?', 'No'], ['Are you over 18?', 'Yes']],
+      qa: [
+        ['Do you take insulin?', 'Yes, every day'],
+        ['Any heart surgery?', 'No'],
+        ['Are you over 18?', 'Yes'],
+      ],
     });
-    r.N3 = await insertPrescreenResult(db, { organizationId: N, candidateId: nc[1].id, trialId: nt[0].id, aiRecommendation: 'INCONCLUSIVE', sourceType: 'call', createdAt: new Date(now - 2 * HOUR) });
-    r.N4 = await insertPrescreenResult(db, { organizationId: N, candidateId: nc[2].id, trialId: nt[1].id, aiRecommendation: 'POTENTIAL', createdAt: new Date(now - 1 * HOUR) });
-    r.L1 = await insertPrescreenResult(db, { organizationId: L, candidateId: lc[0].id, trialId: lt[0].id, aiRecommendation: 'FAIL', createdAt: new Date(now - 2 * HOUR) });
+    r.N3 = await insertPrescreenResult(db, {
+      organizationId: N,
+      candidateId: nc[1].id,
+      trialId: nt[0].id,
+      aiRecommendation: 'INCONCLUSIVE',
+      sourceType: 'call',
+      createdAt: new Date(now - 2 * HOUR),
+    });
+    r.N4 = await insertPrescreenResult(db, {
+      organizationId: N,
+      candidateId: nc[2].id,
+      trialId: nt[1].id,
+      aiRecommendation: 'POTENTIAL',
+      createdAt: new Date(now - 1 * HOUR),
+    });
+    r.L1 = await insertPrescreenResult(db, {
+      organizationId: L,
+      candidateId: lc[0].id,
+      trialId: lt[0].id,
+      aiRecommendation: 'FAIL',
+      createdAt: new Date(now - 2 * HOUR),
+    });
     mine = new Set(Object.values(r).map((x) => x.resultId));
   });
   afterAll(async () => {
@@ -132,7 +161,11 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
       expect(ours(byNct.results)).toEqual([r.N4.resultId, r.N2.resultId]);
       const titlePart = nt[0].title.slice(2, 14);
       const byTitle = await list(north, `?q=${encodeURIComponent(titlePart.toUpperCase())}&limit=500`);
-      expect(byTitle.results.every((x) => x.trialTitle.toLowerCase().includes(titlePart.toLowerCase()) || x.candidateName.toLowerCase().includes(titlePart.toLowerCase()))).toBe(true);
+      expect(
+        byTitle.results.every(
+          (x) => x.trialTitle.toLowerCase().includes(titlePart.toLowerCase()) || x.candidateName.toLowerCase().includes(titlePart.toLowerCase()),
+        ),
+      ).toBe(true);
       expect(ours(byTitle.results)).toEqual(expect.arrayContaining([r.N3.resultId, r.N1.resultId]));
       const fullName = `${nc[2].firstName} ${nc[2].lastName}`;
       expect(ours((await list(north, `?q=${encodeURIComponent(fullName.toUpperCase())}`)).results)).toEqual([r.N4.resultId]);
@@ -200,7 +233,14 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
       expect(lines[0]).toMatch(/^id,createdAt,organizationId,candidateId,candidateName,candidateStatus,trialId,nctId,trialTitle,/);
       const rows: Row[] = parse(res.body, { columns: true });
       expect(rows.map((x) => x.id)).toEqual([r.N2.resultId, r.N1.resultId]);
-      expect(rows[0]).toMatchObject({ candidateName: `${nc[0].firstName} ${nc[0].lastName}`, nctId: nt[1].nctId, trialTitle: nt[1].title, aiRecommendation: 'FAIL', sourceType: 'chat', reviewDecision: '' });
+      expect(rows[0]).toMatchObject({
+        candidateName: `${nc[0].firstName} ${nc[0].lastName}`,
+        nctId: nt[1].nctId,
+        trialTitle: nt[1].title,
+        aiRecommendation: 'FAIL',
+        sourceType: 'chat',
+        reviewDecision: '',
+      });
 
       // no filter: every row of the organisation, the same rows as the list
       const all: Row[] = parse((await north.get(`${RESULTS}/export`)).body, { columns: true });
@@ -218,11 +258,24 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
     it('reads page after page without skipping rows that share a timestamp to the microsecond', async () => {
       const db = t.database.db;
       const extra = [];
-      for (let i = 0; i < 5; i++) extra.push(await insertPrescreenResult(db, { organizationId: N, candidateId: nc[2].id, trialId: nt[0].id, sourceType: 'call' }));
+      for (let i = 0; i < 5; i++)
+        extra.push(await insertPrescreenResult(db, { organizationId: N, candidateId: nc[2].id, trialId: nt[0].id, sourceType: 'call' }));
       const ids = extra.map((x) => x.resultId);
       await t.database.executeSql(`update prescreen_result set created_at = '2020-01-01 00:00:00.123456+00' where id = any($1::uuid[])`, [ids]);
-      const actor: Actor = { userId: northUserId, name: 'Nora North', email: DEMO.northside, organizationId: N, isAdmin: false, activeOrganizationId: N, globalAccess: false, ip: '127.0.0.1' };
-      const stream = csvStream(EXPORT_COLUMNS, await exportResults(db, actor, { organizationIds: [N], candidateId: nc[2].id, sourceType: 'call' }, 2));
+      const actor: Actor = {
+        userId: northUserId,
+        name: 'Nora North',
+        email: DEMO.northside,
+        organizationId: N,
+        isAdmin: false,
+        activeOrganizationId: N,
+        globalAccess: false,
+        ip: '127.0.0.1',
+      };
+      const stream = csvStream(
+        EXPORT_COLUMNS,
+        await exportResults(db, actor, { organizationIds: [N], candidateId: nc[2].id, sourceType: 'call' }, 2),
+      );
       let body = '';
       for await (const chunk of stream) body += chunk;
       const rows: Row[] = parse(body, { columns: true });
@@ -249,7 +302,13 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
       });
       expect(review.results.map((x: Row) => x.id)).toEqual([r.N2.resultId, r.N1.resultId]);
       const [n2] = review.results;
-      expect(n2).toMatchObject({ aiRecommendation: 'FAIL', trialTitle: nt[1].title, deciding: ['c1', 'c2', 'c3'], conflicts: [], answers: { responses: { q1: 'Yes, every day' } } });
+      expect(n2).toMatchObject({
+        aiRecommendation: 'FAIL',
+        trialTitle: nt[1].title,
+        deciding: ['c1', 'c2', 'c3'],
+        conflicts: [],
+        answers: { responses: { q1: 'Yes, every day' } },
+      });
       expect(n2.verdicts).toHaveLength(3);
       expect(n2.verdicts[0]).toMatchObject({ criterionId: 'c1', kind: 'inclusion', verdict: 'met', evidence: { answerKey: 'k1' } }); // extra fields pass through
       expect(n2.verdicts.map((v: Row) => v.messages[0].messageId)).toEqual(r.N2.evidenceIds);
@@ -258,7 +317,14 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
       const lines = review.transcripts[r.N2.conversationId!];
       expect(lines.map((l: Row) => l.seq)).toEqual([1, 2, 3, 4, 5, 6]);
       expect(lines.map((l: Row) => l.id)).toEqual(r.N2.messageIds);
-      expect(lines[0]).toEqual({ id: r.N2.messageIds[0], seq: 1, role: 'agent', text: 'Do you take insulin?', reply: expect.objectContaining({ type: 'question', questionId: 'q1' }), createdAt: expect.any(String) });
+      expect(lines[0]).toEqual({
+        id: r.N2.messageIds[0],
+        seq: 1,
+        role: 'agent',
+        text: 'Do you take insulin?',
+        reply: expect.objectContaining({ type: 'question', questionId: 'q1' }),
+        createdAt: expect.any(String),
+      });
       // every evidence message of a verdict is a visitor line of that transcript
       for (const v of n2.verdicts) {
         const cited = lines.find((l: Row) => l.id === v.messages[0].messageId);
@@ -279,7 +345,11 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
     });
 
     it('404 for an unknown candidate, 400 without a valid candidateId', async () => {
-      expect((await north.get('/api/prescreen/review?candidateId=00000000-0000-4000-8000-0000000000aa')).json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Candidate not found' });
+      expect((await north.get('/api/prescreen/review?candidateId=00000000-0000-4000-8000-0000000000aa')).json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Candidate not found',
+      });
       for (const q of ['', '?candidateId=abc']) {
         const res = await north.get(`/api/prescreen/review${q}`);
         expect(res.statusCode).toBe(400);
@@ -306,26 +376,57 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
         candidateStatus: 'PRESCREEN_PASSED',
       });
       const cand = await candidateRecord(north, nc[0].id);
-      expect(cand).toMatchObject({ status: 'PRESCREEN_PASSED', statusReason: 'Prescreen review: accepted PASS', statusChangedAt: expect.any(String) });
+      expect(cand).toMatchObject({
+        status: 'PRESCREEN_PASSED',
+        statusReason: 'Prescreen review: accepted PASS',
+        statusChangedAt: expect.any(String),
+      });
       const [event] = await auditRows('review', 'prescreen_result', r.N1.resultId);
       expect(event).toMatchObject({ actor_user_id: northUserId, organization_id: N });
-      expect(event.details).toMatchObject({ decision: 'ACCEPT', outcome: 'PASS', previousStatus: nc[0].status, status: 'PRESCREEN_PASSED', previousDecision: null });
+      expect(event.details).toMatchObject({
+        decision: 'ACCEPT',
+        outcome: 'PASS',
+        previousStatus: nc[0].status,
+        status: 'PRESCREEN_PASSED',
+        previousDecision: null,
+      });
       // the list shows the review
-      expect((await list(north, `?candidateId=${nc[0].id}`)).results.find((x) => x.id === r.N1.resultId)).toMatchObject({ reviewDecision: 'ACCEPT', reviewedByName: 'Nora North' });
+      expect((await list(north, `?candidateId=${nc[0].id}`)).results.find((x) => x.id === r.N1.resultId)).toMatchObject({
+        reviewDecision: 'ACCEPT',
+        reviewedByName: 'Nora North',
+      });
     });
 
     it('OVERRIDE sets the outcome and reason; a later decision replaces the earlier one and both are audited', async () => {
       const reason = 'Said on the phone they take insulin daily';
       const res = await north.post(DECISION, { resultId: r.N1.resultId, decision: 'OVERRIDE', outcome: 'FAIL', reason });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ reviewDecision: 'OVERRIDE', aiRecommendation: 'PASS', finalOutcome: 'FAIL', reviewReason: reason, candidateStatus: 'PRESCREEN_FAILED' });
+      expect(res.json()).toMatchObject({
+        reviewDecision: 'OVERRIDE',
+        aiRecommendation: 'PASS',
+        finalOutcome: 'FAIL',
+        reviewReason: reason,
+        candidateStatus: 'PRESCREEN_FAILED',
+      });
       const cand = await candidateRecord(north, nc[0].id);
       expect(cand).toMatchObject({ status: 'PRESCREEN_FAILED', statusReason: `Prescreen review: override to FAIL — ${reason}` });
       const events = await auditRows('review', 'prescreen_result', r.N1.resultId);
       expect(events).toHaveLength(2);
-      expect(events[1].details).toMatchObject({ decision: 'OVERRIDE', outcome: 'FAIL', reason, previousStatus: 'PRESCREEN_PASSED', status: 'PRESCREEN_FAILED', previousDecision: 'ACCEPT', previousOutcome: 'PASS' });
+      expect(events[1].details).toMatchObject({
+        decision: 'OVERRIDE',
+        outcome: 'FAIL',
+        reason,
+        previousStatus: 'PRESCREEN_PASSED',
+        status: 'PRESCREEN_FAILED',
+        previousDecision: 'ACCEPT',
+        previousOutcome: 'PASS',
+      });
       const statusEvents = (await auditRows('update', 'candidate', nc[0].id)).map((e) => e.details.status);
-      expect(statusEvents.at(-1)).toEqual({ from: 'PRESCREEN_PASSED', to: 'PRESCREEN_FAILED', reason: `Prescreen review: override to FAIL — ${reason}` });
+      expect(statusEvents.at(-1)).toEqual({
+        from: 'PRESCREEN_PASSED',
+        to: 'PRESCREEN_FAILED',
+        reason: `Prescreen review: override to FAIL — ${reason}`,
+      });
       // the review shows the decision too
       const review = (await north.get(`/api/prescreen/review?candidateId=${nc[0].id}`)).json();
       expect(review.candidate.status).toBe('PRESCREEN_FAILED');
@@ -333,16 +434,29 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
     });
 
     it('ACCEPT of an INCONCLUSIVE result keeps the candidate in PRESCREENING; OVERRIDE to POTENTIAL passes them', async () => {
-      expect((await north.post(DECISION, { resultId: r.N3.resultId, decision: 'ACCEPT' })).json()).toMatchObject({ finalOutcome: 'INCONCLUSIVE', candidateStatus: 'PRESCREENING' });
+      expect((await north.post(DECISION, { resultId: r.N3.resultId, decision: 'ACCEPT' })).json()).toMatchObject({
+        finalOutcome: 'INCONCLUSIVE',
+        candidateStatus: 'PRESCREENING',
+      });
       expect((await candidateRecord(north, nc[1].id)).status).toBe('PRESCREENING');
-      const res = await north.post(DECISION, { resultId: r.N3.resultId, decision: 'OVERRIDE', outcome: 'POTENTIAL', reason: 'Labs to be confirmed at the site' });
+      const res = await north.post(DECISION, {
+        resultId: r.N3.resultId,
+        decision: 'OVERRIDE',
+        outcome: 'POTENTIAL',
+        reason: 'Labs to be confirmed at the site',
+      });
       expect(res.json()).toMatchObject({ finalOutcome: 'POTENTIAL', candidateStatus: 'PRESCREEN_PASSED' });
     });
 
     it('a decision is recorded but never moves a candidate past the prescreen stage (scheduled, do not contact…)', async () => {
       for (const status of ['SCHEDULED', 'DO_NOT_CONTACT'] as const) {
         expect((await north.patch(`/api/candidates/${nc[1].id}`, { status })).statusCode).toBe(200);
-        const res = await north.post(DECISION, { resultId: r.N3.resultId, decision: 'OVERRIDE', outcome: 'FAIL', reason: 'Reviewed after the visit was booked' });
+        const res = await north.post(DECISION, {
+          resultId: r.N3.resultId,
+          decision: 'OVERRIDE',
+          outcome: 'FAIL',
+          reason: 'Reviewed after the visit was booked',
+        });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({ reviewDecision: 'OVERRIDE', finalOutcome: 'FAIL', candidateStatus: status });
         expect((await candidateRecord(north, nc[1].id)).status).toBe(status);
@@ -353,12 +467,21 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
       const before = await candidateRecord(north, nc[2].id);
       const noReason = await north.post(DECISION, { resultId: r.N4.resultId, decision: 'OVERRIDE', outcome: 'FAIL' });
       expect(noReason.statusCode).toBe(400);
-      expect(noReason.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^reason: /), issues: [{ path: ['body', 'reason'], message: expect.any(String) }] });
+      expect(noReason.json()).toMatchObject({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: expect.stringMatching(/^reason: /),
+        issues: [{ path: ['body', 'reason'], message: expect.any(String) }],
+      });
       const shortReason = await north.post(DECISION, { resultId: r.N4.resultId, decision: 'OVERRIDE', outcome: 'FAIL', reason: 'no' });
       expect(shortReason.json().issues).toEqual([{ path: ['body', 'reason'], message: expect.any(String) }]);
       const noOutcome = await north.post(DECISION, { resultId: r.N4.resultId, decision: 'OVERRIDE', reason: 'Not eligible after all' });
       expect([noOutcome.statusCode, noOutcome.json().message]).toEqual([400, expect.stringMatching(/^outcome: /)]);
-      for (const body of [{ resultId: r.N4.resultId, decision: 'MAYBE' }, { resultId: 'x', decision: 'ACCEPT' }, { resultId: r.N4.resultId, decision: 'ACCEPT', extra: 1 }]) {
+      for (const body of [
+        { resultId: r.N4.resultId, decision: 'MAYBE' },
+        { resultId: 'x', decision: 'ACCEPT' },
+        { resultId: r.N4.resultId, decision: 'ACCEPT', extra: 1 },
+      ]) {
         expect((await north.post(DECISION, body)).statusCode, JSON.stringify(body)).toBe(400);
       }
       const [row] = await t.database.db.select().from(prescreenResult).where(eq(prescreenResult.id, r.N4.resultId));
@@ -375,7 +498,12 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
     it('an admin decides on any organisation’s result', async () => {
       const res = await admin.post(DECISION, { resultId: r.L1.resultId, decision: 'ACCEPT' });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ organizationId: L, finalOutcome: 'FAIL', reviewedByName: 'Phases Admin', candidateStatus: 'PRESCREEN_FAILED' });
+      expect(res.json()).toMatchObject({
+        organizationId: L,
+        finalOutcome: 'FAIL',
+        reviewedByName: 'Phases Admin',
+        candidateStatus: 'PRESCREEN_FAILED',
+      });
       expect((await candidateRecord(lake, lc[0].id)).status).toBe('PRESCREEN_FAILED');
     });
   });
@@ -399,7 +527,10 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
       }
       const review = await north.get(`/api/prescreen/review?candidateId=${lc[0].id}`);
       expect(review.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Candidate not found' });
-      for (const body of [{ resultId: r.L1.resultId, decision: 'ACCEPT' }, { resultId: r.L1.resultId, decision: 'OVERRIDE', outcome: 'PASS', reason: 'Hijacked by another tenant' }]) {
+      for (const body of [
+        { resultId: r.L1.resultId, decision: 'ACCEPT' },
+        { resultId: r.L1.resultId, decision: 'OVERRIDE', outcome: 'PASS', reason: 'Hijacked by another tenant' },
+      ]) {
         const res = await north.post('/api/prescreen/review/decision', body);
         expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Prescreen result not found' });
       }

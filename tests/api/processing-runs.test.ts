@@ -96,7 +96,14 @@ describe.each(backends())('processing runs (%s)', (backend) => {
       const expected = [...northRuns].reverse().flatMap((r) => r.results.map((x: any) => ({ runId: r.run.id, nctId: x.nctId, status: x.status })));
       expect(data.map((d: any) => ({ runId: d.runId, nctId: d.nctId, status: d.status }))).toEqual(expected);
       expect(new Set(data.map((d: any) => d.id)).size).toBe(7);
-      expect(data[0]).toMatchObject({ id: `${northRuns[2].run.id}:0`, index: 0, runKind: 'trial-import', organizationId: N, nctId: nctOf(STUDIES[64]), where: 'jsonl line 1' });
+      expect(data[0]).toMatchObject({
+        id: `${northRuns[2].run.id}:0`,
+        index: 0,
+        runKind: 'trial-import',
+        organizationId: N,
+        nctId: nctOf(STUDIES[64]),
+        where: 'jsonl line 1',
+      });
       expect(data[2]).toMatchObject({ status: 'failed', trialId: null, error: expect.stringContaining('appears earlier in this import') });
     });
 
@@ -120,7 +127,13 @@ describe.each(backends())('processing runs (%s)', (backend) => {
       const res = await north.get(`/api/processing-runs/${run.id}/data`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.run).toMatchObject({ id: run.id, total: 3, created: 2, rejected: 1, errors: [{ where: 'jsonl line 3', nctId: nctOf(STUDIES[64]), error: results[2].error }] });
+      expect(body.run).toMatchObject({
+        id: run.id,
+        total: 3,
+        created: 2,
+        rejected: 1,
+        errors: [{ where: 'jsonl line 3', nctId: nctOf(STUDIES[64]), error: results[2].error }],
+      });
       expect(body.run.output).toBeUndefined();
       expect(body.total).toBe(3);
       expect(body.data.map((d: any) => d.trialId)).toEqual(results.map((r: any) => r.trialId));

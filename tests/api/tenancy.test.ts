@@ -33,7 +33,12 @@ const REFUSED: Case[] = [
   { method: 'GET', url: '/api/candidates/export?organizationId={L}', expected: 403 },
   { method: 'GET', url: '/api/candidates/export?organizationIds={L}', expected: 403 },
   { method: 'POST', url: '/api/candidates?organizationId={L}', body: { firstName: 'Intruder', lastName: 'Created' }, expected: 403 },
-  { method: 'POST', url: '/api/candidates/bulk?organizationId={L}', body: { rows: [{ rowNumber: 2, firstName: 'Bulk', lastName: 'Intruder' }] }, expected: 403 },
+  {
+    method: 'POST',
+    url: '/api/candidates/bulk?organizationId={L}',
+    body: { rows: [{ rowNumber: 2, firstName: 'Bulk', lastName: 'Intruder' }] },
+    expected: 403,
+  },
   { method: 'PATCH', url: '/api/candidates/reset-status?organizationId={L}', body: { all: true, status: 'CONTACTED' }, expected: 403 },
   { method: 'PATCH', url: '/api/candidates/reset-status?organizationId={L}', body: { ids: ['{cand}'], status: 'DO_NOT_CONTACT' }, expected: 403 },
   { method: 'GET', url: '/api/candidates/{cand}', expected: 404 },
@@ -68,7 +73,12 @@ const REFUSED: Case[] = [
   { method: 'GET', url: `/api/prescreen/results?organizationIds=${N},{L}`, expected: 403 },
   { method: 'GET', url: '/api/prescreen/results/export?organizationIds={L}', expected: 403 },
   { method: 'GET', url: '/api/prescreen/review?candidateId={cand}', expected: 404 },
-  { method: 'POST', url: '/api/prescreen/review/decision', body: { resultId: '{result}', decision: 'OVERRIDE', outcome: 'PASS', reason: 'another tenant' }, expected: 404 },
+  {
+    method: 'POST',
+    url: '/api/prescreen/review/decision',
+    body: { resultId: '{result}', decision: 'OVERRIDE', outcome: 'PASS', reason: 'another tenant' },
+    expected: 404,
+  },
   // trial criteria and prescreen forms
   { method: 'PUT', url: '/api/trials/{trial}/criteria', body: { criteria: [] }, expected: 404 },
   { method: 'POST', url: '/api/trials/{trial}/criteria/reparse', body: {}, expected: 404 },
@@ -111,9 +121,18 @@ describe.each(backends())('tenancy (%s)', (backend) => {
   /** Row counts and latest update of everything Lakeview owns, read straight from the database. */
   async function tenantState(orgId: string) {
     const db = t.database.db;
-    const [c] = await db.select({ n: count(), last: max(candidate.updatedAt) }).from(candidate).where(eq(candidate.organizationId, orgId));
-    const [tr] = await db.select({ n: count(), last: max(trial.updatedAt) }).from(trial).where(eq(trial.organizationId, orgId));
-    const [u] = await db.select({ n: count(), last: max(user.updatedAt) }).from(user).where(eq(user.organizationId, orgId));
+    const [c] = await db
+      .select({ n: count(), last: max(candidate.updatedAt) })
+      .from(candidate)
+      .where(eq(candidate.organizationId, orgId));
+    const [tr] = await db
+      .select({ n: count(), last: max(trial.updatedAt) })
+      .from(trial)
+      .where(eq(trial.organizationId, orgId));
+    const [u] = await db
+      .select({ n: count(), last: max(user.updatedAt) })
+      .from(user)
+      .where(eq(user.organizationId, orgId));
     const [inv] = await db.select({ n: count() }).from(invitation).where(eq(invitation.organizationId, orgId));
     const [org] = await db.select().from(organization).where(eq(organization.id, orgId));
     return { candidates: c, trials: tr, users: u, invitations: inv.n, organization: org };
@@ -159,11 +178,17 @@ describe.each(backends())('tenancy (%s)', (backend) => {
       const [result] = await t.database.db.select().from(prescreenResult).where(eq(prescreenResult.id, ids.result));
       expect([result.reviewDecision, result.finalOutcome, result.reviewedAt]).toEqual([null, null, null]);
       expect((await lake.get(`/api/prescreen-forms/${ids.form}`)).statusCode).toBe(200);
-      expect((await lake.get('/api/users/me')).json()).toMatchObject({ user: { name: 'Leo Lake', organizationId: L }, organization: { name: 'Lakeview Clinical Trials' } });
+      expect((await lake.get('/api/users/me')).json()).toMatchObject({
+        user: { name: 'Leo Lake', organizationId: L },
+        organization: { name: 'Lakeview Clinical Trials' },
+      });
     });
 
     it('the refused reads wrote no audit event naming the Lakeview candidate as read', async () => {
-      const rows = await t.database.executeSql(`select actor_user_id from audit_event where entity = 'candidate' and entity_id = $1 and action = 'read'`, [ids.cand]);
+      const rows = await t.database.executeSql(
+        `select actor_user_id from audit_event where entity = 'candidate' and entity_id = $1 and action = 'read'`,
+        [ids.cand],
+      );
       const northUser = (await north.get('/api/users/me')).json().user.id;
       expect(rows.rows.map((r) => r.actor_user_id)).not.toContain(northUser);
     });
@@ -250,7 +275,10 @@ describe.each(backends())('tenancy (%s)', (backend) => {
       const cid = created.json().id;
       const bulk = await admin.post(`/api/candidates/bulk?organizationId=${L}`, { rows: [{ rowNumber: 2, firstName: 'Admin', lastName: 'Bulk' }] });
       expect(bulk.json()).toMatchObject({ created: 1, updated: 0, rejected: [] });
-      expect((await admin.patch(`/api/candidates/reset-status?organizationId=${L}`, { ids: [cid], status: 'CONTACTED' })).json()).toEqual({ updated: 1, skipped: 0 });
+      expect((await admin.patch(`/api/candidates/reset-status?organizationId=${L}`, { ids: [cid], status: 'CONTACTED' })).json()).toEqual({
+        updated: 1,
+        skipped: 0,
+      });
       expect((await admin.patch(`/api/candidates/${ids.cand}`, { city: 'Admin City' })).json().city).toBe('Admin City');
       expect((await admin.post(`/api/candidates/${ids.cand}/prescreen-notes`, { text: 'admin note' })).statusCode).toBe(201);
       expect((await admin.delete(`/api/candidates/${ids.cand}/prescreen-notes/1`)).json().notes).toHaveLength(1);

@@ -47,15 +47,27 @@ describe('ClinicalTrials.gov client against the fake API', () => {
     const fetchFrom = (baseUrl: string, timeoutMs?: number) => createCtgovClient({ baseUrl, timeoutMs }).fetchStudy('NCT05925803');
     await expect(fetchFrom(down.url)).rejects.toMatchObject({ statusCode: 502, message: 'ClinicalTrials.gov could not be reached: ECONNREFUSED' });
     fake.fail('500');
-    await expect(fetchFrom(fake.url)).rejects.toMatchObject({ statusCode: 502, message: 'ClinicalTrials.gov could not be reached: HTTP 500 Internal Server Error' });
+    await expect(fetchFrom(fake.url)).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'ClinicalTrials.gov could not be reached: HTTP 500 Internal Server Error',
+    });
     fake.fail('close');
-    await expect(fetchFrom(fake.url)).rejects.toMatchObject({ statusCode: 502, message: expect.stringMatching(/^ClinicalTrials.gov could not be reached: .+/) });
+    await expect(fetchFrom(fake.url)).rejects.toMatchObject({
+      statusCode: 502,
+      message: expect.stringMatching(/^ClinicalTrials.gov could not be reached: .+/),
+    });
     fake.fail('hang');
     const started = Date.now();
-    await expect(fetchFrom(fake.url, 300)).rejects.toMatchObject({ statusCode: 502, message: 'ClinicalTrials.gov could not be reached: no answer within 0.3 s' });
+    await expect(fetchFrom(fake.url, 300)).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'ClinicalTrials.gov could not be reached: no answer within 0.3 s',
+    });
     expect(Date.now() - started).toBeLessThan(5000);
     fake.fail('bad-json');
-    await expect(fetchFrom(fake.url)).rejects.toMatchObject({ statusCode: 502, message: 'ClinicalTrials.gov could not be reached: the answer was not valid JSON' });
+    await expect(fetchFrom(fake.url)).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'ClinicalTrials.gov could not be reached: the answer was not valid JSON',
+    });
     fake.fail('none');
   });
 });
@@ -145,11 +157,23 @@ describe.each(backends())('trial import (%s)', (backend) => {
     it('records a processing run with the per-record result, and audits the import', async () => {
       const runs = (await north.get('/api/processing-runs?limit=5')).json();
       const run = runs.processingRuns.find((r: any) => r.name === 'ClinicalTrials.gov NCT05925803');
-      expect(run).toMatchObject({ kind: 'trial-import', status: 'COMPLETED', total: 1, created: 1, updated: 0, rejected: 0, organizationId: DEMO.orgs.northside });
+      expect(run).toMatchObject({
+        kind: 'trial-import',
+        status: 'COMPLETED',
+        total: 1,
+        created: 1,
+        updated: 0,
+        rejected: 0,
+        organizationId: DEMO.orgs.northside,
+      });
       const data = (await north.get(`/api/processing-runs/${run.id}/data`)).json();
       expect(data.data).toEqual([expect.objectContaining({ nctId: 'NCT05925803', trialId: result.trialId, status: 'created', runId: run.id })]);
-      const audit = await t.database.executeSql(`select action, details from audit_event where entity = 'trial' and entity_id = $1`, [result.trialId]);
-      expect(audit.rows).toEqual([expect.objectContaining({ action: 'import', details: expect.objectContaining({ runId: run.id, status: 'created', nctId: 'NCT05925803' }) })]);
+      const audit = await t.database.executeSql(`select action, details from audit_event where entity = 'trial' and entity_id = $1`, [
+        result.trialId,
+      ]);
+      expect(audit.rows).toEqual([
+        expect.objectContaining({ action: 'import', details: expect.objectContaining({ runId: run.id, status: 'created', nctId: 'NCT05925803' }) }),
+      ]);
     });
 
     it('importing the same NCT ID again updates the trial: no duplicate', async () => {
@@ -180,7 +204,10 @@ describe.each(backends())('trial import (%s)', (backend) => {
         fake.fail('500');
         const res = await north.post('/api/trials/auto-gen', { nctId: 'NCT05923112' });
         expect(res.statusCode).toBe(502);
-        expect(res.json()).toMatchObject({ error: 'Bad Gateway', message: 'ClinicalTrials.gov could not be reached: HTTP 500 Internal Server Error' });
+        expect(res.json()).toMatchObject({
+          error: 'Bad Gateway',
+          message: 'ClinicalTrials.gov could not be reached: HTTP 500 Internal Server Error',
+        });
         fake.fail('close');
         const closed = await north.post('/api/trials/auto-gen', { nctId: 'NCT05923112' });
         expect(closed.statusCode).toBe(502);
@@ -249,7 +276,12 @@ describe.each(backends())('trial import (%s)', (backend) => {
       const { run, results } = res.json();
       expect(run).toMatchObject({ status: 'COMPLETED', total: 146, failed: 0 });
       expect(run.created + run.updated).toBe(146);
-      expect(results.filter((r: any) => r.warnings.some((w: string) => w.endsWith(' is missing'))).map((r: any) => r.nctId).sort()).toEqual(PARTIAL);
+      expect(
+        results
+          .filter((r: any) => r.warnings.some((w: string) => w.endsWith(' is missing')))
+          .map((r: any) => r.nctId)
+          .sort(),
+      ).toEqual(PARTIAL);
       expect(await trialCount(org)).toBe(146);
       // each result says whether a self-report prescreen suits the study: 78 do not
       const unsuitable = results.filter((r: any) => !r.prescreenSuitability.suitable);
@@ -261,7 +293,8 @@ describe.each(backends())('trial import (%s)', (backend) => {
       // the trials list (which leaves the record out) and the trial itself say the same as the import
       const listed = new Map<string, any>();
       for (let offset = 0; offset < 146; offset += 100) {
-        for (const tr of (await admin.get(`/api/trials?organizationIds=${org}&limit=100&offset=${offset}`)).json().trials) listed.set(tr.id, tr.prescreenSuitability);
+        for (const tr of (await admin.get(`/api/trials?organizationIds=${org}&limit=100&offset=${offset}`)).json().trials)
+          listed.set(tr.id, tr.prescreenSuitability);
       }
       for (const r of results) expect(listed.get(r.trialId), r.nctId).toEqual(r.prescreenSuitability);
       const registry = results.find((r: any) => r.nctId === 'NCT04600544');
@@ -284,7 +317,11 @@ describe.each(backends())('trial import (%s)', (backend) => {
       for (const r of res.json().results) {
         expect(r.status).not.toBe('failed');
         expect(r.warnings).toEqual(
-          expect.arrayContaining(['protocolSection.eligibilityModule is missing', 'protocolSection.contactsLocationsModule is missing', 'protocolSection.statusModule is missing']),
+          expect.arrayContaining([
+            'protocolSection.eligibilityModule is missing',
+            'protocolSection.contactsLocationsModule is missing',
+            'protocolSection.statusModule is missing',
+          ]),
         );
         expect(r.criteria).toEqual({ inclusion: 0, exclusion: 0, structured: 0, siteOnly: 0 });
         const trial = (await admin.get(`/api/trials/${r.trialId}`)).json();
@@ -317,7 +354,9 @@ describe.each(backends())('trial import (%s)', (backend) => {
       const typed = await importInto(org, { study });
       expect(typed.json().message).toBe('study.protocolSection.designModule.phases: must be an array');
 
-      const line2 = await importInto(org, { jsonl: `${JSON.stringify(STUDIES[0])}\n${JSON.stringify({ protocolSection: { identificationModule: { nctId: 'NCT123' } } })}\n` });
+      const line2 = await importInto(org, {
+        jsonl: `${JSON.stringify(STUDIES[0])}\n${JSON.stringify({ protocolSection: { identificationModule: { nctId: 'NCT123' } } })}\n`,
+      });
       expect(line2.json().message).toBe('jsonl line 2: protocolSection.identificationModule.nctId: must look like NCT01234567');
 
       const notAnObject = await importInto(org, { studies: [STUDIES[0], 42] });
@@ -367,7 +406,12 @@ describe.each(backends())('trial import (%s)', (backend) => {
     });
 
     it('signed-out: 401', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/trials/auto-gen', payload: { nctId: 'NCT05925803' }, headers: { origin: 'http://localhost:3999' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/trials/auto-gen',
+        payload: { nctId: 'NCT05925803' },
+        headers: { origin: 'http://localhost:3999' },
+      });
       expect(res.statusCode).toBe(401);
     });
   });

@@ -43,7 +43,9 @@ test.afterAll(async () => {
 async function demoAgent(): Promise<{ nctIds: string[]; form: unknown; handoffText: string }> {
   const list = await admin.get(`/api/chat-agents/internal?organizationId=${DEMO_ORG}`);
   expect(list.status()).toBe(200);
-  const agent = ((await list.json()).chatAgents as { published: boolean; trialIds: string[]; prescreenFormId: string | null; handoffText: string }[]).find((a) => a.published);
+  const agent = (
+    (await list.json()).chatAgents as { published: boolean; trialIds: string[]; prescreenFormId: string | null; handoffText: string }[]
+  ).find((a) => a.published);
   expect(agent?.prescreenFormId, 'the demo organisation publishes a chat agent with a prescreen form').toBeTruthy();
   const nctIds = await Promise.all(agent!.trialIds.map(async (id) => (await (await admin.get(`/api/trials/${id}`)).json()).nctId as string));
   const form = await admin.get(`/api/prescreen-forms/${agent!.prescreenFormId}`);
@@ -157,7 +159,9 @@ async function answerAll(page: Page, persona: Persona, beforeFirstQuestion?: () 
 test('a visitor who meets the criteria finishes the public chat; the transcript survives a reload', async ({ page }) => {
   const p = PERSONAS.eligible;
   // A real trial of the shared data, and the chat runs its generated form.
-  const shared = readFileSync(SHARED_STUDIES, 'utf8').split('\n').filter((l) => l.includes(`"nctId":"${NCT_ID}"`) || l.includes(`"nctId": "${NCT_ID}"`));
+  const shared = readFileSync(SHARED_STUDIES, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes(`"nctId":"${NCT_ID}"`) || l.includes(`"nctId": "${NCT_ID}"`));
   expect(shared, `${NCT_ID} is in the shared ClinicalTrials.gov data`).toHaveLength(1);
   const agent = await demoAgent();
   expect(agent.nctIds).toEqual([NCT_ID]);
@@ -169,7 +173,10 @@ test('a visitor who meets the criteria finishes the public chat; the transcript 
     await expect(transcript(page).log.getByText(/^Question 1 of \d+$/)).toBeVisible();
   });
   expect(asked.length, 'the form asks several questions').toBeGreaterThanOrEqual(5);
-  expect(asked.some((q) => /how old|date of birth/i.test(q)), 'age comes from the verified record').toBe(false);
+  expect(
+    asked.some((q) => /how old|date of birth/i.test(q)),
+    'age comes from the verified record',
+  ).toBe(false);
   expect(asked.some((q) => /5 or more warts/i.test(q))).toBe(true);
   for (const q of new Set(asked)) expect(formText, `"${q}" is a question of the generated form`).toContain(JSON.stringify(q).slice(1, -1));
 
@@ -221,7 +228,10 @@ test('the admin reviews the FAIL result, overrides it with a reason, and the can
   const stored = await admin.get(`/api/prescreen/results?organizationIds=${DEMO_ORG}&sourceType=chat`);
   expect(stored.status()).toBe(200);
   const results = (await stored.json()).results as { candidateName: string; aiRecommendation: string; nctId: string }[];
-  expect(results.find((r) => r.candidateName === passName)).toMatchObject({ aiRecommendation: expect.stringMatching(/^(PASS|POTENTIAL)$/), nctId: NCT_ID });
+  expect(results.find((r) => r.candidateName === passName)).toMatchObject({
+    aiRecommendation: expect.stringMatching(/^(PASS|POTENTIAL)$/),
+    nctId: NCT_ID,
+  });
   expect(results.find((r) => r.candidateName === failName)).toMatchObject({ aiRecommendation: 'FAIL', nctId: NCT_ID });
 
   await signIn(page, ADMIN);

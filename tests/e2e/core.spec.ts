@@ -18,7 +18,10 @@ const NORTHSIDE_LAST = nameOfLine(3); // Milo271 Feil794
 const LAKEVIEW_LAST = nameOfLine(153); // Shaun461 Graham902
 const NORTHSIDE_ONLY_LAST = nameOfLine(100); // not among the rows the import test adds to Lakeview
 /** Demo seed: the bundled studies alternate Northside (first) and Lakeview (second). */
-const [NORTHSIDE_TRIAL, LAKEVIEW_TRIAL] = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/seed/data/studies.jsonl'), 'utf8')
+const [NORTHSIDE_TRIAL, LAKEVIEW_TRIAL] = readFileSync(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/seed/data/studies.jsonl'),
+  'utf8',
+)
   .split('\n')
   .slice(0, 2)
   .map((l) => JSON.parse(l).protocolSection.identificationModule.briefTitle as string);
@@ -72,7 +75,11 @@ test('the Northside coordinator sees only Northside candidates', async ({ page }
 
 test('importing the first 50 Synthea rows lists them and reports the rejected rows', async ({ page }) => {
   // Lakeview holds rows 152–301, so rows 2–51 are new there; two broken rows are appended (CSV rows 52 and 53).
-  const csv = [...lines.slice(0, 51), 'bad-1,Ada,Lovelace,2021-02-30,,F,,,Boston,MA,,02115,,,,,', 'bad-2,,,1980-01-01,,F,,,Boston,MA,,02115,,,,,'].join('\n');
+  const csv = [
+    ...lines.slice(0, 51),
+    'bad-1,Ada,Lovelace,2021-02-30,,F,,,Boston,MA,,02115,,,,,',
+    'bad-2,,,1980-01-01,,F,,,Boston,MA,,02115,,,,,',
+  ].join('\n');
   await signIn(page, 'coordinator@lakeview.local');
   await page.goto('/candidates');
   await page.locator('input[type="file"][name="file"]').setInputFiles({ name: 'synthea-50.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

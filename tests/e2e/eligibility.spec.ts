@@ -12,7 +12,10 @@ import { signIn } from './helpers/session';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const nctIdOf = (line: string) => JSON.parse(line).protocolSection.identificationModule.nctId as string;
-const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim());
+const linesOf = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim());
 
 /** The demo seed's studies (server/seed/data/studies.jsonl): the record imported here must not be one of them. */
 const SEEDED = new Set(linesOf(path.resolve(HERE, '../../server/seed/data/studies.jsonl')).map(nctIdOf));
@@ -73,7 +76,12 @@ test('a trial imported from a ClinicalTrials.gov file gets structured criteria a
     await dialog.getByRole('button', { name: 'Generate questions' }).click();
 
     const block = page.getByRole('region', { name: new RegExp(`^${NCT_ID} — `) });
-    await expect(block.getByRole('list', { name: `Questions of ${NCT_ID}` }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      block
+        .getByRole('list', { name: `Questions of ${NCT_ID}` })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     const siteOnly = block.getByRole('list', { name: 'Site-only criteria (checked by the site, not asked)' });
     await expect(siteOnly).toContainText('HbA1c');
 

@@ -31,7 +31,10 @@ async function rowNames(page: Page): Promise<string[]> {
 /** The ids of the first `count` rows of the candidates grid (once it shows rows). */
 async function rowIds(page: Page, count: number): Promise<string[]> {
   await rowNames(page);
-  const hrefs = await page.getByRole('grid', { name: 'Candidates' }).locator('[role="row"] [data-field="lastName"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .getByRole('grid', { name: 'Candidates' })
+    .locator('[role="row"] [data-field="lastName"] a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   return hrefs.slice(0, count).map((href) => href.split('/').pop()!);
 }
 
@@ -120,7 +123,9 @@ test('"Export CSV" downloads exactly the filtered rows', async ({ page }) => {
   await expect(count).toBeVisible();
   const total = Number((await count.innerText()).split(' ')[0]);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  const lines = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(lines.length - 1).toBe(total);
   expect(lines.slice(1).every((line) => line.includes('CONTACTED'))).toBe(true);
 });

@@ -42,7 +42,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       requests.push(request);
       const out = answer(request);
       if (typeof out !== 'string') {
-        return res.writeHead(out.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
+        return res
+          .writeHead(out.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({

@@ -51,10 +51,7 @@ export interface TestApp {
  * Builds an app on `backend`, migrated and (unless `seed: false`) seeded with the demo data. `config` overrides
  * configuration values (e.g. `ctgovBaseUrl` or `llm` pointing at a local fake server).
  */
-export async function createTestApp(
-  backend: Backend,
-  opts: { seed?: boolean; signInMax?: number; config?: Partial<Config> } = {},
-): Promise<TestApp> {
+export async function createTestApp(backend: Backend, opts: { seed?: boolean; signInMax?: number; config?: Partial<Config> } = {}): Promise<TestApp> {
   let drop: (() => Promise<void>) | undefined;
   let database: Database;
   if (backend === 'postgres') {

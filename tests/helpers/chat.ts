@@ -28,7 +28,9 @@ export interface VisitorChat {
 /** The newest one-time code sent to `to` (E.164 phone or email), read from the SMS and email outbox tables. */
 export async function latestCode(database: Database, to: string): Promise<string> {
   const sms = await database.executeSql(`select body from sms_message where "to" = $1 order by created_at desc limit 1`, [to]);
-  const email = sms.rows.length ? sms : await database.executeSql(`select text as body from email_outbox where "to" = $1 order by created_at desc limit 1`, [to]);
+  const email = sms.rows.length
+    ? sms
+    : await database.executeSql(`select text as body from email_outbox where "to" = $1 order by created_at desc limit 1`, [to]);
   const body = String((email.rows[0] as { body?: string } | undefined)?.body ?? '');
   const code = /\b(\d{6})\b/.exec(body)?.[1];
   if (!code) throw new Error(`no code sent to ${to}`);
@@ -68,7 +70,9 @@ export async function verifyChat(app: FastifyInstance, database: Database, chat:
   const c = client(app);
   const sent = await c.post('/api/chat-conversations/verify', { conversationId: chat.id, token: chat.token, ...visitor });
   if (sent.statusCode !== 200) throw new Error(`verify details: ${sent.statusCode} ${sent.body}`);
-  const to = visitor.phone ? (await database.executeSql(`select "to" from sms_message order by created_at desc limit 1`)).rows[0] as { to: string } : { to: visitor.email!.toLowerCase() };
+  const to = visitor.phone
+    ? ((await database.executeSql(`select "to" from sms_message order by created_at desc limit 1`)).rows[0] as { to: string })
+    : { to: visitor.email!.toLowerCase() };
   const code = await latestCode(database, to.to);
   const ok = await c.post('/api/chat-conversations/verify', { conversationId: chat.id, token: chat.token, code });
   if (ok.statusCode !== 200) throw new Error(`verify code: ${ok.statusCode} ${ok.body}`);
@@ -78,5 +82,7 @@ export async function verifyChat(app: FastifyInstance, database: Database, chat:
 
 /** The last agent line that asks something (question or consent), or undefined. */
 export function waitingQuestion(lines: readonly any[]): any {
-  return [...lines].reverse().find((l) => l.role === 'agent' && (l.reply?.type === 'question' || l.reply?.type === 'consent' || l.reply?.type === 'closing'));
+  return [...lines]
+    .reverse()
+    .find((l) => l.role === 'agent' && (l.reply?.type === 'question' || l.reply?.type === 'consent' || l.reply?.type === 'closing'));
 }

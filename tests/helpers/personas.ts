@@ -23,8 +23,20 @@ const AGREES: [RegExp, string][] = [
 ];
 
 export const PERSONAS = {
-  eligible: { firstName: 'Mei', lastName: 'Tanaka', dateOfBirth: '1994-03-12', phone: '+16175550111', answers: [[/5 or more warts/i, 'no, just two'], ...AGREES] },
-  manyWarts: { firstName: 'Jun', lastName: 'Park', dateOfBirth: '1990-08-30', phone: '+16175550122', answers: [[/5 or more warts/i, 'yes'], ...AGREES] },
+  eligible: {
+    firstName: 'Mei',
+    lastName: 'Tanaka',
+    dateOfBirth: '1994-03-12',
+    phone: '+16175550111',
+    answers: [[/5 or more warts/i, 'no, just two'], ...AGREES],
+  },
+  manyWarts: {
+    firstName: 'Jun',
+    lastName: 'Park',
+    dateOfBirth: '1990-08-30',
+    phone: '+16175550122',
+    answers: [[/5 or more warts/i, 'yes'], ...AGREES],
+  },
 } satisfies Record<string, Persona>;
 
 /** The persona's answer to a question. */

@@ -98,7 +98,10 @@ export async function insertPrescreenResult(db: AppDb, input: PrescreenFixtureIn
       sourceType,
       chatConversationId: conversationId,
       formVersion: 1,
-      answers: { responses: Object.fromEntries(qa.map(([, a], i) => [`q${i + 1}`, a])), answers: Object.fromEntries(qa.map(([, a], i) => [`k${i + 1}`, a])) },
+      answers: {
+        responses: Object.fromEntries(qa.map(([, a], i) => [`q${i + 1}`, a])),
+        answers: Object.fromEntries(qa.map(([, a], i) => [`k${i + 1}`, a])),
+      },
       verdicts,
       conflicts: [],
       aiRecommendation: input.aiRecommendation ?? 'PASS',

@@ -58,7 +58,14 @@ describe('mapStudy', () => {
     const study = byId('NCT05925803');
     expect(study).toBeDefined();
     const { trial } = mapStudy(study);
-    expect(trial).toMatchObject({ sponsor: 'AstraZeneca', phases: ['PHASE3'], minAgeMonths: 216, maxAgeMonths: 840, healthyVolunteers: false, enrollmentTarget: 306 });
+    expect(trial).toMatchObject({
+      sponsor: 'AstraZeneca',
+      phases: ['PHASE3'],
+      minAgeMonths: 216,
+      maxAgeMonths: 840,
+      healthyVolunteers: false,
+      enrollmentTarget: 306,
+    });
     expect(trial.sites[0]).toEqual({
       facility: 'Research Site',
       city: 'Birmingham',
@@ -85,7 +92,16 @@ describe('mapStudy', () => {
     const { trial, warnings } = mapStudy(study);
     expect(trial.nctId).toBe(id);
     expect(trial.title).toBe(study.protocolSection.identificationModule.briefTitle);
-    expect(trial).toMatchObject({ sponsor: null, phases: [], conditions: [], criteriaText: null, minAgeMonths: null, maxAgeMonths: null, sex: 'ALL', sites: [] });
+    expect(trial).toMatchObject({
+      sponsor: null,
+      phases: [],
+      conditions: [],
+      criteriaText: null,
+      minAgeMonths: null,
+      maxAgeMonths: null,
+      sex: 'ALL',
+      sites: [],
+    });
     expect(warnings).toContain('protocolSection.eligibilityModule is missing');
     expect(warnings).toContain('protocolSection.contactsLocationsModule is missing');
     expect(warnings.length).toBeGreaterThanOrEqual(5);
@@ -97,7 +113,12 @@ describe('mapStudy', () => {
     expect(trial.armsInterventions?.arms[0]).toMatchObject({ label: 'BI 764532 + ezabenlimab treatment group' });
     expect(trial.armsInterventions?.interventions).toContainEqual({ type: 'DRUG', name: 'BI 764532' });
     const withContacts = trial.sites.find((s) => s.contacts && s.contacts.length > 0)!;
-    expect(withContacts.contacts![0]).toEqual({ name: 'Boehringer Ingelheim', role: 'CONTACT', phone: '0120201230', email: 'nippon@bitrialsupport.com' });
+    expect(withContacts.contacts![0]).toEqual({
+      name: 'Boehringer Ingelheim',
+      role: 'CONTACT',
+      phone: '0120201230',
+      email: 'nippon@bitrialsupport.com',
+    });
   });
 
   it('falls back to the official title, then the NCT ID, for the title', () => {

@@ -116,7 +116,10 @@ describe('normalizeImportRow', () => {
   });
 
   it('maps sex words and a country name, and reads a national phone number of that country', () => {
-    const r = normalizeImportRow({ rowNumber: 2, firstName: 'Ann', lastName: 'Lee', sex: 'm', country: 'United Kingdom', phone: '020 7946 0958', postalCode: 'SW1A 1AA' }, today);
+    const r = normalizeImportRow(
+      { rowNumber: 2, firstName: 'Ann', lastName: 'Lee', sex: 'm', country: 'United Kingdom', phone: '020 7946 0958', postalCode: 'SW1A 1AA' },
+      today,
+    );
     expect(r.ok && r.value).toMatchObject({ sex: 'MALE', country: 'GB', phone: '+442079460958', postalCode: 'SW1A 1AA' });
     const other = normalizeImportRow({ rowNumber: 3, firstName: 'Sam', lastName: 'Roe', sex: 'non-binary' }, today);
     expect(other.ok && other.value.sex).toBe('OTHER');
@@ -150,7 +153,11 @@ describe('normalizeImportRow', () => {
     [{ firstName: 'A', lastName: 'B', dateOfBirth: '2021-02-30' }, 'dateOfBirth', 'impossible date "2021-02-30"'],
     [{ firstName: 'A', lastName: 'B', dateOfBirth: 'soon' }, 'dateOfBirth', 'not a date "soon" (use YYYY-MM-DD)'],
     [{ firstName: 'A', lastName: 'B', dateOfBirth: '1880-01-01' }, 'dateOfBirth', 'impossible date of birth 1880-01-01 (over 130 years ago)'],
-    [{ firstName: 'A', lastName: 'B', dateOfBirth: '1980-01-01', deceasedDate: '1970-01-01' }, 'deceasedDate', 'date of death is before the date of birth'],
+    [
+      { firstName: 'A', lastName: 'B', dateOfBirth: '1980-01-01', deceasedDate: '1970-01-01' },
+      'deceasedDate',
+      'date of death is before the date of birth',
+    ],
     [{ firstName: 'x'.repeat(101), lastName: 'B' }, 'firstName', 'longer than 100 characters'],
     [{ firstName: 'A', lastName: 'B', city: 'Bos\u0000ton' }, 'city', 'must not contain NUL characters'],
     [{ firstName: 'A', lastName: 'B', conditions: ['ok', 'bad\u0000'] }, 'conditions', 'must not contain NUL characters'],
@@ -165,7 +172,10 @@ describe('normalizeImportRow', () => {
   });
 
   it('keeps a date of death and conditions without codes as plain text', () => {
-    const r = normalizeImportRow({ rowNumber: 2, firstName: 'A', lastName: 'B', dateOfBirth: '1940-01-01', deceasedDate: '2020-06-01', conditions: ['Gout', 'Asthma'] }, today);
+    const r = normalizeImportRow(
+      { rowNumber: 2, firstName: 'A', lastName: 'B', dateOfBirth: '1940-01-01', deceasedDate: '2020-06-01', conditions: ['Gout', 'Asthma'] },
+      today,
+    );
     expect(r.ok && r.value).toMatchObject({ deceasedDate: '2020-06-01', conditions: [{ text: 'Gout' }, { text: 'Asthma' }] });
   });
 });

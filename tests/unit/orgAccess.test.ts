@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasGlobalAccess,
-  isExcludedFromGlobalView,
-  isOperatorSlug,
-  pickActiveOrganization,
-  visibleOrganizationIds,
-} from '../../contracts/orgAccess';
+import { hasGlobalAccess, isExcludedFromGlobalView, isOperatorSlug, pickActiveOrganization, visibleOrganizationIds } from '../../contracts/orgAccess';
 
 const phases = { id: 'o-phases', name: 'Phases', slug: 'phases' };
 const northside = { id: 'o-north', name: 'Northside Research', slug: 'northside' };
@@ -70,16 +64,23 @@ describe('visibleOrganizationIds', () => {
   });
 
   it('global access narrows to the known ids of the orgs param, ignoring unknown ones', () => {
-    expect(visibleOrganizationIds(orgs, { globalAccess: true, activeOrganizationId: phases.id, orgsParam: [lakeview.id, 'nope'] })).toEqual([lakeview.id]);
+    expect(visibleOrganizationIds(orgs, { globalAccess: true, activeOrganizationId: phases.id, orgsParam: [lakeview.id, 'nope'] })).toEqual([
+      lakeview.id,
+    ]);
     // an excluded organisation can still be asked for explicitly
     expect(visibleOrganizationIds(orgs, { globalAccess: true, activeOrganizationId: phases.id, orgsParam: [demo.id] })).toEqual([demo.id]);
     // nothing known in the param: the default view
-    expect(visibleOrganizationIds(orgs, { globalAccess: true, activeOrganizationId: phases.id, orgsParam: ['nope'] })).toEqual([northside.id, lakeview.id]);
+    expect(visibleOrganizationIds(orgs, { globalAccess: true, activeOrganizationId: phases.id, orgsParam: ['nope'] })).toEqual([
+      northside.id,
+      lakeview.id,
+    ]);
     expect(visibleOrganizationIds(orgs, { globalAccess: true, activeOrganizationId: phases.id, orgsParam: [] })).toEqual([northside.id, lakeview.id]);
   });
 
   it('without global access shows only the active organisation, whatever the orgs param', () => {
-    expect(visibleOrganizationIds(orgs, { globalAccess: false, activeOrganizationId: northside.id, orgsParam: [lakeview.id] })).toEqual([northside.id]);
+    expect(visibleOrganizationIds(orgs, { globalAccess: false, activeOrganizationId: northside.id, orgsParam: [lakeview.id] })).toEqual([
+      northside.id,
+    ]);
     expect(visibleOrganizationIds(orgs, { globalAccess: false, activeOrganizationId: null })).toEqual([]);
   });
 

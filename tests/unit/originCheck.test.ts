@@ -7,7 +7,11 @@ import { loadConfig } from '../../server/config';
 import { crossSiteRefusal, normalizeOrigin } from '../../server/lib/originCheck';
 
 const config = loadConfig(
-  { NODE_ENV: 'test', BASE_URL: 'https://phases.example.org', TRUSTED_ORIGINS: 'https://staff.example.org, http://localhost:5173' } as NodeJS.ProcessEnv,
+  {
+    NODE_ENV: 'test',
+    BASE_URL: 'https://phases.example.org',
+    TRUSTED_ORIGINS: 'https://staff.example.org, http://localhost:5173',
+  } as NodeJS.ProcessEnv,
   { authSecret: 'x'.repeat(32), dataDir: '/tmp/phases-origin-test-unused' },
 );
 const trusted = new Set(config.trustedOrigins.map(normalizeOrigin).filter((o): o is string => o !== null));
@@ -21,14 +25,22 @@ describe('origin check', () => {
   });
 
   it('refuses other origins, look-alikes, other schemes and ports, and null', () => {
-    for (const origin of ['https://evil.example', 'https://phases.example.org.evil.example', 'http://phases.example.org', 'https://phases.example.org:8443', 'null', 'not a url']) {
+    for (const origin of [
+      'https://evil.example',
+      'https://phases.example.org.evil.example',
+      'http://phases.example.org',
+      'https://phases.example.org:8443',
+      'null',
+      'not a url',
+    ]) {
       expect(refusal({ origin }), origin).toMatch(/^Cross-site request refused/);
     }
   });
 
   it('without Origin, accepts only Sec-Fetch-Site: same-origin', () => {
     expect(refusal({ 'sec-fetch-site': 'same-origin' })).toBeNull();
-    for (const site of ['same-site', 'cross-site', 'none']) expect(refusal({ 'sec-fetch-site': site }), site).toMatch(/Origin header from this site is required/);
+    for (const site of ['same-site', 'cross-site', 'none'])
+      expect(refusal({ 'sec-fetch-site': site }), site).toMatch(/Origin header from this site is required/);
     expect(refusal({})).toMatch(/Origin header from this site is required/);
   });
 

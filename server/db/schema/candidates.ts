@@ -10,7 +10,6 @@ import type { CandidateCondition, PrescreenNote } from '../../../contracts/candi
 
 export type { CandidateCondition, PrescreenNote };
 
-
 export const candidate = pgTable(
   'candidate',
   {

@@ -37,6 +37,8 @@ export const chatAgent = pgTable(
   },
   (t) => [
     index('chat_agent_org_idx').on(t.organizationId, t.createdAt),
-    uniqueIndex('chat_agent_published_uq').on(t.organizationId).where(sql`${t.published}`),
+    uniqueIndex('chat_agent_published_uq')
+      .on(t.organizationId)
+      .where(sql`${t.published}`),
   ],
 );

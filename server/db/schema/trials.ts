@@ -10,7 +10,6 @@ import type { ArmsInterventions, TrialSite } from '../../../contracts/trials';
 
 export type { ArmsInterventions, TrialSite };
 
-
 export const trial = pgTable(
   'trial',
   {
@@ -48,8 +47,5 @@ export const trial = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('trial_organization_idx').on(t.organizationId, t.title),
-    uniqueIndex('trial_organization_nct_uq').on(t.organizationId, t.nctId),
-  ],
+  (t) => [index('trial_organization_idx').on(t.organizationId, t.title), uniqueIndex('trial_organization_nct_uq').on(t.organizationId, t.nctId)],
 );

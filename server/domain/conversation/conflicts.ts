@@ -17,7 +17,8 @@ import type { Conflict, DialogueState } from './types';
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 const definite = (v: unknown) => v !== undefined && v !== null && v !== 'unsure';
 
-const QUALIFIERS = /^(?:(?:type\s*(?:1|2|i|ii|one|two)|chronic|acute|active|severe|uncontrolled|current|advanced|known|significant|clinically significant)\s+)+/;
+const QUALIFIERS =
+  /^(?:(?:type\s*(?:1|2|i|ii|one|two)|chronic|acute|active|severe|uncontrolled|current|advanced|known|significant|clinically significant)\s+)+/;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The phrases that name a concept in a message: the concept and the concept without its leading qualifiers. */
@@ -62,7 +63,7 @@ export function findConflicts(state: Pick<DialogueState, 'form' | 'answers' | 'm
   for (const q of questions) {
     const answer = state.answers[q.id];
     if (answer.value !== 'no' || answer.source !== 'visitor' || (q.answerPart !== 'present' && q.answerPart !== 'value')) continue;
-    const from = answer.messageId === null ? -1 : order.get(answer.messageId) ?? -1;
+    const from = answer.messageId === null ? -1 : (order.get(answer.messageId) ?? -1);
     for (const key of [q.answerKey, ...(q.aliasKeys ?? [])].filter((k) => /^(?:condition|medication):/.test(k))) {
       const later = state.messages.slice(from + 1).find((m) => affirmsConcept(m.text, key));
       if (later) conflicts.push({ answerKey: key, kind: 'mention', questionIds: [q.id], messageIds: [answer.messageId!, later.id] });

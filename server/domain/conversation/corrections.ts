@@ -52,13 +52,21 @@ const NEW_ANSWER = String.raw`(?:should (?:be|have been|say)|is|was|=|to|:|,)\s*
 const TOPIC_CORRECTIONS: readonly RegExp[] = [
   // "wait the diabetes was 2010 not 2009 sorry", "oops, the smoking one is no": a correction cue opens it ("no, the
   // cancer is gone" is an answer, not a correction)
-  new RegExp(String.raw`^(?:(?:sorry|oh|no)[,!.]*\s+)*(?:wait|oops|actually|hang on|hold on)[,!.]*\s+(?:(?:sorry|no)[,!.]*\s+)*the (.{2,40}?)(?: question| one)? ${NEW_ANSWER}(.+)$`),
+  new RegExp(
+    String.raw`^(?:(?:sorry|oh|no)[,!.]*\s+)*(?:wait|oops|actually|hang on|hold on)[,!.]*\s+(?:(?:sorry|no)[,!.]*\s+)*the (.{2,40}?)(?: question| one)? ${NEW_ANSWER}(.+)$`,
+  ),
   // "the warts question should be no", "my answer to the warts question should be no"
-  new RegExp(String.raw`^(?:(?:sorry|oh|wait|oops|hmm+)[,!.]?\s+)*(?:(?:my )?answer (?:to|for|on|about) )?the (.{2,40}?) (?:question|one|answer) ${NEW_ANSWER}(.+)$`),
+  new RegExp(
+    String.raw`^(?:(?:sorry|oh|wait|oops|hmm+)[,!.]?\s+)*(?:(?:my )?answer (?:to|for|on|about) )?the (.{2,40}?) (?:question|one|answer) ${NEW_ANSWER}(.+)$`,
+  ),
   // "for the smoking question, yes", "on the diabetes question it's no"
-  new RegExp(String.raw`^(?:(?:sorry|oh|wait|oops|hmm+)[,!.]?\s+)*(?:for|on|about|regarding) the (.{2,40}?) (?:question|one)[,:]?\s+(?:(?:i just counted|i checked|i looked)[,:]?\s+)?(?:(?:it'?s|its|it is|the answer is|my answer is|i meant|i mean|should be|is)\s+)?(.+)$`),
+  new RegExp(
+    String.raw`^(?:(?:sorry|oh|wait|oops|hmm+)[,!.]?\s+)*(?:for|on|about|regarding) the (.{2,40}?) (?:question|one)[,:]?\s+(?:(?:i just counted|i checked|i looked)[,:]?\s+)?(?:(?:it'?s|its|it is|the answer is|my answer is|i meant|i mean|should be|is)\s+)?(.+)$`,
+  ),
   // "change the diabetes question to not sure", "change my answer about insulin to yes"
-  new RegExp(String.raw`^(?:(?:sorry|oh|wait|oops|hmm+|can you|could you|please)[,!.]?\s+)*(?:change|set|make) (?:my answer (?:to|for|on|about) )?(?:the )?(.{2,40}?)(?: question)? to (.+)$`),
+  new RegExp(
+    String.raw`^(?:(?:sorry|oh|wait|oops|hmm+|can you|could you|please)[,!.]?\s+)*(?:change|set|make) (?:my answer (?:to|for|on|about) )?(?:the )?(.{2,40}?)(?: question)? to (.+)$`,
+  ),
   // "my answer about insulin should be yes"
   new RegExp(String.raw`^(?:(?:sorry|oh|wait|oops|hmm+)[,!.]?\s+)*my answer (?:to|for|on|about) (?:the )?(.{2,40}?) ${NEW_ANSWER}(.+)$`),
 ];
@@ -71,11 +79,15 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   // chat shorthand: "abt the 5 or more warts q" is "about the 5 or more warts question"
   const normalised = input.replace(/\babt\b/g, 'about').replace(/\bq\b/g, 'question');
   // "Sorry, the weight I gave is wrong, it's 78 kg not 75": the question named by what was given
-  const gave = /^(?:(?:sorry|oh|oops|wait)[,!.]*\s+)*the (.{2,30}?) (?:i (?:gave|said|put|typed|entered|told you)) (?:is|was) (?:wrong|incorrect|a mistake|a typo)[,.;:!]?\s*(?:(?:it'?s|it is|it should be|should be|it was)\s+)?(.+)$/.exec(normalised);
+  const gave =
+    /^(?:(?:sorry|oh|oops|wait)[,!.]*\s+)*the (.{2,30}?) (?:i (?:gave|said|put|typed|entered|told you)) (?:is|was) (?:wrong|incorrect|a mistake|a typo)[,.;:!]?\s*(?:(?:it'?s|it is|it should be|should be|it was)\s+)?(.+)$/.exec(
+      normalised,
+    );
   if (gave) return { body: newAnswer(gave[2]), topic: gave[1].trim() };
   for (const re of TOPIC_CORRECTIONS) {
     const m = re.exec(normalised);
-    if (m && !/^(?:first|last|previous|next|same)$/.test(m[1].trim())) return { body: newAnswer(m[2].trim()), topic: m[1].replace(/^(?:question (?:about|on)\s+)/, '').trim() };
+    if (m && !/^(?:first|last|previous|next|same)$/.test(m[1].trim()))
+      return { body: newAnswer(m[2].trim()), topic: m[1].replace(/^(?:question (?:about|on)\s+)/, '').trim() };
   }
   // "…, so the 5 or more one is a yes": a question named by its words, anywhere in the message, and its new answer
   const named = /\bthe ([\w\s'-]{2,40}?) (?:one|question) (?:is|should be|should have been) (?:a |actually )?(yes|no|not sure)\b/.exec(normalised);
@@ -88,12 +100,44 @@ export function readCorrection(input: string): { body: string; topic?: string } 
 }
 
 /** Small words that never name a question's topic. */
-const STOP = new Set(['about', 'have', 'with', 'your', 'you', 'that', 'this', 'there', 'were', 'been', 'ever', 'last', 'first', 'question', 'answer', 'more', 'than', 'from', 'what', 'when', 'which', 'they', 'them', 'does', 'doing']);
+const STOP = new Set([
+  'about',
+  'have',
+  'with',
+  'your',
+  'you',
+  'that',
+  'this',
+  'there',
+  'were',
+  'been',
+  'ever',
+  'last',
+  'first',
+  'question',
+  'answer',
+  'more',
+  'than',
+  'from',
+  'what',
+  'when',
+  'which',
+  'they',
+  'them',
+  'does',
+  'doing',
+]);
 const stem = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?:es|s|ing|ed)$/, '');
 
 /** Whether the words of `topic` ("warts", "the blood thinner") are words of the question's wording (stems, 4+ letters). */
 export function wordingHas(topic: string, q: Question): boolean {
-  const own = new Set(q.text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 || /^\d+$/.test(w)).map(stem));
+  const own = new Set(
+    q.text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 4 || /^\d+$/.test(w))
+      .map(stem),
+  );
   const words = topic.split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length >= 4 && !STOP.has(w)) || /^\d+$/.test(w));
   return words.length > 0 && words.every((w) => own.has(stem(w)));
 }

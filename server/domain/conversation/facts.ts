@@ -18,7 +18,10 @@ export interface TrialFactsInput {
   minAgeMonths: number | null;
   maxAgeMonths: number | null;
   healthyVolunteers: boolean | null;
-  armsInterventions: { arms: { label: string; type: string | null; description: string | null; interventions: string[] }[]; interventions: { type: string | null; name: string }[] } | null;
+  armsInterventions: {
+    arms: { label: string; type: string | null; description: string | null; interventions: string[] }[];
+    interventions: { type: string | null; name: string }[];
+  } | null;
   sites: readonly { facility: string | null; city: string | null; state: string | null; country: string | null; status: string | null }[];
   sourceRecord?: Record<string, unknown> | null;
 }
@@ -31,7 +34,11 @@ export const SUMMARY_MAX_CHARS = 420;
  * or at the end — never inside a decimal ("0.25 mg") or an abbreviation before a lower-case word ("approx. 16").
  */
 export function sentencesOf(text: string): string[] {
-  return text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+(?=[\p{Lu}\d("“])/u).filter(Boolean);
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}\d("“])/u)
+    .filter(Boolean);
 }
 
 /** The first sentences of `text` up to `max` characters (at least one sentence, cut at a word when longer). */
@@ -66,7 +73,10 @@ function statedDuration(texts: readonly string[]): string | null {
 /** The time frames of the registry's primary outcomes (`outcomesModule.primaryOutcomes[].timeFrame`). */
 function outcomeTimeFrames(record: Record<string, unknown> | null | undefined): string[] {
   const protocol = (record?.protocolSection ?? record) as { outcomesModule?: { primaryOutcomes?: { timeFrame?: unknown }[] } } | undefined;
-  return (protocol?.outcomesModule?.primaryOutcomes ?? []).map((o) => o.timeFrame).filter((t): t is string => typeof t === 'string' && !!t.trim()).slice(0, 2);
+  return (protocol?.outcomesModule?.primaryOutcomes ?? [])
+    .map((o) => o.timeFrame)
+    .filter((t): t is string => typeof t === 'string' && !!t.trim())
+    .slice(0, 2);
 }
 
 /** How a treatment is given, by the record's words (arms' descriptions, intervention names), in plain words. */
@@ -120,10 +130,26 @@ export function trialFacts(input: TrialFactsInput): TrialFacts {
     minAgeYears: years(input.minAgeMonths),
     maxAgeYears: years(input.maxAgeMonths),
     healthyVolunteers: input.healthyVolunteers,
-    treatments: (input.armsInterventions?.interventions ?? []).map((i) => i.name).filter(Boolean).slice(0, 6),
-    route: routeOf([...arms.filter((a) => a.type !== 'PLACEBO_COMPARATOR').map((a) => `${a.label} ${a.description ?? ''}`), ...(input.armsInterventions?.interventions ?? []).map((i) => i.name)]),
-    arms: arms.slice(0, 6).map((a) => ({ label: a.label, placebo: a.type === 'PLACEBO_COMPARATOR' || /placebo/i.test(`${a.label} ${a.description ?? ''}`), description: a.description ? layText(firstSentences(a.description, 200)) : null })),
-    duration: sentence ? { stated: sentence } : outcomeTimeFrames(input.sourceRecord).length ? { outcomeTimeFrames: outcomeTimeFrames(input.sourceRecord) } : null,
+    treatments: (input.armsInterventions?.interventions ?? [])
+      .map((i) => i.name)
+      .filter(Boolean)
+      .slice(0, 6),
+    route: routeOf([
+      ...arms.filter((a) => a.type !== 'PLACEBO_COMPARATOR').map((a) => `${a.label} ${a.description ?? ''}`),
+      ...(input.armsInterventions?.interventions ?? []).map((i) => i.name),
+    ]),
+    arms: arms
+      .slice(0, 6)
+      .map((a) => ({
+        label: a.label,
+        placebo: a.type === 'PLACEBO_COMPARATOR' || /placebo/i.test(`${a.label} ${a.description ?? ''}`),
+        description: a.description ? layText(firstSentences(a.description, 200)) : null,
+      })),
+    duration: sentence
+      ? { stated: sentence }
+      : outcomeTimeFrames(input.sourceRecord).length
+        ? { outcomeTimeFrames: outcomeTimeFrames(input.sourceRecord) }
+        : null,
     sites,
   };
 }

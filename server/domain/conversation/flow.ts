@@ -84,7 +84,10 @@ export function nextQuestion(state: Pick<DialogueState, 'form' | 'answers'> & Pa
 }
 
 /** "Question n of total": n = answered askable questions + 1, total = askable questions under the current answers. */
-export function progress(state: Pick<DialogueState, 'form' | 'answers'> & Partial<Pick<DialogueState, 'candidateKnown'>>): { current: number; total: number } {
+export function progress(state: Pick<DialogueState, 'form' | 'answers'> & Partial<Pick<DialogueState, 'candidateKnown'>>): {
+  current: number;
+  total: number;
+} {
   const list = askable(state);
   return { current: list.filter((q) => state.answers[q.id]).length + 1, total: list.length };
 }

@@ -11,13 +11,44 @@
  */
 export type * from './types';
 export { STATE_VERSION } from './types';
-export { parseAnswer, exampleFor, normalise, readYesNo, type ParseOptions, type ParseResult, type ParsedAnswer, type UnreadAnswer, type CandidateFacts, type YesNoReading } from './parse';
-export { start, step, prompt, resume, unreadAnswerQuestion, DialogueError, MAX_REASKS, type StartOptions, type StepOptions, type StepResult } from './machine';
+export {
+  parseAnswer,
+  exampleFor,
+  normalise,
+  readYesNo,
+  type ParseOptions,
+  type ParseResult,
+  type ParsedAnswer,
+  type UnreadAnswer,
+  type CandidateFacts,
+  type YesNoReading,
+} from './parse';
+export {
+  start,
+  step,
+  prompt,
+  resume,
+  unreadAnswerQuestion,
+  DialogueError,
+  MAX_REASKS,
+  type StartOptions,
+  type StepOptions,
+  type StepResult,
+} from './machine';
 export { evaluateDialogue, responsesOf } from './result';
 export { findConflicts, affirmsConcept } from './conflicts';
 export { correctionBody } from './corrections';
 export { askable, nextQuestion, progress } from './flow';
-export { CLOSING_TEXT, CONFIRM_DECLINE_TEXT, CONFIRM_REPLIES, CONSENT_QUESTION_TEXT, CONSENT_UNCLEAR_TEXT, REOPENED_TEXT, SPANISH_TEXT, WELCOME_BACK_TEXT } from './replies';
+export {
+  CLOSING_TEXT,
+  CONFIRM_DECLINE_TEXT,
+  CONFIRM_REPLIES,
+  CONSENT_QUESTION_TEXT,
+  CONSENT_UNCLEAR_TEXT,
+  REOPENED_TEXT,
+  SPANISH_TEXT,
+  WELCOME_BACK_TEXT,
+} from './replies';
 export { intentOf, isSpanish, readReply, splitAsks, type MessageIntent, type ReplyReading } from './message';
 export { answerAsk, explainQuestion, STUDY_TEAM_TEXT, type AskAnswer, type AskTopic } from './visitorQuestions';
 export { trialFacts, type TrialFactsInput } from './facts';

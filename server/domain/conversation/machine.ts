@@ -65,7 +65,16 @@ import {
   WELCOME_BACK_TEXT,
 } from './replies';
 import { evaluateDialogue } from './result';
-import { STATE_VERSION, type AgentReply, type CandidateKnown, type DialogueState, type DialogueTrial, type RecordedAnswer, type TrialFacts, type VisitorMessage } from './types';
+import {
+  STATE_VERSION,
+  type AgentReply,
+  type CandidateKnown,
+  type DialogueState,
+  type DialogueTrial,
+  type RecordedAnswer,
+  type TrialFacts,
+  type VisitorMessage,
+} from './types';
 import type { FormContent } from '../prescreenForm';
 
 /** How many times an unreadable answer is asked again before it is recorded as unsure. */
@@ -116,7 +125,9 @@ export function start(form: FormContent, options: StartOptions): DialogueState {
     version: STATE_VERSION,
     phase: 'consent',
     form: structuredClone(form),
-    trials: options.trials.filter((t) => form.blocks.some((b) => b.trialId === t.id)).map((t) => ({ id: t.id, criteria: structuredClone([...t.criteria]), ...(t.facts ? { facts: structuredClone(t.facts) } : {}) })),
+    trials: options.trials
+      .filter((t) => form.blocks.some((b) => b.trialId === t.id))
+      .map((t) => ({ id: t.id, criteria: structuredClone([...t.criteria]), ...(t.facts ? { facts: structuredClone(t.facts) } : {}) })),
     consentText: options.consentText,
     ...(options.greeting ? { greeting: options.greeting } : {}),
     ...(options.askEverything ? { askEverything: true } : {}),
@@ -176,7 +187,15 @@ export function resume(serialised: string | unknown, now?: Date): StepResult {
     }
   }
   const s = value as Partial<DialogueState> | null;
-  if (!s || typeof s !== 'object' || s.version !== STATE_VERSION || !s.form || !Array.isArray(s.trials) || typeof s.answers !== 'object' || !Array.isArray(s.messages)) {
+  if (
+    !s ||
+    typeof s !== 'object' ||
+    s.version !== STATE_VERSION ||
+    !s.form ||
+    !Array.isArray(s.trials) ||
+    typeof s.answers !== 'object' ||
+    !Array.isArray(s.messages)
+  ) {
     throw new DialogueError(`not a dialogue state of version ${STATE_VERSION}`);
   }
   const state = structuredClone(s) as DialogueState;
@@ -184,11 +203,12 @@ export function resume(serialised: string | unknown, now?: Date): StepResult {
 }
 
 function currentQuestion(state: DialogueState): Question | null {
-  return state.currentQuestionId ? formQuestions(state).find((q) => q.id === state.currentQuestionId) ?? null : null;
+  return state.currentQuestionId ? (formQuestions(state).find((q) => q.id === state.currentQuestionId) ?? null) : null;
 }
 
 /** A message that opens with an answer word (yes, no, not sure, never; sí), after filler words. */
-const ANSWER_OPENING = /^(?:(?:well|oh|um+|so|ok(?:ay)?|sorry)[,\s]+)*(?:yes|yeah|yep|yup|sure|no|nope|nah|never|none|nothing|not sure|not really|not at all|certainly(?: not)?|definitely(?: not)?|absolutely(?: not)?|of course(?: not)?|s[ií])\b/u;
+const ANSWER_OPENING =
+  /^(?:(?:well|oh|um+|so|ok(?:ay)?|sorry)[,\s]+)*(?:yes|yeah|yep|yup|sure|no|nope|nah|never|none|nothing|not sure|not really|not at all|certainly(?: not)?|definitely(?: not)?|absolutely(?: not)?|of course(?: not)?|s[ií])\b/u;
 
 /** A correction inside a message after a first answer: the part after "no wait", "wait no", "I mean", "sorry". */
 const INNER_CORRECTION = /(?:\.\.\.|…|[,.;!?]|\s)\s*(?:no,? wait|wait,? no|i mean|sorry,? i mean|correction)[,:]?\s+(.+)$/i;
@@ -236,7 +256,11 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
   const withLead = (r: StepResult): StepResult => ({ state: r.state, replies: [...lead, ...r.replies] });
 
   // a visitor who declined and then says a clear yes in the same conversation reopens it
-  if (state.phase === 'declined' && ((!splitAsks(msg.text).asks.length && readYesNo(text)?.value === 'yes' && !readYesNo(text)?.hedged) || (CONTACT_OK.test(text) && !NO_CONTACT.test(text)))) {
+  if (
+    state.phase === 'declined' &&
+    ((!splitAsks(msg.text).asks.length && readYesNo(text)?.value === 'yes' && !readYesNo(text)?.hedged) ||
+      (CONTACT_OK.test(text) && !NO_CONTACT.test(text)))
+  ) {
     return withLead(giveConsent(state, msg, now, REOPENED_TEXT));
   }
   // a dialogue that ended early on an answer can still be corrected right after ("no wait, I only have 3 warts",
@@ -246,7 +270,9 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
     state.result = null;
     delete state.endedEarly;
     const intent = intentOf(msg.text);
-    return withLead(correctionStep(state, msg, intent.kind === 'correction' ? intent.body : text, now, intent.kind === 'correction' ? intent.topic : undefined));
+    return withLead(
+      correctionStep(state, msg, intent.kind === 'correction' ? intent.body : text, now, intent.kind === 'correction' ? intent.topic : undefined),
+    );
   }
   if (state.phase === 'completed' || state.phase === 'declined') {
     // questions after the end are still answered ("why not?", "who is this study for?"); anything else gets the closing
@@ -285,9 +311,12 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
       const q = currentQuestion(state);
       const rest = normalise(intent.rest);
       const plain =
-        (q?.answerType !== 'yes_no_unsure' && q?.answerType !== 'choice') || ANSWER_OPENING.test(rest) || (q.answerType === 'choice' && rest.split(/\s+/).length <= 4);
+        (q?.answerType !== 'yes_no_unsure' && q?.answerType !== 'choice') ||
+        ANSWER_OPENING.test(rest) ||
+        (q.answerType === 'choice' && rest.split(/\s+/).length <= 4);
       // the whole remark, else its first sentence ("58kg. I want to lose 5kg before summer, can I join?")
-      const reads = (part: string) => !!q && plain && (readAgainstQuestion(q, part, now) ?? parseAnswer(q, part, { now, candidate: state.candidateKnown })).ok;
+      const reads = (part: string) =>
+        !!q && plain && (readAgainstQuestion(q, part, now) ?? parseAnswer(q, part, { now, candidate: state.candidateKnown })).ok;
       const first = intent.rest.split(/(?<=[.!?])\s+/)[0];
       const part = intent.rest && reads(intent.rest) ? intent.rest : first && first !== intent.rest && reads(first) ? first : null;
       if (part) return withLead(answerStep(state, msg, now, part));
@@ -377,14 +406,20 @@ const CONTACT_OK =
   /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?|(?:call|email|e-mail|text|contact|phone|ring) me(?! not)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:fine|ok(?:ay)?|good|better|best)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact)\b/;
 
 /** Words that confirm a refusal of contact whatever else the message says ("right, no calls for now"). */
-const NO_CONTACT = /\b(?:no|don'?t|do not|dont|please don'?t)\s+(?:calls?|call me|contact(?: me)?|texts?|text me|emails?|email me|phone calls?)\b|\bno thanks?\b|\bno thank you\b|\bleave me alone\b|\bnot interested\b/;
+const NO_CONTACT =
+  /\b(?:no|don'?t|do not|dont|please don'?t)\s+(?:calls?|call me|contact(?: me)?|texts?|text me|emails?|email me|phone calls?)\b|\bno thanks?\b|\bno thank you\b|\bleave me alone\b|\bnot interested\b/;
 
 /** The confirmation asked before closing on a refusal. */
 function confirmDeclineReply(): AgentReply {
   return { type: 'consent', text: CONFIRM_DECLINE_TEXT, quickReplies: CONFIRM_REPLIES };
 }
 
-function giveConsent(state: DialogueState, msg: Msg, now: Date, intro = 'Thank you. I have a few questions about your health; you can answer in your own words.'): StepResult {
+function giveConsent(
+  state: DialogueState,
+  msg: Msg,
+  now: Date,
+  intro = 'Thank you. I have a few questions about your health; you can answer in your own words.',
+): StepResult {
   state.consent = { given: true, messageId: msg.id, at: now.toISOString() };
   keepOffers(state, null, msg, now);
   state.phase = 'questions';
@@ -409,7 +444,9 @@ function record(state: DialogueState, q: Question, answer: RecordedAnswer): bool
   if (!state.asked.includes(q.id)) state.asked.push(q.id);
   if (state.offered) delete state.offered[q.id];
   state.conflicts = findConflicts(state);
-  return state.conflicts.some((c) => !before.has(JSON.stringify(c)) && (c.questionIds.includes(q.id) || c.messageIds.includes(answer.messageId ?? '')));
+  return state.conflicts.some(
+    (c) => !before.has(JSON.stringify(c)) && (c.questionIds.includes(q.id) || c.messageIds.includes(answer.messageId ?? '')),
+  );
 }
 
 function visitorAnswer(q: Question, parsed: ParsedAnswer, msg: Msg, at: string, corrected = false, byModel = false): RecordedAnswer {
@@ -440,7 +477,10 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text):
   // "I think I'm 44... no wait, 45 as of last month": the visitor's own correction inside the message wins
   const tail = INNER_CORRECTION.exec(text)?.[1];
   // the corrected value leads the words after the marker ("45 as of last month, ha")
-  const lead = tail && q.answerType === 'number' ? /^\d+(?:[.,]\d+)?(?:\s*(?:kg|kgs|kilos?|lbs?|pounds?|st|stone|cm|m|ft|feet|in|inches|years?|%))?/.exec(tail)?.[0] : undefined;
+  const lead =
+    tail && q.answerType === 'number'
+      ? /^\d+(?:[.,]\d+)?(?:\s*(?:kg|kgs|kilos?|lbs?|pounds?|st|stone|cm|m|ft|feet|in|inches|years?|%))?/.exec(tail)?.[0]
+      : undefined;
   const readTail = (part: string) => readAgainstQuestion(q, part, now) ?? parseAnswer(q, part, options);
   const corrected = tail ? (readTail(tail).ok ? readTail(tail) : lead ? readTail(lead) : null) : null;
   const tested = corrected?.ok ? corrected : readAgainstQuestion(q, text, now);
@@ -453,7 +493,15 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text):
     if (parsed.kind === 'not_understood') return { state, replies: [textReply(explainQuestion(q)), questionReply(q, now)] };
     state.attempts += 1;
     if (state.attempts <= MAX_REASKS) return { state, replies: [textReply(reAskText(parsed.reason, parsed.example)), questionReply(q, now)] };
-    record(state, q, { questionId: q.id, value: 'unsure', normalized: 'not sure', source: 'unread', messageId: msg.id, text: msg.text, at: now.toISOString() });
+    record(state, q, {
+      questionId: q.id,
+      value: 'unsure',
+      normalized: 'not sure',
+      source: 'unread',
+      messageId: msg.id,
+      text: msg.text,
+      at: now.toISOString(),
+    });
     replies.push(textReply(GIVE_UP_TEXT));
   } else {
     // a hedge that leans to a side is checked once ("Just to check: would you say no?"); a second hedge is not sure
@@ -464,7 +512,10 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text):
     delete state.hedgeChecked;
     const conflict = record(state, q, visitorAnswer(q, parsed, msg, now.toISOString(), false, byModel));
     if (parsed.hedged) replies.push(textReply(HEDGE_TEXT));
-    else if (byModel || (parsed.value !== 'unsure' && q.answerType !== 'text' && (q.answerType !== 'yes_no_unsure' || !QUICK_REPLY.test(text.trim())))) {
+    else if (
+      byModel ||
+      (parsed.value !== 'unsure' && q.answerType !== 'text' && (q.answerType !== 'yes_no_unsure' || !QUICK_REPLY.test(text.trim())))
+    ) {
       // a typed answer is said back ("Got it: no.") so a misreading is caught at once; a tapped quick reply is not
       replies.push(textReply(ackText(parsed.normalized)));
     }
@@ -517,7 +568,8 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
   for (const q of candidates) {
     const parsed = readAgainstQuestion(q, rest, now) ?? parseAnswer(q, rest, options);
     if (!parsed.ok) continue;
-    if (fallback && JSON.stringify(parsed.value) === JSON.stringify(state.answers[q.id].value) && state.currentQuestionId) return answerStep(state, msg, now, body);
+    if (fallback && JSON.stringify(parsed.value) === JSON.stringify(state.answers[q.id].value) && state.currentQuestionId)
+      return answerStep(state, msg, now, body);
     const conflict = record(state, q, visitorAnswer(q, parsed, msg, now.toISOString(), true));
     const replies = [textReply(correctedText(q, parsed.normalized))];
     if (conflict) replies.push(textReply(CONFLICT_TEXT));
@@ -550,7 +602,16 @@ function advance(state: DialogueState, now: Date, replies: AgentReply[], answere
   const next = nextQuestion(state);
   if (next && state.offered?.[next.id]) {
     const offer = state.offered[next.id];
-    record(state, next, { questionId: next.id, value: offer.value, normalized: offer.normalized, source: 'visitor', messageId: offer.messageId, text: offer.text, at: now.toISOString(), volunteered: true });
+    record(state, next, {
+      questionId: next.id,
+      value: offer.value,
+      normalized: offer.normalized,
+      source: 'visitor',
+      messageId: offer.messageId,
+      text: offer.text,
+      at: now.toISOString(),
+      volunteered: true,
+    });
     return advance(state, now, [...replies, textReply(volunteeredText(next, offer.normalized))], true);
   }
   if (next) {
@@ -568,7 +629,13 @@ function advance(state: DialogueState, now: Date, replies: AgentReply[], answere
  * count, so nothing is concluded from an empty dialogue.
  */
 function failsEveryTrial(state: DialogueState, now: Date, afterAnswer: boolean): boolean {
-  if (!afterAnswer && !Object.values(state.answers).some((a) => a.source === 'record') && !state.candidateKnown.sex && state.candidateKnown.ageYears === undefined) return false;
+  if (
+    !afterAnswer &&
+    !Object.values(state.answers).some((a) => a.source === 'record') &&
+    !state.candidateKnown.sex &&
+    state.candidateKnown.ageYears === undefined
+  )
+    return false;
   const trials = evaluateDialogue(state, now, false).trials;
   return trials.length > 0 && trials.every((t) => t.recommendation === 'FAIL');
 }

@@ -13,8 +13,7 @@ import { readAgainstQuestion } from './questionTest';
 import { asksAbout } from './visitorQuestions';
 
 /** The words that say the visitor must stop for now ("I have to go", "can I finish later", "brb"). */
-const PAUSE_PHRASE =
-  String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|after|afterwards|another time|tomorrow|tonight|in a bit|on my break|when i get home|after work|after class))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) to (?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
+const PAUSE_PHRASE = String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|after|afterwards|another time|tomorrow|tonight|in a bit|on my break|when i get home|after work|after class))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) to (?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
 
 /** "Hold on", "one moment", "give me a minute": a pause only as the whole message ("hold on, I just counted…" goes on). */
 const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|hang on|wait a (?:minute|moment|sec(?:ond)?))`;
@@ -36,7 +35,9 @@ export const PAUSE = new RegExp(
 );
 
 /** A clause that opens with a pause phrase and ends with it (see `PAUSE`). */
-const PAUSE_CLAUSE = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+|so|well)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*(?=$|[,.!?;:]|\s+(?:my|the|a|kids?|baby|bus|work|dinner|someone|somebody|i|i'?ll|i'?m|talk|see|be|bye)\b)`);
+const PAUSE_CLAUSE = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+|so|well)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*(?=$|[,.!?;:]|\s+(?:my|the|a|kids?|baby|bus|work|dinner|someone|somebody|i|i'?ll|i'?m|talk|see|be|bye)\b)`,
+);
 
 /**
  * Whether a message says the visitor must stop for now: the whole message, or one of its sentences or clauses
@@ -59,7 +60,8 @@ export const CONTINUE =
   /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so)[,!.?\s]+)*(?:continue|resume|carry on|go on|i'?m back|im back|i am back|back|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks))*[!.]*$/;
 
 /** Words that open a message without meaning anything ("ok but is it paid?"). */
-const OPENERS = /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|wait|hold on|one more thing|quick question|just wondering|btw|by the way|before we start|first|yes|yeah|no|sure)[,:;\s-]+)+/;
+const OPENERS =
+  /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|wait|hold on|one more thing|quick question|just wondering|btw|by the way|before we start|first|yes|yeah|no|sure)[,:;\s-]+)+/;
 
 /**
  * The start of a question of the visitor's own: a question word, or a verb before its subject ("is it paid", "can my
@@ -70,7 +72,8 @@ const QUESTION_START =
   /^(?:(?:she|he|they|my \w+)(?:'s| is| are) (?:asking|wondering) (?:what|if|whether|how|why|where|when|who)|what|what'?s|whats|where|where'?s|when(?= (?:is|are|was|will|would|do|does|did|can|could|should|shall|am)\b)|who|whom|whose|why|how|which|is (?:it|this|that|there|the|a|my)|are (?:you|there|they|the|these|those|we)|do (?:you|i|they|we|the)|does (?:it|this|that|the|anyone|one)|did (?:you|i)|can (?:i|you|my|we|a|an|he|she|someone|anyone|people|men|women|children|kids|the)|could (?:i|you|my|we|he|she)|will (?:i|it|this|there|you|they|the|my|someone)|would (?:i|it|you|my|there)|should (?:i|my|we)|may (?:i|my|we)|am i|have you|has (?:it|this|the)|tell me (?:about|more|what|where|how|who|when|if|whether)|i (?:want|would like|need|'d like) to know|i was wondering|i wonder|any idea|explain)\b/;
 
 /** A verb before its subject, or a question word, opening a sentence that ends with "?" ("does my mom have to sign?"). */
-const QUESTION_VERB = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|may|must|has|have|had|am|shall|wdym|what|where|when|who|why|how|which)\b/;
+const QUESTION_VERB =
+  /^(?:is|are|was|were|do|does|did|can|could|will|would|should|may|must|has|have|had|am|shall|wdym|what|where|when|who|why|how|which)\b/;
 
 /** A Spanish question: "¿…?", or a Spanish question word opening a sentence that ends with "?". */
 const SPANISH_QUESTION = /^¿|^(?:qu[eé]|c[oó]mo|d[oó]nde|cu[aá]ndo|cu[aá]nto|cu[aá]l|qui[eé]n|por qu[eé]|es|esto|hay|puedo|tengo que)\b.*\?$/u;
@@ -81,7 +84,11 @@ const SPANISH_QUESTION = /^¿|^(?:qu[eé]|c[oó]mo|d[oó]nde|cu[aá]ndo|cu[aá]n
  */
 function statementQuestion(sentence: string): boolean {
   const t = normalise(sentence);
-  return /\?\s*$/.test(sentence) && t.split(/\s+/).length >= 4 && !/\b(?:yes|yeah|yep|no|nope|not|never|maybe|guess|think|probably|sure|i'?m|i am|i have|i had|i was|i do|i did)\b|\d/.test(t);
+  return (
+    /\?\s*$/.test(sentence) &&
+    t.split(/\s+/).length >= 4 &&
+    !/\b(?:yes|yeah|yep|no|nope|not|never|maybe|guess|think|probably|sure|i'?m|i am|i have|i had|i was|i do|i did)\b|\d/.test(t)
+  );
 }
 
 /** "wdym" (what do you mean), as a question of its own. */
@@ -94,7 +101,10 @@ const WDYM = /^wdym\b/;
  * questions. The text is the raw message; the sentences are returned normalised.
  */
 export function splitAsks(raw: string): { asks: string[]; rest: string } {
-  const sentences = raw.split(/(?<=[?!.])\s+|\n+|(?<=\?)(?=\S)/).map((s) => s.trim()).filter(Boolean);
+  const sentences = raw
+    .split(/(?<=[?!.])\s+|\n+|(?<=\?)(?=\S)/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const asks: string[] = [];
   const rest: string[] = [];
   const isAsk = (part: string, marked: boolean) => {
@@ -118,7 +128,13 @@ export function splitAsks(raw: string): { asks: string[]; rest: string } {
   }
   // "What? No, never." is surprise before an answer, not a question of its own
   if (rest.length && asks.every((a) => /^(?:what|huh|sorry|pardon)$/.test(a))) return { asks: [], rest: raw.trim() };
-  return { asks, rest: rest.filter((r) => /[\p{L}\p{N}]/u.test(r)).join(' ').trim() };
+  return {
+    asks,
+    rest: rest
+      .filter((r) => /[\p{L}\p{N}]/u.test(r))
+      .join(' ')
+      .trim(),
+  };
 }
 
 /**

@@ -22,7 +22,9 @@ function windowOf(questionText: string): { days: number; words: string } | null 
   const t = digitsForWords(normalise(questionText));
   const m =
     /\b(?:in|within|during|over)\s+the\s+(?:past|last|previous|preceding)\s+(\d+)\s+(day|week|month|year)s?\b/.exec(t) ??
-    /\bwithin\s+(\d+)\s+(day|week|month|year)s?\s+(?:before|prior to|of)\s+(?:the\s+)?(?:screening|enrol?ment|randomi[sz]ation|the study|study start|baseline|day 1|the first dose|first dose)\b/.exec(t);
+    /\bwithin\s+(\d+)\s+(day|week|month|year)s?\s+(?:before|prior to|of)\s+(?:the\s+)?(?:screening|enrol?ment|randomi[sz]ation|the study|study start|baseline|day 1|the first dose|first dose)\b/.exec(
+      t,
+    );
   return m ? { days: Number(m[1]) * UNIT_DAYS[m[2]], words: `the past ${m[1]} ${m[2]}${m[1] === '1' ? '' : 's'}` } : null;
 }
 
@@ -58,7 +60,9 @@ function countIn(text: string, nouns: readonly string[]): number | null {
   const t = digitsForWords(normalise(text));
   if (/^\d+$/.test(t)) return Number(t);
   const stems = nouns.map(stem);
-  const counts = [...t.matchAll(/\b(\d+)\s+(?:small\s+|little\s+|big\s+|of\s+)?([a-z]+)/g)].filter((m) => stems.includes(stem(m[2])) || m[2] === 'them');
+  const counts = [...t.matchAll(/\b(\d+)\s+(?:small\s+|little\s+|big\s+|of\s+)?([a-z]+)/g)].filter(
+    (m) => stems.includes(stem(m[2])) || m[2] === 'them',
+  );
   const values = new Set(counts.map((m) => Number(m[1])));
   return values.size === 1 ? [...values][0] : null;
 }
@@ -90,7 +94,10 @@ export function readAgainstQuestion(q: Question, text: string, now: Date): Parse
   const count = countOf(q.text);
   if (count) {
     const n = countIn(text, count.nouns);
-    if (n !== null) return n >= count.min ? { ok: true, value: 'yes', normalized: `yes — ${n} is ${count.min} or more` } : { ok: true, value: 'no', normalized: `no — ${n} is fewer than ${count.min}` };
+    if (n !== null)
+      return n >= count.min
+        ? { ok: true, value: 'yes', normalized: `yes — ${n} is ${count.min} or more` }
+        : { ok: true, value: 'no', normalized: `no — ${n} is fewer than ${count.min}` };
   }
   const window = windowOf(q.text);
   if (window) {

@@ -21,12 +21,10 @@ export const CLOSING_TEXT = {
     'Thank you for answering all the questions. From your answers, you may be able to take part in this study. Someone from the study site will contact you to book a visit, where they will go through the next steps with you.',
   not_eligible:
     "Thank you for taking the time to answer these questions. This particular study isn't the right fit for you at the moment. Every study looks for a very specific group of people, so this says nothing about you. We'd be glad to let you know about other studies that may suit you.",
-  review:
-    'Thank you for your answers. A member of the study team will look at them and may contact you to go over a few of them together.',
+  review: 'Thank you for your answers. A member of the study team will look at them and may contact you to go over a few of them together.',
   declined:
     "No problem, and thank you for your time. We won't contact you about this study. If you change your mind, you're welcome to come back to this chat at any time.",
-  paused:
-    "No problem. Your answers so far are saved. Come back to this chat whenever you like and we'll pick up where you left off.",
+  paused: "No problem. Your answers so far are saved. Come back to this chat whenever you like and we'll pick up where you left off.",
 } as const;
 
 /** The contact-consent question, with yes / no quick replies. */
@@ -40,11 +38,18 @@ export function consentReply(consentText: string): AgentReply {
  * numbers their unit; the example answer is included for the chat page's placeholder.
  */
 export function questionReply(q: Question, now: Date): AgentReply {
-  const reply: Extract<AgentReply, { type: 'question' }> = { type: 'question', questionId: q.id, text: q.text, answerType: q.answerType, example: exampleFor(q) };
+  const reply: Extract<AgentReply, { type: 'question' }> = {
+    type: 'question',
+    questionId: q.id,
+    text: q.text,
+    answerType: q.answerType,
+    example: exampleFor(q),
+  };
   if (q.help) reply.help = q.help;
   if (q.unit) reply.unit = q.unit;
   if (q.answerType === 'yes_no_unsure') reply.quickReplies = YES_NO;
-  if (q.answerType === 'choice') reply.quickReplies = [...(q.choices ?? []).map((c) => ({ label: c.label, send: c.label })), { label: 'Not sure', send: 'Not sure' }];
+  if (q.answerType === 'choice')
+    reply.quickReplies = [...(q.choices ?? []).map((c) => ({ label: c.label, send: c.label })), { label: 'Not sure', send: 'Not sure' }];
   if (q.answerType === 'date') reply.datePicker = { precision: 'month', max: now.toISOString().slice(0, 10) };
   return reply;
 }
@@ -66,7 +71,7 @@ export function closingReply(outcome: DialogueResult['outcome'] | 'declined' | '
 
 /** Shown once when a new answer contradicts an earlier one. */
 export const CONFLICT_TEXT =
-  "That's different from something you told me earlier. If one of your answers was a slip, just tell me, for example: \"sorry, I meant no\".";
+  'That\'s different from something you told me earlier. If one of your answers was a slip, just tell me, for example: "sorry, I meant no".';
 
 /** After the second re-ask fails. */
 export const GIVE_UP_TEXT = "No problem, I'll note that one as not sure and we'll move on.";
@@ -95,7 +100,7 @@ export const CONSENT_QUESTION_TEXT = 'Before we go on, I need to know:';
 export const CONSENT_UNCLEAR_TEXT = "Sorry, I didn't understand. Please answer yes or no — and if you'd rather not go on, just say no.";
 
 /** A visitor who declined and then says yes in the same conversation. */
-export const REOPENED_TEXT = "Thank you — happy to continue.";
+export const REOPENED_TEXT = 'Thank you — happy to continue.';
 
 /** The closing confirmation's quick replies. */
 export const CONFIRM_REPLIES = [
@@ -107,7 +112,8 @@ export const CONFIRM_REPLIES = [
 export const RECORD_TEXT = "I have that from your verified details, so I'll leave it as it is. The study team can check it with you.";
 
 /** When a correction cannot be read. */
-export const CORRECTION_UNREAD_TEXT = "Sorry, I couldn't tell which answer you want to change, or to what. You can say, for example, \"actually I'm 45\" or \"sorry, I meant no\".";
+export const CORRECTION_UNREAD_TEXT =
+  'Sorry, I couldn\'t tell which answer you want to change, or to what. You can say, for example, "actually I\'m 45" or "sorry, I meant no".';
 
 /** After a correction: which question, and the new answer. */
 export function correctedText(q: Question, normalized: string): string {

@@ -23,19 +23,33 @@ function evidenceKeys(c: Criterion, v: CriterionVerdict, conflicts: readonly Con
   return keys;
 }
 
-function cite(c: Criterion, v: CriterionVerdict, shownAnswered: readonly Question[], state: DialogueState, conflicts: readonly Conflict[]): CitedVerdict {
+function cite(
+  c: Criterion,
+  v: CriterionVerdict,
+  shownAnswered: readonly Question[],
+  state: DialogueState,
+  conflicts: readonly Conflict[],
+): CitedVerdict {
   const keys = evidenceKeys(c, v, conflicts);
   const messages: VerdictEvidence[] = [];
   for (const q of shownAnswered) {
     const key = [q.answerKey, ...(q.aliasKeys ?? [])].find((k) => keys.has(k));
     if (!key) continue;
     const a = state.answers[q.id];
-    messages.push({ answerKey: key, questionId: q.id, messageId: a.messageId, text: a.text, source: a.source, ...(a.interpretedBy ? { interpretedBy: a.interpretedBy } : {}) });
+    messages.push({
+      answerKey: key,
+      questionId: q.id,
+      messageId: a.messageId,
+      text: a.text,
+      source: a.source,
+      ...(a.interpretedBy ? { interpretedBy: a.interpretedBy } : {}),
+    });
   }
   for (const conflict of conflicts.filter((x) => x.kind === 'mention' && keys.has(x.answerKey))) {
     const id = conflict.messageIds[conflict.messageIds.length - 1];
     const m = state.messages.find((x) => x.id === id);
-    if (m && !messages.some((e) => e.messageId === id)) messages.push({ answerKey: conflict.answerKey, questionId: conflict.questionIds[0], messageId: id, text: m.text, source: 'visitor' });
+    if (m && !messages.some((e) => e.messageId === id))
+      messages.push({ answerKey: conflict.answerKey, questionId: conflict.questionIds[0], messageId: id, text: m.text, source: 'visitor' });
   }
   return { ...v, messages };
 }
@@ -65,6 +79,10 @@ export function evaluateDialogue(state: DialogueState, now: Date, completed: boo
     };
   });
   const recs = trials.map((t) => t.recommendation);
-  const outcome = recs.some((r) => r === 'PASS' || r === 'POTENTIAL') ? 'next_step' : recs.length && recs.every((r) => r === 'FAIL') ? 'not_eligible' : 'review';
+  const outcome = recs.some((r) => r === 'PASS' || r === 'POTENTIAL')
+    ? 'next_step'
+    : recs.length && recs.every((r) => r === 'FAIL')
+      ? 'not_eligible'
+      : 'review';
   return { completed, responses, answers, conflicts, trials, outcome, at: now.toISOString() };
 }

@@ -15,15 +15,20 @@ import { normalise, parseAnswer, type ParseOptions } from './parse';
 import { digitsForWords } from './parse/text';
 
 const NUM = String.raw`\d+(?:[.,]\d+)?`;
-const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 
 /** Words that show a sentence states a weight, a height, an age, a lab value in %, or a date. */
 const NAMES: Readonly<Record<'weight' | 'height' | 'age' | 'percent' | 'date', RegExp>> = {
   weight: new RegExp(String.raw`\b${NUM}\s*(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|st|stone)\b`),
-  height: new RegExp(String.raw`\b\d\s*'\s*\d{1,2}|\b\d\s*(?:ft|feet|foot)\b|\b\d(?:[.,]\d{1,2})?\s*(?:m|metres?|meters?)\b|\b\d{2,3}\s*(?:cm|centimet(?:er|re)s?)\b`),
+  height: new RegExp(
+    String.raw`\b\d\s*'\s*\d{1,2}|\b\d\s*(?:ft|feet|foot)\b|\b\d(?:[.,]\d{1,2})?\s*(?:m|metres?|meters?)\b|\b\d{2,3}\s*(?:cm|centimet(?:er|re)s?)\b`,
+  ),
   age: /\b(?:i'?m|i am|im|aged?)\s+\d{1,3}\b(?!\s*(?:kg|kgs|lbs?|pounds?|cm|m|%|st|stone|feet|ft|'))|\b\d{1,3}\s*(?:years?|yrs?)(?:\s+old|\s+of age)\b|\b\d{1,3}\s*y\/?o\b/,
   percent: new RegExp(String.raw`\b${NUM}\s*%|\b${NUM}\s*(?:percent|per cent)\b`),
-  date: new RegExp(String.raw`\b(?:(?:${MONTHS})\.?\s+|(?:spring|summer|autumn|fall|winter)\s+(?:of\s+)?)?(?:19|20)\d{2}\b|\b\d+\s+(?:years?|months?|weeks?)\s+ago\b|\b(?:last|this)\s+(?:year|month|spring|summer|autumn|fall|winter|${MONTHS})\b`),
+  date: new RegExp(
+    String.raw`\b(?:(?:${MONTHS})\.?\s+|(?:spring|summer|autumn|fall|winter)\s+(?:of\s+)?)?(?:19|20)\d{2}\b|\b\d+\s+(?:years?|months?|weeks?)\s+ago\b|\b(?:last|this)\s+(?:year|month|spring|summer|autumn|fall|winter|${MONTHS})\b`,
+  ),
 };
 
 /** The kind of value a question takes from a volunteered sentence, or null when it never takes one. */
@@ -39,7 +44,10 @@ function kindOf(q: Question): keyof typeof NAMES | null {
 
 /** The sentences of a message (split at sentence ends, line breaks and semicolons). */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?;])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A value a message offers for a question not asked yet. */

@@ -11,7 +11,23 @@ import { exampleFor } from './parse';
 import type { TrialFacts } from './types';
 
 /** What a visitor's question is about, in the order the topics are tried. */
-export type AskTopic = 'explain_question' | 'term' | 'why_not' | 'why_asked' | 'bot' | 'sponsor' | 'payment' | 'safety' | 'frequency' | 'duration' | 'location' | 'who_can_join' | 'involvement' | 'purpose' | 'next_step' | 'other';
+export type AskTopic =
+  | 'explain_question'
+  | 'term'
+  | 'why_not'
+  | 'why_asked'
+  | 'bot'
+  | 'sponsor'
+  | 'payment'
+  | 'safety'
+  | 'frequency'
+  | 'duration'
+  | 'location'
+  | 'who_can_join'
+  | 'involvement'
+  | 'purpose'
+  | 'next_step'
+  | 'other';
 
 /**
  * What an answer may draw on: the facts of the study the question belongs to (null: not kept), the waiting question,
@@ -32,24 +48,61 @@ export interface AskAnswer {
 /** Said when the facts do not answer the question: the study team will. */
 export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'll be glad to answer it when they contact you.";
 
-const TERM = /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?:an? |the )?(?!this\b|that\b|it\b|you\b|the study\b|the trial\b)(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?)$/;
+const TERM =
+  /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?:an? |the )?(?!this\b|that\b|it\b|you\b|the study\b|the trial\b)(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?)$/;
 
 const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
-  ['explain_question', /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| was)? (?:that|this)(?: question)?(?: mean)?|what do(?:es)? (?:that|this|it|you) (?:even |exactly |actually )?mean|what do you mean(?: by (?:that|this))?|wdym|what are you asking|what'?s the question|explain(?: (?:that|this|please|it))?|(?:can|could) you explain(?: (?:that|this|it))?|(?:can|could) you (?:say|put) (?:that|it) (?:another way|differently|again)|what|huh|pardon)$/],
-  ['sponsor', /\bwho(?:'s| is| are)? (?:running|behind|organi[sz]ing|paying for|funding|sponsoring|doing|in charge of) (?:this|it|the)\b|\bsponsor\w*|\bwhich (?:company|drug company|pharma\w*)\b|\bwho (?:runs|funds|pays for|organi[sz]es|makes) (?:this|it|the)\b/],
+  [
+    'explain_question',
+    /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| was)? (?:that|this)(?: question)?(?: mean)?|what do(?:es)? (?:that|this|it|you) (?:even |exactly |actually )?mean|what do you mean(?: by (?:that|this))?|wdym|what are you asking|what'?s the question|explain(?: (?:that|this|please|it))?|(?:can|could) you explain(?: (?:that|this|it))?|(?:can|could) you (?:say|put) (?:that|it) (?:another way|differently|again)|what|huh|pardon)$/,
+  ],
+  [
+    'sponsor',
+    /\bwho(?:'s| is| are)? (?:running|behind|organi[sz]ing|paying for|funding|sponsoring|doing|in charge of) (?:this|it|the)\b|\bsponsor\w*|\bwhich (?:company|drug company|pharma\w*)\b|\bwho (?:runs|funds|pays for|organi[sz]es|makes) (?:this|it|the)\b/,
+  ],
   ['term', TERM],
-  ['why_not', /^(?:(?:but|so|ok(?:ay)?|oh)[,\s]+)*why(?: not| can'?t i| am i not| not me| wasn'?t i| me not)\b|\bwhy (?:am i|was i) (?:not|rejected|excluded|turned down)\b/],
-  ['why_asked', /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/],
-  ['bot', /\b(?:are you|is this) (?:a |an )?(?:bot|robot|real person|human|person|computer|ai|machine|chat ?bot|automated)\b|\bam i (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:bot|robot|real person|human|person|computer|machine)\b/],
-  ['payment', /\b(?:paid|pay|payment|payments|money|compensat\w*|reimburs\w*|cost|costs|free|free of charge|charge|charged|expenses?|stipend|gift cards?|how much)\b/],
+  [
+    'why_not',
+    /^(?:(?:but|so|ok(?:ay)?|oh)[,\s]+)*why(?: not| can'?t i| am i not| not me| wasn'?t i| me not)\b|\bwhy (?:am i|was i) (?:not|rejected|excluded|turned down)\b/,
+  ],
+  [
+    'why_asked',
+    /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/,
+  ],
+  [
+    'bot',
+    /\b(?:are you|is this) (?:a |an )?(?:bot|robot|real person|human|person|computer|ai|machine|chat ?bot|automated)\b|\bam i (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:bot|robot|real person|human|person|computer|machine)\b/,
+  ],
+  [
+    'payment',
+    /\b(?:paid|pay|payment|payments|money|compensat\w*|reimburs\w*|cost|costs|free|free of charge|charge|charged|expenses?|stipend|gift cards?|how much)\b/,
+  ],
   ['safety', /\b(?:safe|safety|risks?|risky|side[- ]?effects?|dangerous|danger|harm\w*|hurt|painful|pain)\b/],
   ['frequency', /\bhow often\b|\bhow many times (?:a|per|each) (?:day|week|month)\b|\bevery (?:day|week|month)\?$/],
-  ['duration', /\bhow long\b|\bduration\b|\bhow many (?:visits|weeks|months|years|times|days|appointments)\b|\bhow often\b|\btime commitment\b|\btake (?:long|much time)\b/],
-  ['location', /\bwhere\b|\bcome (?:in|to)\b|\btravel\w*\b|\bgo to\b|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/],
-  ['who_can_join', /\bwho can\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:join|take part|sign up|participate)\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/],
-  ['involvement', /\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/],
-  ['purpose', /\bwhat(?:'s| is) (?:this|it|the) (?:study|trial|research)\b|\bwhat(?:'s| is) (?:this|it)(?: (?:about|for))?$|\bwhat(?:'s| is) (?:the )?(?:study|trial|research) (?:about|for)\b|\babout\b|\bpurpose\b|\bwhy\b|\bwhat (?:are you|is being|are they) (?:testing|studying|looking at)\b|\bwhat (?:is|are) (?:you|they) (?:testing|studying)\b/],
-  ['next_step', /\bwho will (?:call|contact|ring|email)\b|\bwhen will (?:i|you|someone|they)\b|\bhow will i (?:hear|know)\b|\bwhat happens (?:next|after)\b|\bnext steps?\b/],
+  [
+    'duration',
+    /\bhow long\b|\bduration\b|\bhow many (?:visits|weeks|months|years|times|days|appointments)\b|\bhow often\b|\btime commitment\b|\btake (?:long|much time)\b/,
+  ],
+  [
+    'location',
+    /\bwhere\b|\bcome (?:in|to)\b|\btravel\w*\b|\bgo to\b|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
+  ],
+  [
+    'who_can_join',
+    /\bwho can\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:join|take part|sign up|participate)\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
+  ],
+  [
+    'involvement',
+    /\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+  ],
+  [
+    'purpose',
+    /\bwhat(?:'s| is) (?:this|it|the) (?:study|trial|research)\b|\bwhat(?:'s| is) (?:this|it)(?: (?:about|for))?$|\bwhat(?:'s| is) (?:the )?(?:study|trial|research) (?:about|for)\b|\babout\b|\bpurpose\b|\bwhy\b|\bwhat (?:are you|is being|are they) (?:testing|studying|looking at)\b|\bwhat (?:is|are) (?:you|they) (?:testing|studying)\b/,
+  ],
+  [
+    'next_step',
+    /\bwho will (?:call|contact|ring|email)\b|\bwhen will (?:i|you|someone|they)\b|\bhow will i (?:hear|know)\b|\bwhat happens (?:next|after)\b|\bnext steps?\b/,
+  ],
 ];
 
 /**
@@ -58,12 +111,19 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
  */
 export function asksAbout(normalised: string): boolean {
   const topic = TOPICS.find(([, re]) => re.test(normalised))?.[0];
-  return topic !== undefined && !['explain_question', 'term', 'why_not', 'why_asked', 'bot', 'purpose', 'next_step'].includes(topic) && normalised.split(/\s+/).length <= 6;
+  return (
+    topic !== undefined &&
+    !['explain_question', 'term', 'why_not', 'why_asked', 'bot', 'purpose', 'next_step'].includes(topic) &&
+    normalised.split(/\s+/).length <= 6
+  );
 }
 
 /** An age the visitor's message gives for the person asked about ("she's 12", "my son is 16", "aged 70"), or null. */
 function ageSaidIn(said: string): number | null {
-  const m = /\b(?:(?:she|he|they)(?:'s| is| are)|(?:is|aged|age)|i'?m|i am)\s+(\d{1,3})\b(?!\s*(?:kg|lbs?|cm|%|st|feet|ft|'))|\b(\d{1,3})\s*(?:years?|yrs?)(?:\s+old)?\b|\b(\d{1,3})\s*y\/?o\b/.exec(said.toLowerCase());
+  const m =
+    /\b(?:(?:she|he|they)(?:'s| is| are)|(?:is|aged|age)|i'?m|i am)\s+(\d{1,3})\b(?!\s*(?:kg|lbs?|cm|%|st|feet|ft|'))|\b(\d{1,3})\s*(?:years?|yrs?)(?:\s+old)?\b|\b(\d{1,3})\s*y\/?o\b/.exec(
+      said.toLowerCase(),
+    );
   return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
 }
 
@@ -98,17 +158,64 @@ function siteName(s: TrialFacts['sites'][number]): string {
 
 /** US states and DC by their postal abbreviation, as the registry names them ("DC" → "District of Columbia"). */
 const US_STATES: Readonly<Record<string, string>> = {
-  al: 'Alabama', ak: 'Alaska', az: 'Arizona', ar: 'Arkansas', ca: 'California', co: 'Colorado', ct: 'Connecticut', de: 'Delaware', dc: 'District of Columbia',
-  fl: 'Florida', ga: 'Georgia', hi: 'Hawaii', id: 'Idaho', il: 'Illinois', in: 'Indiana', ia: 'Iowa', ks: 'Kansas', ky: 'Kentucky', la: 'Louisiana', me: 'Maine',
-  md: 'Maryland', ma: 'Massachusetts', mi: 'Michigan', mn: 'Minnesota', ms: 'Mississippi', mo: 'Missouri', mt: 'Montana', ne: 'Nebraska', nv: 'Nevada',
-  nh: 'New Hampshire', nj: 'New Jersey', nm: 'New Mexico', ny: 'New York', nc: 'North Carolina', nd: 'North Dakota', oh: 'Ohio', ok: 'Oklahoma', or: 'Oregon',
-  pa: 'Pennsylvania', ri: 'Rhode Island', sc: 'South Carolina', sd: 'South Dakota', tn: 'Tennessee', tx: 'Texas', ut: 'Utah', vt: 'Vermont', va: 'Virginia',
-  wa: 'Washington', wv: 'West Virginia', wi: 'Wisconsin', wy: 'Wyoming',
+  al: 'Alabama',
+  ak: 'Alaska',
+  az: 'Arizona',
+  ar: 'Arkansas',
+  ca: 'California',
+  co: 'Colorado',
+  ct: 'Connecticut',
+  de: 'Delaware',
+  dc: 'District of Columbia',
+  fl: 'Florida',
+  ga: 'Georgia',
+  hi: 'Hawaii',
+  id: 'Idaho',
+  il: 'Illinois',
+  in: 'Indiana',
+  ia: 'Iowa',
+  ks: 'Kansas',
+  ky: 'Kentucky',
+  la: 'Louisiana',
+  me: 'Maine',
+  md: 'Maryland',
+  ma: 'Massachusetts',
+  mi: 'Michigan',
+  mn: 'Minnesota',
+  ms: 'Mississippi',
+  mo: 'Missouri',
+  mt: 'Montana',
+  ne: 'Nebraska',
+  nv: 'Nevada',
+  nh: 'New Hampshire',
+  nj: 'New Jersey',
+  nm: 'New Mexico',
+  ny: 'New York',
+  nc: 'North Carolina',
+  nd: 'North Dakota',
+  oh: 'Ohio',
+  ok: 'Oklahoma',
+  or: 'Oregon',
+  pa: 'Pennsylvania',
+  ri: 'Rhode Island',
+  sc: 'South Carolina',
+  sd: 'South Dakota',
+  tn: 'Tennessee',
+  tx: 'Texas',
+  ut: 'Utah',
+  vt: 'Vermont',
+  va: 'Virginia',
+  wa: 'Washington',
+  wv: 'West Virginia',
+  wi: 'Wisconsin',
+  wy: 'Wyoming',
 };
 
 /** The place names a question says, with US postal abbreviations written out ("come in to DC" → District of Columbia). */
 function placesIn(ask: string): string {
-  const abbreviations = (ask.match(/\b[A-Za-z]{2}\b/g) ?? []).filter((w) => w === w.toUpperCase() || /^(?:dc|nyc)$/i.test(w)).map((w) => US_STATES[w.toLowerCase()] ?? '');
+  const abbreviations = (ask.match(/\b[A-Za-z]{2}\b/g) ?? [])
+    .filter((w) => w === w.toUpperCase() || /^(?:dc|nyc)$/i.test(w))
+    .map((w) => US_STATES[w.toLowerCase()] ?? '');
   return `${ask} ${abbreviations.join(' ')}`.toLowerCase();
 }
 
@@ -117,7 +224,8 @@ function sitesText(f: TrialFacts, said: string): string {
   if (!f.sites.length) return `The study record doesn't list its sites yet. ${STUDY_TEAM_TEXT}`;
   const ask = placesIn(said);
   const named = f.sites.filter((s) => [s.city, s.state, s.country].some((p) => p && p.length >= 3 && ask.includes(p.toLowerCase())));
-  if (named.length) return `There ${named.length === 1 ? 'is a site' : 'are sites'} there: ${named.slice(0, 3).map(siteName).join('; ')}${named.length > 3 ? `; and ${named.length - 3} more` : ''}.`;
+  if (named.length)
+    return `There ${named.length === 1 ? 'is a site' : 'are sites'} there: ${named.slice(0, 3).map(siteName).join('; ')}${named.length > 3 ? `; and ${named.length - 3} more` : ''}.`;
   const shown = f.sites.slice(0, 3).map(siteName).join('; ');
   const more = f.sites.length > 3 ? `, and ${f.sites.length - 3} more` : '';
   return `The study takes place at ${f.sites.length === 1 ? 'one site' : `${f.sites.length} sites`}: ${shown}${more}. The study team will help you with the nearest one.`;
@@ -133,7 +241,10 @@ function involvementText(f: TrialFacts): string {
   const parts: string[] = [];
   const studied = f.treatments.filter((t) => !/\bplacebo\b/i.test(t));
   if (studied.length) parts.push(`The study looks at ${studied.join(', ')}.`);
-  if (f.arms.length > 1) parts.push(`Participants are put into ${f.arms.length} groups${f.arms.some((a) => a.placebo) ? ', and one group gets a placebo (a dummy treatment with no medicine in it)' : ''}.`);
+  if (f.arms.length > 1)
+    parts.push(
+      `Participants are put into ${f.arms.length} groups${f.arms.some((a) => a.placebo) ? ', and one group gets a placebo (a dummy treatment with no medicine in it)' : ''}.`,
+    );
   // the study group's description usually says how the treatment is given ("one injection under the skin each week")
   if (f.route) parts.push(`It is given ${f.route}.`);
   const active = f.arms.find((a) => !a.placebo && a.description) ?? f.arms.find((a) => a.description);
@@ -159,11 +270,20 @@ function meaningOf(term: string, lay: string): string {
 
 /** "what does placebo mean?": the glossary's plain words, or the study's own treatment, or the study team. */
 function termText(term: string, ctx: AskContext): string | null {
-  const t = term.trim().replace(/[?.!]+$/, '').replace(/^['"“‘]+|['"”’]+$/g, '');
+  const t = term
+    .trim()
+    .replace(/[?.!]+$/, '')
+    .replace(/^['"“‘]+|['"”’]+$/g, '');
   const lay = layText(t);
   if (lay.toLowerCase() !== t.toLowerCase()) return meaningOf(t, lay);
   const f = ctx.facts;
-  const named = (x: string) => x.toLowerCase().includes(t.toLowerCase().replace(/^the\s+/, '').replace(/\s+(?:app|drug|medicine|device|treatment)$/, ''));
+  const named = (x: string) =>
+    x.toLowerCase().includes(
+      t
+        .toLowerCase()
+        .replace(/^the\s+/, '')
+        .replace(/\s+(?:app|drug|medicine|device|treatment)$/, ''),
+    );
   const treatment = f?.treatments.find(named);
   const arm = f?.arms.find((a) => !a.placebo && (named(a.label) || (a.description !== null && named(a.description))));
   if (f && (treatment || arm)) {
@@ -230,7 +350,9 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
     if (!f) return STUDY_TEAM_TEXT;
     switch (topic) {
       case 'frequency':
-        return f.route && /,/.test(f.route) ? `It is given ${f.route}. The study team will go through the schedule of visits with you.` : durationText(f);
+        return f.route && /,/.test(f.route)
+          ? `It is given ${f.route}. The study team will go through the schedule of visits with you.`
+          : durationText(f);
       case 'duration':
         return durationText(f);
       case 'location':

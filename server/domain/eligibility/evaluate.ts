@@ -54,7 +54,8 @@ function truth(value: boolean | undefined, key: string | null): Truth {
 function ageTruth(rule: Extract<Rule, { type: 'age' }>, answers: Answers): Truth {
   const months = numberAnswer(answers, 'ageMonths');
   const years = numberAnswer(answers, 'age');
-  const [key, lo, hi] = months !== undefined ? ['ageMonths', months, months] : years !== undefined ? ['age', years * 12, years * 12 + 11] : [null, 0, 0];
+  const [key, lo, hi] =
+    months !== undefined ? ['ageMonths', months, months] : years !== undefined ? ['age', years * 12, years * 12 + 11] : [null, 0, 0];
   if (key === null) return UNKNOWN;
   const b = ageMonthBounds(rule);
   const inside = (m: number) => (b.lo === null || m >= b.lo) && (b.hi === null || m <= b.hi);
@@ -116,7 +117,12 @@ function daysAgo(date: string, asOf: string | undefined): [number, number] | nul
 }
 
 /** Whether an event answer makes "has/had it [now] [within window]" true. */
-function eventTruth(ev: EventAnswer, status: 'current' | 'prior' | 'history' | 'any' | 'ever', window: Window | undefined, asOf: string | undefined): boolean | undefined {
+function eventTruth(
+  ev: EventAnswer,
+  status: 'current' | 'prior' | 'history' | 'any' | 'ever',
+  window: Window | undefined,
+  asOf: string | undefined,
+): boolean | undefined {
   if (!ev.present) return false;
   if (status === 'current' && !window) return ev.current;
   if (!window) return true;
@@ -197,7 +203,9 @@ function statementTruth(c: Criterion, rule: Rule, answers: Answers, asOf: string
       // An exclusion that does not say whether the condition is current or past ("Spinal infection") is true on
       // either reading only when the candidate has it now, and false on both only when they never had it.
       const either = c.kind === 'exclusion' && rule.status === 'any' && !rule.window;
-      return anyTruth(c.answerKeys, answers, (ev) => (either ? (!ev.present ? false : ev.current === true ? true : undefined) : eventTruth(ev, rule.status, rule.window, asOf)));
+      return anyTruth(c.answerKeys, answers, (ev) =>
+        either ? (!ev.present ? false : ev.current === true ? true : undefined) : eventTruth(ev, rule.status, rule.window, asOf),
+      );
     }
     case 'medication':
       return anyTruth(c.answerKeys, answers, (ev) => eventTruth(ev, rule.status, rule.window, asOf));
@@ -253,7 +261,8 @@ export function evaluateCriterion(c: Criterion, answers: Answers, options: Evalu
   if (!group) return own;
   const member = statementTruth({ ...c, answerKeys: answerKeysOf(group.rule, '') }, group.rule, answers, options.asOf);
   const inside = member.value === undefined ? undefined : member.value === group.present;
-  if (inside === false) return { criterionId: c.id, verdict: 'met', evidence: member.key === null ? null : { answerKey: member.key, answer: answers[member.key] } };
+  if (inside === false)
+    return { criterionId: c.id, verdict: 'met', evidence: member.key === null ? null : { answerKey: member.key, answer: answers[member.key] } };
   if (inside === undefined && own.verdict === 'not_met') return { criterionId: c.id, verdict: 'unknown', evidence: null };
   return own;
 }

@@ -61,9 +61,11 @@ const FILLER = new Set(
 const CONDITIONAL =
   /\b(?:if|unless|provided|whether|when|whenever|recovered|recovery|resolved|resolution|planned|planning|plans?|scheduled|intends?|intended|intending|preparing|prepare|expected|expecting|anticipated|awaiting|candidate for|eligible for|willing|unwilling|able|unable|agrees?|allowed|permitted|acceptable|may|might|can|cannot|could|with or without|washout|tapered|(?:should|must) be stable|if applicable)\b/;
 /** Wording that carves something out of the concept: exceptions and "another one besides". */
-const NARROWING_MARKER = /\b(?:except|excluding|exception|other than|apart from|besides|but not|not including|other|another|additional|second|new|different|further)\b/;
+const NARROWING_MARKER =
+  /\b(?:except|excluding|exception|other than|apart from|besides|but not|not including|other|another|additional|second|new|different|further)\b/;
 /** Explanations in brackets that give examples or spell out an abbreviation: they add no requirement. */
-const EXPLANATION = /\(\s*(?:e\.?\s?g\.?|i\.?\s?e\.?|such as|including|for example|for instance|like|namely|[a-z0-9/-]{1,10}|[a-z0-9-]+(?:\s+[a-z0-9-]+){0,2}\s*\))[^()]*\)/g;
+const EXPLANATION =
+  /\(\s*(?:e\.?\s?g\.?|i\.?\s?e\.?|such as|including|for example|for instance|like|namely|[a-z0-9/-]{1,10}|[a-z0-9-]+(?:\s+[a-z0-9-]+){0,2}\s*\))[^()]*\)/g;
 
 /** Anchors a time window counts from that are, for a prescreen, about now (the candidate is asked at screening). */
 const ANCHOR =
@@ -134,7 +136,10 @@ function understoodMasked(s: string, rule: Rule): string {
     }
   }
   // the body whose criteria a diagnosis follows ("according to the American Diabetes Association") is not a qualifier
-  t = t.replace(/\b(?:american|european|british|international|national|world)\s+(?:[a-z-]+\s+){0,4}?(?:association|society|college|organi[sz]ation|federation|academy|foundation|institute)\b/g, (m) => ' '.repeat(m.length));
+  t = t.replace(
+    /\b(?:american|european|british|international|national|world)\s+(?:[a-z-]+\s+){0,4}?(?:association|society|college|organi[sz]ation|federation|academy|foundation|institute)\b/g,
+    (m) => ' '.repeat(m.length),
+  );
   // comparators glued to a window ("≥ 6 months before screening") and "at least" left over
   t = t.replace(/(?:>=|<=|>|<)\s*(?=\s|$)/g, ' ');
   return t;
@@ -172,13 +177,30 @@ function alternativeOnly(tokens: string[], i: number): boolean {
   while (b < tokens.length - 1 && tokens[b + 1] !== '|' && tokens[b + 1] !== '§') b++;
   const leftSep = a > 0 && tokens[a - 1] === '|';
   const rightSep = b < tokens.length - 1 && tokens[b + 1] === '|';
-  const leftConcept = leftSep && tokens.slice(0, a - 1).reverse().find((x) => x !== '|') === '§';
+  const leftConcept =
+    leftSep &&
+    tokens
+      .slice(0, a - 1)
+      .reverse()
+      .find((x) => x !== '|') === '§';
   const rightConcept = rightSep && tokens.slice(b + 2).find((x) => x !== '|') === '§';
   return (leftConcept && (b === tokens.length - 1 || rightSep)) || (rightConcept && (a === 0 || leftSep));
 }
 
 /** Words of treatment: filler around a medicine ("treatment with insulin"), a qualifier of a condition ("receiving treatment for cancer" is not "has cancer"). */
-const TREATMENT_WORDS = new Set(['treatment', 'treatments', 'therapy', 'therapies', 'treated', 'regimen', 'regimens', 'receive', 'receives', 'receiving', 'received']);
+const TREATMENT_WORDS = new Set([
+  'treatment',
+  'treatments',
+  'therapy',
+  'therapies',
+  'treated',
+  'regimen',
+  'regimens',
+  'receive',
+  'receives',
+  'receiving',
+  'received',
+]);
 
 /** Content words: not filler, not a marker word, not a lone placeholder; treatment words count for conditions. */
 function contentWords(segment: string, condition = false): string[] {
@@ -205,7 +227,10 @@ export function assessFidelity(s: string, rule: Rule): Fidelity {
   // qualifies the concept ("who have progressed on … or are intolerant of …" qualifies the disease).
   tokens.forEach((t, i) => {
     if (t !== '|') return;
-    const before = tokens.slice(0, i).reverse().find((x) => x !== '|');
+    const before = tokens
+      .slice(0, i)
+      .reverse()
+      .find((x) => x !== '|');
     const after = tokens.slice(i + 1).find((x) => x !== '|');
     if (before && after && (before === '§') !== (after === '§')) widens = true;
   });

@@ -3,7 +3,15 @@
  * I/O. Split → structure → evaluate → recommend.
  */
 export { splitCriteria, itemFullText, normaliseCriteriaText, type Item, type SplitCriteria } from './split';
-export { structureCriterion, structureItem, structureTrial, parseCtgovAge, answerableByRule, SITE_RULE_TYPES, type TrialEligibility } from './structure';
+export {
+  structureCriterion,
+  structureItem,
+  structureTrial,
+  parseCtgovAge,
+  answerableByRule,
+  SITE_RULE_TYPES,
+  type TrialEligibility,
+} from './structure';
 export { evaluate, evaluateCriterion, type CriterionVerdict, type EvaluateOptions } from './evaluate';
 export { recommend, type Recommendation, type PrescreenState } from './recommend';
 export { answerKeysOf, textKey, type Answers, type AnswerValue, type EventAnswer, type Measured } from './answers';

@@ -80,8 +80,7 @@ function classify(trimmed: string, lastLetter: string | null): { marker: MarkerC
   if (m) return { marker: 'number', rest: trimmed.slice(m[0].length) };
   m = ROMAN.exec(trimmed);
   const romanIsLetter =
-    m !== null && (m[1] ?? m[2]).length === 1 && lastLetter !== null &&
-    (m[1] ?? m[2]).toLowerCase().charCodeAt(0) === lastLetter.charCodeAt(0) + 1;
+    m !== null && (m[1] ?? m[2]).length === 1 && lastLetter !== null && (m[1] ?? m[2]).toLowerCase().charCodeAt(0) === lastLetter.charCodeAt(0) + 1;
   if (m && !romanIsLetter) return { marker: 'roman', rest: trimmed.slice(m[0].length) };
   m = LETTERED.exec(trimmed);
   if (m) return { marker: 'letter', rest: trimmed.slice(m[0].length), letter: (m[1] ?? m[2]).toLowerCase() };
@@ -114,7 +113,12 @@ function splitInlineEnumeration(block: Block): string[] {
   }
   if (!parts.length) return [block.text];
   parts.push(block.text.slice(last));
-  return parts.map((p) => p.replace(/^\d{1,2}\)\s+/, '').replace(/[,;]\s*$/, '').trim());
+  return parts.map((p) =>
+    p
+      .replace(/^\d{1,2}\)\s+/, '')
+      .replace(/[,;]\s*$/, '')
+      .trim(),
+  );
 }
 
 type Token = { header: Header } | { block: Block };
@@ -131,7 +135,12 @@ function tokenize(text: string): Token[] {
   // Legacy XML texts arrive with the first line trimmed and every other line indented by the same margin:
   // the first line gets that margin too.
   const first = lines.findIndex((l) => l.trim() !== '');
-  const margin = Math.min(...lines.slice(first + 1).filter((l) => l.trim()).map((l) => l.search(/\S/)));
+  const margin = Math.min(
+    ...lines
+      .slice(first + 1)
+      .filter((l) => l.trim())
+      .map((l) => l.search(/\S/)),
+  );
   for (const [n, line] of lines.entries()) {
     const raw = n === first && Number.isFinite(margin) && line.search(/\S/) < margin ? ' '.repeat(margin) + line.trimStart() : line;
     const trimmed = raw.trim();

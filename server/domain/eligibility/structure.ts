@@ -22,17 +22,23 @@ import { recogniseBloodPressure, recogniseBmi, recogniseEcog, recogniseKarnofsky
 import { recogniseContraception, recognisePregnancy } from './rules/reproductive';
 import { normaliseForRules, timeUnit } from './rules/text';
 import { itemFullText, splitCriteria, type Item } from './split';
-import type { AgeRule, AnsweredBy, CompositeRule, Criterion, CriterionKind, Range, Rule, RuleScope, RuleType, StructuredRule, TimeUnit } from './types';
+import type {
+  AgeRule,
+  AnsweredBy,
+  CompositeRule,
+  Criterion,
+  CriterionKind,
+  Range,
+  Rule,
+  RuleScope,
+  RuleType,
+  StructuredRule,
+  TimeUnit,
+} from './types';
 import { ageMonthBounds } from './age';
 
 /** Rule types only the site can confirm (labs, measurements and clinician ratings, investigator judgement). */
-export const SITE_RULE_TYPES: ReadonlySet<RuleType> = new Set<RuleType>([
-  'lab',
-  'blood_pressure',
-  'ecog',
-  'karnofsky',
-  'investigator_judgement',
-]);
+export const SITE_RULE_TYPES: ReadonlySet<RuleType> = new Set<RuleType>(['lab', 'blood_pressure', 'ecog', 'karnofsky', 'investigator_judgement']);
 
 /**
  * Wording that only the site can check (a person cannot answer it truthfully from their own knowledge): lab values and
@@ -64,7 +70,8 @@ const CONFIRMATION_WORDS =
   /^(?:according|criteria|criterion|classification|classified|confirmed|confirmation|screening|eligibility|initial|visit|assessment|guidelines?|defined|definition|established|standard|american|association|society|college|who|ada|acr|eular|easl|aasld|esc|aha|dsm(?:-\w+)?|icd(?:-\w+)?|records?|histologically|cytologically|pathologically|radiologically|clinically|objectively|physician|doctor|investigator)$/;
 
 /** Scored questionnaires and rating scales (a score, not a diagnosis, is the criterion's test). */
-const INSTRUMENT = /\b(?:scores?|scales?|subscale|index|questionnaires?|inventory|screening test|test-\d+)\b|\b(?:audit|dast|phq|gad-?7|moca|mmse|psqi|\bisi\b|\bess\b|sdq|odi|fiqr|sppb|c-ssrs|madrs|ham-?[da]|ymrs|panss|pcl-5|caps-5)\b/;
+const INSTRUMENT =
+  /\b(?:scores?|scales?|subscale|index|questionnaires?|inventory|screening test|test-\d+)\b|\b(?:audit|dast|phq|gad-?7|moca|mmse|psqi|\bisi\b|\bess\b|sdq|odi|fiqr|sppb|c-ssrs|madrs|ham-?[da]|ymrs|panss|pcl-5|caps-5)\b/;
 
 /**
  * Items that are not a requirement: a placeholder ("None", "N/A", "-"), a connector ("OR"), a header line ending with
@@ -73,9 +80,19 @@ const INSTRUMENT = /\b(?:scores?|scales?|subscale|index|questionnaires?|inventor
  */
 function isInformational(text: string): boolean {
   const t = normaliseForRules(text).trim();
-  if (/^[\W_]*(?:none|nil|n\/?a|not applicable|no exclusions?(?: criteria)?|there (?:will|are) (?:not|no) (?:be )?(?:any )?(?:exclusion|inclusion) criteria|or|and|and\/or)?[\W_]*$/.test(t)) return true;
+  if (
+    /^[\W_]*(?:none|nil|n\/?a|not applicable|no exclusions?(?: criteria)?|there (?:will|are) (?:not|no) (?:be )?(?:any )?(?:exclusion|inclusion) criteria|or|and|and\/or)?[\W_]*$/.test(
+      t,
+    )
+  )
+    return true;
   if (!t.includes('\n') && /:\s*$/.test(t)) return true;
-  if (/^(?:further|other|additional|more)\s+(?:protocol[- ]defined\s+|study[- ]specific\s+)?(?:inclusion\s+|exclusion\s+|eligibility\s+)?criteria\s+(?:may\s+)?apply\W*$/.test(t)) return true;
+  if (
+    /^(?:further|other|additional|more)\s+(?:protocol[- ]defined\s+|study[- ]specific\s+)?(?:inclusion\s+|exclusion\s+|eligibility\s+)?criteria\s+(?:may\s+)?apply\W*$/.test(
+      t,
+    )
+  )
+    return true;
   // a permission is not a requirement ("Stable background therapies can be used including …")
   if (PERMISSIVE.test(t.split('\n', 1)[0].split(/\.\s/, 1)[0])) return true;
   return /^(?:the )?answer (?:must|should) be\b|^(?:see|refer to) (?:above|below|the protocol)\b/.test(t);
@@ -88,8 +105,12 @@ function isInformational(text: string): boolean {
  * guessed), and not a criterion written as a question (it does not say which answer it needs).
  */
 function textAnswerable(kind: CriterionKind, text: string): boolean {
-  const s = normaliseForRules(text).replace(/^\W*(?:the )?(?:patients?|participants?|subjects?|individuals?|people|persons?|women|men)\s+(?:(?:who|that)\s+(?:are\s+|have\s+|has\s+)?|with\s+)?/, '');
-  if (kind === 'exclusion' && /^\W*(?:no|not|without|never|non-?|absence of|free (?:of|from)|willing\w*|able|agree[sd]?|must|should)\b/.test(s)) return false;
+  const s = normaliseForRules(text).replace(
+    /^\W*(?:the )?(?:patients?|participants?|subjects?|individuals?|people|persons?|women|men)\s+(?:(?:who|that)\s+(?:are\s+|have\s+|has\s+)?|with\s+)?/,
+    '',
+  );
+  if (kind === 'exclusion' && /^\W*(?:no|not|without|never|non-?|absence of|free (?:of|from)|willing\w*|able|agree[sd]?|must|should)\b/.test(s))
+    return false;
   // a criterion written as a question ("Do you drive when you are drowsy?") does not say which answer it needs
   if (/\?\s*$/.test(text.trim())) return false;
   return askableText(text) || specificWillingness(s) !== null;
@@ -119,7 +140,9 @@ function readAskable(text: string): boolean {
   if (jargonIn(layText(text)).length) return false;
   const s = normaliseForRules(text);
   if ((s.match(/[.;](?:\s|$)/g) ?? []).length > 2 || SITE_WORDS.test(s)) return false;
-  return !/\b(?:if|unless|provided (?:that|they)|for (?:those|patients|participants|subjects|people|individuals|women|men|children|adolescents) (?:who|with|aged?|under|over|older|younger)|in case of|with or without|recovered|recovery|resolved|washout|tapered|(?:should|must) be stable|stable (?:doses?|regimen|treatment|therapy))\b/.test(s);
+  return !/\b(?:if|unless|provided (?:that|they)|for (?:those|patients|participants|subjects|people|individuals|women|men|children|adolescents) (?:who|with|aged?|under|over|older|younger)|in case of|with or without|recovered|recovery|resolved|washout|tapered|(?:should|must) be stable|stable (?:doses?|regimen|treatment|therapy))\b/.test(
+    s,
+  );
 }
 
 /** Recognisers tried in order; the first that recognises the text wins (more specific measures first). */
@@ -316,7 +339,14 @@ export function parseCtgovAge(age: string | null | undefined): { value: number; 
   return m && unit ? { value: Number(m[1]), unit } : null;
 }
 
-function criterion(id: string, kind: CriterionKind, text: string, rule: StructuredRule | null, source: Criterion['source'], context: string[] = []): Criterion {
+function criterion(
+  id: string,
+  kind: CriterionKind,
+  text: string,
+  rule: StructuredRule | null,
+  source: Criterion['source'],
+  context: string[] = [],
+): Criterion {
   return {
     id,
     kind,
@@ -334,7 +364,13 @@ function criterion(id: string, kind: CriterionKind, text: string, rule: Structur
  * when that line states no rule, its sub-items may give a composite, see `childrenComposite`), and a criterion without a rule is answerable by the site when it names labs, imaging, ECG or protocol
  * definitions, else by the candidate. Used for parsed items and for criteria staff write or edit.
  */
-export function structureItem(id: string, kind: CriterionKind, text: string, context: string[] = [], target: ReadonlySet<string> = NO_TARGET): Criterion {
+export function structureItem(
+  id: string,
+  kind: CriterionKind,
+  text: string,
+  context: string[] = [],
+  target: ReadonlySet<string> = NO_TARGET,
+): Criterion {
   if (isInformational(text)) return { ...criterion(id, kind, text, null, 'text', context), answerableBy: 'site', informational: true };
   const [first, ...lines] = text.split('\n');
   const own = structureCriterion(first, kind);
@@ -374,17 +410,30 @@ const OTHER_THAN_TARGET = /\b(?:other|another|additional|second|secondary|concur
  *   past 2 years"), and a partial rule whose whole text can be asked in its own words (`askableText`) gives way to
  *   that exact question.
  */
-function faithfulRule(found: StructuredRule, kind: CriterionKind, text: string, target: ReadonlySet<string>): { rule: StructuredRule | null; scope: RuleScope; unencoded: string[] } {
+function faithfulRule(
+  found: StructuredRule,
+  kind: CriterionKind,
+  text: string,
+  target: ReadonlySet<string>,
+): { rule: StructuredRule | null; scope: RuleScope; unencoded: string[] } {
   const s = normaliseForRules(text);
   let rule: StructuredRule = found;
   const notes: string[] = [];
-  if (kind === 'exclusion' && 'negated' in rule && rule.negated && ['condition', 'medication', 'procedure', 'smoking', 'trial_participation', 'pregnancy'].includes(rule.type)) {
+  if (
+    kind === 'exclusion' &&
+    'negated' in rule &&
+    rule.negated &&
+    ['condition', 'medication', 'procedure', 'smoking', 'trial_participation', 'pregnancy'].includes(rule.type)
+  ) {
     return { rule: null, scope: 'exact', unencoded: ['negated wording in an exclusion'] };
   }
   // A requirement for a subgroup only ("For adolescents over 18 years of age, able to provide informed consent", "a.
   // Male participants: …", "… and if adolescent age 18+, …") would be asked of everyone: the site applies it.
   // (Pregnancy and contraception questions already apply only to those who could become pregnant or father a child.)
-  if (!['age', 'sex', 'pregnancy', 'contraception'].includes(rule.type) && (SUBGROUP_LEAD.test(s) || (['consent', 'compliance'].includes(rule.type) && /\bif\b/.test(s)))) {
+  if (
+    !['age', 'sex', 'pregnancy', 'contraception'].includes(rule.type) &&
+    (SUBGROUP_LEAD.test(s) || (['consent', 'compliance'].includes(rule.type) && /\bif\b/.test(s)))
+  ) {
     return { rule: null, scope: 'exact', unencoded: ['applies to a subgroup'] };
   }
   // "Willing to comply …" or "able to consent" listed under exclusions is a requirement put in the wrong list (read
@@ -416,7 +465,12 @@ function faithfulRule(found: StructuredRule, kind: CriterionKind, text: string, 
   if (rule.answerableBy === 'site') return { rule, scope: 'exact', unencoded: [] };
   // a condition named in the criterion's own words (not in the vocabulary) is asked by that name: only when a lay
   // reader can follow it
-  if (rule.type === 'condition' && rule.concepts.some((c) => !VOCABULARY_NAMES.has(c.replace(/^(?:other |relapsed or refractory |relapsed |refractory )/, '')) && jargonIn(layText(c)).length)) {
+  if (
+    rule.type === 'condition' &&
+    rule.concepts.some(
+      (c) => !VOCABULARY_NAMES.has(c.replace(/^(?:other |relapsed or refractory |relapsed |refractory )/, '')) && jargonIn(layText(c)).length,
+    )
+  ) {
     return { rule: null, scope: 'exact', unencoded: ['a condition named in medical terms'] };
   }
   const fidelity = assessFidelity(s, rule);
@@ -425,14 +479,20 @@ function faithfulRule(found: StructuredRule, kind: CriterionKind, text: string, 
   // alcohol problem"), and a test only the site can do is not the concept it is about ("< 5 % bone marrow blasts
   // before HSCT" is not "has had a transplant"): the site decides. How a diagnosis was confirmed ("histologically
   // confirmed", "by biopsy") does not change what the candidate can answer.
-  if (fidelity.scope !== 'exact' && (INSTRUMENT.test(s) || SITE_WORDS.test(s.replace(CONFIRMATION, ' ')))) return { rule: null, scope: 'exact', unencoded: ['only the site can check it'] };
+  if (fidelity.scope !== 'exact' && (INSTRUMENT.test(s) || SITE_WORDS.test(s.replace(CONFIRMATION, ' '))))
+    return { rule: null, scope: 'exact', unencoded: ['only the site can check it'] };
   const unencoded = [...notes, ...fidelity.unencoded];
   const scope: RuleScope = notes.length && fidelity.scope === 'exact' ? 'necessary' : fidelity.scope;
   if (scope === 'exact') return { rule, scope, unencoded: [] };
   // (not when the rule asks about "another" condition than the study's own: the text would be asked of its patients;
   // nor when what the rule leaves out is how the diagnosis is confirmed, which the candidate cannot answer anyway)
   const aboutConfirmation = unencoded.every((w) => CONFIRMATION_WORDS.test(w) || /^\d+$/.test(w));
-  if (!aboutConfirmation && askableText(text) && rule.type !== 'composite' && !(rule.type === 'condition' && rule.concepts.some((c) => c.startsWith('other ')))) {
+  if (
+    !aboutConfirmation &&
+    askableText(text) &&
+    rule.type !== 'composite' &&
+    !(rule.type === 'condition' && rule.concepts.some((c) => c.startsWith('other ')))
+  ) {
     return { rule: null, scope: 'exact', unencoded: [] };
   }
   if (scope === 'necessary' && 'window' in rule && rule.window) {
@@ -462,7 +522,15 @@ function alternativeRoutes(criteria: Criterion[]): Criterion[] {
   if (!criteria.some((c) => c.kind === 'inclusion' && connector(c))) return criteria;
   return criteria.map((c) => {
     if (c.kind !== 'inclusion' || c.informational || c.answerableBy === 'site') return c;
-    if (c.scope === 'necessary') return { ...c, rule: null, answerableBy: 'site', answerKeys: answerKeysOf(null, c.text), scope: undefined, unencoded: ['one of two routes into the study'] };
+    if (c.scope === 'necessary')
+      return {
+        ...c,
+        rule: null,
+        answerableBy: 'site',
+        answerKeys: answerKeysOf(null, c.text),
+        scope: undefined,
+        unencoded: ['one of two routes into the study'],
+      };
     return { ...c, scope: 'sufficient', unencoded: [...(c.unencoded ?? []), 'one of two routes into the study'] };
   });
 }
@@ -482,7 +550,15 @@ function alternativeInclusions(criteria: Criterion[]): Criterion[] {
   const named = new Set(atRisk.flatMap((c) => findConcepts(normaliseForRules(c.text), CONDITIONS).concepts.flatMap(withAncestors)));
   return criteria.map((c) => {
     if (c.kind !== 'inclusion' || atRisk.includes(c) || c.rule?.type !== 'condition' || !c.rule.concepts.some((k) => named.has(k))) return c;
-    if (c.scope === 'necessary') return { ...c, rule: null, answerableBy: 'site', answerKeys: answerKeysOf(null, c.text), scope: undefined, unencoded: ['an alternative to another inclusion'] };
+    if (c.scope === 'necessary')
+      return {
+        ...c,
+        rule: null,
+        answerableBy: 'site',
+        answerKeys: answerKeysOf(null, c.text),
+        scope: undefined,
+        unencoded: ['an alternative to another inclusion'],
+      };
     return { ...c, scope: 'sufficient', unencoded: ['an alternative to another inclusion'] };
   });
 }
@@ -502,7 +578,8 @@ function textAgeBounds(criteria: Criterion[]): { lo: Set<number>; hi: Set<number
     if (c.kind === 'inclusion') {
       if (b.lo !== null) lo.add(b.lo);
       if (b.hi !== null) hi.add(b.hi);
-    } else if (b.lo === null && b.hi !== null) lo.add(b.hi + 1); // excluded below X → required from X
+    } else if (b.lo === null && b.hi !== null)
+      lo.add(b.hi + 1); // excluded below X → required from X
     else if (b.hi === null && b.lo !== null) hi.add(b.lo - 1);
   }
   return { lo, hi };
@@ -518,7 +595,8 @@ function recordAgeRule(min: ReturnType<typeof parseCtgovAge>, max: ReturnType<ty
   return { type: 'age', range, unit };
 }
 
-const SEX_SUBJECT = /^\W*(?:(?:healthy|adult|postmenopausal|post-menopausal|premenopausal|pre-menopausal|ambulatory|older|young|elderly)\s+)?(women|woman|females?|girls?|men|man|males?|boys?)\b(?!\s*(?:and|or|\/|&)\s*(?:\w+\s+)?(?:women|woman|females?|men|man|males?|girls?|boys?)\b)(?!\s*(?:of (?:child|reproductive)|who\b|must\b|should\b|if\b|partners?\b|(?:participants?|patients?|subjects?) (?:of|who|must|should)\b))/;
+const SEX_SUBJECT =
+  /^\W*(?:(?:healthy|adult|postmenopausal|post-menopausal|premenopausal|pre-menopausal|ambulatory|older|young|elderly)\s+)?(women|woman|females?|girls?|men|man|males?|boys?)\b(?!\s*(?:and|or|\/|&)\s*(?:\w+\s+)?(?:women|woman|females?|men|man|males?|girls?|boys?)\b)(?!\s*(?:of (?:child|reproductive)|who\b|must\b|should\b|if\b|partners?\b|(?:participants?|patients?|subjects?) (?:of|who|must|should)\b))/;
 
 /**
  * The sex an inclusion criterion states as the population, when its subject is one sex ("Woman ≥ 18 years old",
@@ -570,7 +648,9 @@ function textStatesSex(text: Criterion[], sex: 'FEMALE' | 'MALE', recordAge: Age
 export function structureTrial(input: TrialEligibility): Criterion[] {
   const split = splitCriteria(input.criteriaText);
   const target = targetConcepts(input.conditions ?? []);
-  const text = alternativeInclusions(alternativeRoutes([...fromItems(split.inclusion, 'inclusion', target), ...fromItems(split.exclusion, 'exclusion', target)]));
+  const text = alternativeInclusions(
+    alternativeRoutes([...fromItems(split.inclusion, 'inclusion', target), ...fromItems(split.exclusion, 'exclusion', target)]),
+  );
   const record: Criterion[] = [];
   const min = parseCtgovAge(input.minimumAge);
   const max = parseCtgovAge(input.maximumAge);
@@ -580,21 +660,40 @@ export function structureTrial(input: TrialEligibility): Criterion[] {
   const age = recordAgeRule(min, max);
   if (age) {
     const b = ageMonthBounds(age);
-    if (b.lo !== null && covered.lo.has(b.lo)) delete age.range.min, delete age.range.minInclusive;
-    if (b.hi !== null && covered.hi.has(b.hi)) delete age.range.max, delete age.range.maxInclusive;
+    if (b.lo !== null && covered.lo.has(b.lo)) (delete age.range.min, delete age.range.minInclusive);
+    if (b.hi !== null && covered.hi.has(b.hi)) (delete age.range.max, delete age.range.maxInclusive);
     if (age.range.min !== undefined || age.range.max !== undefined) {
-      const words = [min && age.range.min !== undefined ? `minimum ${input.minimumAge}` : '', max && age.range.max !== undefined ? `maximum ${input.maximumAge}` : '']
+      const words = [
+        min && age.range.min !== undefined ? `minimum ${input.minimumAge}` : '',
+        max && age.range.max !== undefined ? `maximum ${input.maximumAge}` : '',
+      ]
         .filter(Boolean)
         .join(', ');
-      record.push(criterion('inc-age', 'inclusion', `Age: ${words} (ClinicalTrials.gov eligibility)`, { ...age, answerableBy: 'candidate' }, 'record'));
+      record.push(
+        criterion('inc-age', 'inclusion', `Age: ${words} (ClinicalTrials.gov eligibility)`, { ...age, answerableBy: 'candidate' }, 'record'),
+      );
     }
   }
   if ((sex === 'FEMALE' || sex === 'MALE') && !sexStated) {
-    record.push(criterion('inc-sex', 'inclusion', `Sex: ${sex.toLowerCase()} (ClinicalTrials.gov eligibility)`, { type: 'sex', sex, answerableBy: 'candidate' }, 'record'));
+    record.push(
+      criterion(
+        'inc-sex',
+        'inclusion',
+        `Sex: ${sex.toLowerCase()} (ClinicalTrials.gov eligibility)`,
+        { type: 'sex', sex, answerableBy: 'candidate' },
+        'record',
+      ),
+    );
   }
   const tail: Criterion[] = [];
   if (input.healthyVolunteers === false) {
-    const c = criterion('exc-healthy-volunteer', 'exclusion', 'Healthy volunteers are not accepted (ClinicalTrials.gov eligibility)', { type: 'healthy_volunteer', answerableBy: 'candidate' }, 'record');
+    const c = criterion(
+      'exc-healthy-volunteer',
+      'exclusion',
+      'Healthy volunteers are not accepted (ClinicalTrials.gov eligibility)',
+      { type: 'healthy_volunteer', answerableBy: 'candidate' },
+      'record',
+    );
     // When the text's inclusion criteria say who the study is for, they decide it; "are you a healthy volunteer?"
     // would only confuse people the study wants who feel healthy (a woman who has just given birth, a smoker).
     tail.push(text.some((t) => t.kind === 'inclusion' && !t.informational) ? { ...c, informational: true } : c);

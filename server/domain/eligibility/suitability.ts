@@ -91,7 +91,11 @@ const STATUSES: Record<string, { recruitment: Recruitment; label: string }> = {
 
 /** "Active, not recruiting" / "active_not_recruiting" / "Unknown status" → the API's enum value. */
 function statusKey(status: string): string {
-  const key = status.trim().toUpperCase().replace(/[^A-Z]+/g, '_').replace(/^_+|_+$/g, '');
+  const key = status
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   return key === 'UNKNOWN_STATUS' ? 'UNKNOWN' : key;
 }
 
@@ -194,7 +198,8 @@ const PAST =
 /** … unless it says now, or counts in hours (the first hours after an event are spent in care). */
 const NOW = new RegExp(String.raw`\bcurrent(?:ly)?\b|\bat the time of (?:enrol|screen|consent|random)|\bat (?:enrol|screen|random)|${HOURS}`, 'i');
 /** An outpatient alternative in the same clause makes the hospital only one way in. */
-const ALTERNATIVE = /\bor\b(?:(?!;).){0,80}?\b(?:out-?patients?|ambulatory|consultation|clinic|community|primary care|at home|home-based)\b|\b(?:out-?patients?)\s+(?:or|and)\b/i;
+const ALTERNATIVE =
+  /\bor\b(?:(?!;).){0,80}?\b(?:out-?patients?|ambulatory|consultation|clinic|community|primary care|at home|home-based)\b|\b(?:out-?patients?)\s+(?:or|and)\b/i;
 
 /** The first clause of `source` that makes hospital or emergency presence a condition, quoted, or null. */
 function settingIn(source: Source): string | null {

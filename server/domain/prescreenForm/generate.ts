@@ -66,8 +66,20 @@ interface Ask {
   followUp?: true;
 }
 
-const yesNo = (answerKey: string, text: string, answerPart: AnswerPart = 'value'): Ask => ({ answerKey, answerPart, answerType: 'yes_no_unsure', text });
-const number = (answerKey: string, text: string, unit: string, note?: string): Ask => ({ answerKey, answerPart: 'value', answerType: 'number', text, unit, ...(note ? { note } : {}) });
+const yesNo = (answerKey: string, text: string, answerPart: AnswerPart = 'value'): Ask => ({
+  answerKey,
+  answerPart,
+  answerType: 'yes_no_unsure',
+  text,
+});
+const number = (answerKey: string, text: string, unit: string, note?: string): Ask => ({
+  answerKey,
+  answerPart: 'value',
+  answerType: 'number',
+  text,
+  unit,
+  ...(note ? { note } : {}),
+});
 const when = (answerKey: string, text: string, answerPart: 'lastAt' | 'daysAgo'): Ask => ({
   answerKey,
   answerPart,
@@ -113,7 +125,11 @@ const CHILDBEARING = { sex: 'FEMALE', minAgeYears: 10, maxAgeYears: 60 } as cons
 const CONTRACEPTION_CHOICES: Choice[] = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
-  { value: 'not_applicable', label: 'Does not apply to me: I cannot become pregnant or get a partner pregnant (for example after the menopause, a hysterectomy, sterilisation or a vasectomy)' },
+  {
+    value: 'not_applicable',
+    label:
+      'Does not apply to me: I cannot become pregnant or get a partner pregnant (for example after the menopause, a hysterectomy, sterilisation or a vasectomy)',
+  },
 ];
 
 /**
@@ -138,11 +154,34 @@ function asksFor(c: Criterion, units: MeasurementSystem): Ask[] {
       return [rule.unit === 'years' ? number('age', FIXED_WORDING.age, 'years') : number('ageMonths', FIXED_WORDING.ageMonths, 'months')];
     case 'sex':
       if (rule.sex === 'ALL') return [];
-      return [{ answerKey: 'sex', answerPart: 'value', answerType: 'choice', text: FIXED_WORDING.sex, choices: [{ value: 'FEMALE', label: 'Female' }, { value: 'MALE', label: 'Male' }] }];
+      return [
+        {
+          answerKey: 'sex',
+          answerPart: 'value',
+          answerType: 'choice',
+          text: FIXED_WORDING.sex,
+          choices: [
+            { value: 'FEMALE', label: 'Female' },
+            { value: 'MALE', label: 'Male' },
+          ],
+        },
+      ];
     case 'pregnancy':
-      return c.answerKeys.map((key) => ({ ...yesNo(key, FIXED_WORDING[key as 'pregnant' | 'breastfeeding' | 'planningPregnancy']), appliesTo: { ...CHILDBEARING } }));
+      return c.answerKeys.map((key) => ({
+        ...yesNo(key, FIXED_WORDING[key as 'pregnant' | 'breastfeeding' | 'planningPregnancy']),
+        appliesTo: { ...CHILDBEARING },
+      }));
     case 'contraception':
-      return [{ answerKey: 'contraception', answerPart: 'value', answerType: 'choice', text: FIXED_WORDING.contraception, choices: CONTRACEPTION_CHOICES.map((ch) => ({ ...ch })), appliesTo: { minAgeYears: 10 } }];
+      return [
+        {
+          answerKey: 'contraception',
+          answerPart: 'value',
+          answerType: 'choice',
+          text: FIXED_WORDING.contraception,
+          choices: CONTRACEPTION_CHOICES.map((ch) => ({ ...ch })),
+          appliesTo: { minAgeYears: 10 },
+        },
+      ];
     case 'consent':
     case 'compliance':
     case 'healthy_volunteer':
@@ -156,7 +195,9 @@ function asksFor(c: Criterion, units: MeasurementSystem): Ask[] {
     case 'condition': {
       // an exclusion that does not say "now" or "ever" is decided by "ever" and "now" together (see evaluate)
       const needsNow = rule.status === 'current' || (c.kind === 'exclusion' && rule.status === 'any');
-      return c.answerKeys.flatMap((key) => eventAsks(key, conditionWording(concept(key), c.text), { ...rule, status: needsNow ? 'current' : rule.status }, 'lastAt'));
+      return c.answerKeys.flatMap((key) =>
+        eventAsks(key, conditionWording(concept(key), c.text), { ...rule, status: needsNow ? 'current' : rule.status }, 'lastAt'),
+      );
     }
     case 'medication':
       return c.answerKeys.flatMap((key) => eventAsks(key, medicationWording(concept(key), c.text), rule, 'daysAgo'));
@@ -171,12 +212,16 @@ function asksFor(c: Criterion, units: MeasurementSystem): Ask[] {
     case 'blood_pressure':
       return c.answerKeys.map((key) => number(key, FIXED_WORDING[key as 'systolicBp' | 'diastolicBp'], 'mmHg'));
     case 'ecog':
-      return [{ answerKey: 'ecog', answerPart: 'value', answerType: 'choice', text: FIXED_WORDING.ecog, choices: ECOG_CHOICES.map((ch) => ({ ...ch })) }];
+      return [
+        { answerKey: 'ecog', answerPart: 'value', answerType: 'choice', text: FIXED_WORDING.ecog, choices: ECOG_CHOICES.map((ch) => ({ ...ch })) },
+      ];
     case 'karnofsky':
       return [number('karnofsky', FIXED_WORDING.karnofsky, '%')];
     case 'composite':
       // each part asked as if it were its own criterion (a site-only composite never reaches here)
-      return rule.rules.flatMap((part) => asksFor({ ...c, rule: { ...part, answerableBy: c.answerableBy }, answerKeys: answerKeysOf(part, c.text) }, units));
+      return rule.rules.flatMap((part) =>
+        asksFor({ ...c, rule: { ...part, answerableBy: c.answerableBy }, answerKeys: answerKeysOf(part, c.text) }, units),
+      );
   }
 }
 
@@ -199,7 +244,13 @@ function studyBlock(trial: TrialForForm): StudyBlock {
     const make = (ask: Ask, showIf?: string): Question => {
       const { followUp: _followUp, ...fields } = ask;
       // every question in plain words: medical names the wording kept get their lay explanation (../language/lay.ts)
-      return { id: `${prefix}.${c.id}.${++made}`, ...fields, text: layText(fields.text), ...(showIf ? { showIf: { questionId: showIf, equals: 'yes' } } : {}), criteria: [] };
+      return {
+        id: `${prefix}.${c.id}.${++made}`,
+        ...fields,
+        text: layText(fields.text),
+        ...(showIf ? { showIf: { questionId: showIf, equals: 'yes' } } : {}),
+        criteria: [],
+      };
     };
     let parent: { question: Question; followUps: Map<string, Question> } | undefined;
     for (const ask of asksFor(c, trial.units ?? 'metric')) {
@@ -233,7 +284,8 @@ function studyBlock(trial: TrialForForm): StudyBlock {
 const RANK = { demographic: 0, knockout: 1, inclusion: 2, exclusion: 3, sensitive: 4 } as const;
 
 /** Personal topics: mental health, substance use, sexual health and HIV, violence. */
-const SENSITIVE = /depress|bipolar|schizophren|psychos|psychiatr|mental|ptsd|trauma|substance|alcohol|drug (?:use|abuse)|addict|opioid use|eating disorder|anorexia|bulimia|hiv|sexual|sexually|assault|abuse|violence|self-harm|suicid/i;
+const SENSITIVE =
+  /depress|bipolar|schizophren|psychos|psychiatr|mental|ptsd|trauma|substance|alcohol|drug (?:use|abuse)|addict|opioid use|eating disorder|anorexia|bulimia|hiv|sexual|sexually|assault|abuse|violence|self-harm|suicid/i;
 
 const SENSITIVE_PREFACE = 'The next questions are more personal. Your answers go only to the study team, and you can always answer "not sure".';
 

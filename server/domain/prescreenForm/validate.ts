@@ -17,7 +17,8 @@ export function criteriaIssues(content: FormContent, criteriaByTrial: ReadonlyMa
     for (const [k, ref] of refs.entries()) {
       const ids = criteriaByTrial.get(ref.trialId);
       if (!ids) issues.push({ path: [...path, 'criteria', k, 'trialId'], message: `trial "${ref.trialId}" is not in this form` });
-      else if (!ids.has(ref.criterionId)) issues.push({ path: [...path, 'criteria', k, 'criterionId'], message: `trial "${ref.trialId}" has no criterion "${ref.criterionId}"` });
+      else if (!ids.has(ref.criterionId))
+        issues.push({ path: [...path, 'criteria', k, 'criterionId'], message: `trial "${ref.trialId}" has no criterion "${ref.criterionId}"` });
     }
   };
   for (const [i, q] of content.sharedQuestions.entries()) checkRefs(['sharedQuestions', i], q.criteria);
@@ -26,7 +27,8 @@ export function criteriaIssues(content: FormContent, criteriaByTrial: ReadonlyMa
     if (!ids) issues.push({ path: ['blocks', b, 'trialId'], message: `trial "${block.trialId}" is not in this form` });
     for (const [i, q] of block.questions.entries()) checkRefs(['blocks', b, 'questions', i], q.criteria);
     for (const [i, s] of block.siteOnly.entries()) {
-      if (ids && !ids.has(s.criterionId)) issues.push({ path: ['blocks', b, 'siteOnly', i, 'criterionId'], message: `trial "${block.trialId}" has no criterion "${s.criterionId}"` });
+      if (ids && !ids.has(s.criterionId))
+        issues.push({ path: ['blocks', b, 'siteOnly', i, 'criterionId'], message: `trial "${block.trialId}" has no criterion "${s.criterionId}"` });
     }
   }
   return issues;

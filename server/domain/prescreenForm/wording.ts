@@ -132,7 +132,8 @@ const lowerFirst = (s: string) => {
   return jargonIn(word.toLowerCase()).length ? s : word.toLowerCase() + s.slice(word.length);
 };
 /** Words that keep their capital inside a sentence: languages and nationalities, public insurers. */
-const PROPER = /^(?:English|Spanish|French|German|Hindi|Czech|Chinese|Mandarin|Cantonese|Japanese|Korean|Arabic|Portuguese|Italian|Russian|Dutch|Polish|American|European|African|Asian|Hispanic|Latino|Medicaid|Medicare)\b/;
+const PROPER =
+  /^(?:English|Spanish|French|German|Hindi|Czech|Chinese|Mandarin|Cantonese|Japanese|Korean|Arabic|Portuguese|Italian|Russian|Dutch|Polish|American|European|African|Asian|Hispanic|Latino|Medicaid|Medicare)\b/;
 
 /**
  * A concept the vocabulary does not know (the core took it from the criterion's wording, lower-cased) as the
@@ -199,15 +200,31 @@ const REWRITES: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string]>
   [/^(?:a )?(?:known )?(?:past )?(?:medical )?history of (.+)/i, (m) => `Have you ever had ${lowerFirst(m[1])}?`],
   [/^(?:has|have) (?:been )?diagnosed with (.+)/i, (m) => `Has a doctor told you that you have ${lowerFirst(m[1])}?`],
   [/^(?:a )?(?:confirmed )?diagnosis of (.+)/i, (m) => `Has a doctor told you that you have ${lowerFirst(m[1])}?`],
-  [/^(?:has|have) ((?:not |never |already |ever |previously |recently |actually )?(?:had|been|done|taken|undergone|seen|slept|given|received|consumed|donated|failed|completed|used|lived|experienced|participated|started|stopped|smoked|tried)) (.+)/i, (m) => `Have you ${m[1].toLowerCase()} ${lowerFirst(m[2])}?`],
+  [
+    /^(?:has|have) ((?:not |never |already |ever |previously |recently |actually )?(?:had|been|done|taken|undergone|seen|slept|given|received|consumed|donated|failed|completed|used|lived|experienced|participated|started|stopped|smoked|tried)) (.+)/i,
+    (m) => `Have you ${m[1].toLowerCase()} ${lowerFirst(m[2])}?`,
+  ],
   [/^(?:has|have|having|possess(?:es)?|owns?) (.+)/i, (m) => `Do you have ${lowerFirst(m[1])}?`],
   [/^(?:is|are) (.+)/i, (m) => `Are you ${lowerFirst(m[1])}?`],
-  [/^(?:be )?((?:un)?able|(?:un)?willing)(?: (?:and|or|and\/or) ((?:un)?able|(?:un)?willing))? to (.+)/i, (m) => `Are you ${[m[1], m[2]].filter(Boolean).map((w) => w.toLowerCase()).join(' and ')} to ${lowerFirst(m[3])}?`],
+  [
+    /^(?:be )?((?:un)?able|(?:un)?willing)(?: (?:and|or|and\/or) ((?:un)?able|(?:un)?willing))? to (.+)/i,
+    (m) =>
+      `Are you ${[m[1], m[2]]
+        .filter(Boolean)
+        .map((w) => w.toLowerCase())
+        .join(' and ')} to ${lowerFirst(m[3])}?`,
+  ],
   [/^inability to (.+)/i, (m) => `Are you unable to ${lowerFirst(m[1])}?`],
   [/^(?:current(?:ly)? )?(?:use|intake) of (.+)/i, (m) => `Do you use ${lowerFirst(m[1])}?`],
   [/^(?:presence of |known )?((?:active|ongoing) .+)/i, (m) => `Do you have ${lowerFirst(m[1])}?`],
-  [/^(?:self-?report(?:ed|s|ing)? (?:of |having )?)?(?:a )?(?:lifetime |current |known |confirmed |prior |previous )?diagnos(?:is|ed) (?:of |with )?(.+)/i, (m) => `Has a doctor ever told you that you have ${lowerFirst(m[1])}?`],
-  [/^current(?:ly)? ((?:using|taking|receiving|undergoing|on|in|enrolled|living|working|pregnant|breastfeeding|smoking|participating|following|experiencing|meets?)\b.+)/i, (m) => `Are you currently ${lowerFirst(m[1]).replace(/^meets?\b/, 'meeting')}?`],
+  [
+    /^(?:self-?report(?:ed|s|ing)? (?:of |having )?)?(?:a )?(?:lifetime |current |known |confirmed |prior |previous )?diagnos(?:is|ed) (?:of |with )?(.+)/i,
+    (m) => `Has a doctor ever told you that you have ${lowerFirst(m[1])}?`,
+  ],
+  [
+    /^current(?:ly)? ((?:using|taking|receiving|undergoing|on|in|enrolled|living|working|pregnant|breastfeeding|smoking|participating|following|experiencing|meets?)\b.+)/i,
+    (m) => `Are you currently ${lowerFirst(m[1]).replace(/^meets?\b/, 'meeting')}?`,
+  ],
   [/^(?:prior|previous(?:ly)?) (.+)/i, (m) => `Have you had ${lowerFirst(m[1])} before?`],
   [/^ever (used|had|taken|received|smoked|been) (.+)/i, (m) => `Have you ever ${m[1].toLowerCase()} ${lowerFirst(m[2])}?`],
   [/^(?:has |have )?access to (.+)/i, (m) => `Do you have access to ${lowerFirst(m[1])}?`],
@@ -220,13 +237,15 @@ const REWRITES: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string]>
  * A criterion that is a noun phrase without a verb ("Claustrophobia", "Symptomatic pelvic organ prolapse", "Metabolic
  * disorders"): asked as "Do you have …?"; anything with a verb or a number keeps the quoted form.
  */
-const NOUN_PHRASE = /^(?![^(]*\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|must|may|might|who|which|that|whose|does|do|did|not|no|to|if|or|and|\d)\b)[a-z][a-z' ,()/-]{2,80}$/i;
+const NOUN_PHRASE =
+  /^(?![^(]*\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|should|must|may|might|who|which|that|whose|does|do|did|not|no|to|if|or|and|\d)\b)[a-z][a-z' ,()/-]{2,80}$/i;
 
 /** Wording that turns a criterion into a rule about eligibility itself; such texts are quoted, not rewritten. */
 const NOT_REWRITABLE = /\b(?:eligible|can ?not|excluded|allowed|permitted|acceptable|unless|except)\b/i;
 
 /** People the criteria talk about in the third person, as a sentence opening ("Patients who …", "Participants with …"). */
-const SUBJECT = /^(?:the )?(?:patients?|participants?|subjects?|individuals?|candidates?|volunteers?|persons?|people|women|men|adults?)\s+(?:(?:who|that)\s+(?:must\s+)?|with\s+(?=\S)|must\s+)?/i;
+const SUBJECT =
+  /^(?:the )?(?:patients?|participants?|subjects?|individuals?|candidates?|volunteers?|persons?|people|women|men|adults?)\s+(?:(?:who|that)\s+(?:must\s+)?|with\s+(?=\S)|must\s+)?/i;
 
 /** Third-person references to the candidate and their lay second-person forms. */
 const PRONOUNS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -280,8 +299,12 @@ export function textQuestion(criterionText: string): string {
  * negation, or what follows it is not a plain noun phrase.
  */
 export function negatedTextQuestion(criterionText: string): string | null {
-  const line = layText(plainLine(criterionText.split('\n', 1)[0])).replace(/[\s;:,.]+$/u, '').trim();
-  const m = /^(?:no|without)\s+(?:(known|history of|evidence of|prior|previous|current|active|ongoing|concurrent)\s+(?:history of\s+)?)?(.+)$/i.exec(line);
+  const line = layText(plainLine(criterionText.split('\n', 1)[0]))
+    .replace(/[\s;:,.]+$/u, '')
+    .trim();
+  const m = /^(?:no|without)\s+(?:(known|history of|evidence of|prior|previous|current|active|ongoing|concurrent)\s+(?:history of\s+)?)?(.+)$/i.exec(
+    line,
+  );
   if (!m || /^(?:more|less|other|one|two|\d)/i.test(m[2]) || NOT_REWRITABLE.test(m[2])) return null;
   const what = lowerFirst(m[2]);
   switch (m[1]?.toLowerCase()) {

@@ -23,7 +23,10 @@ const date = z.iso.date();
 const when = z
   .string()
   .trim()
-  .refine((v) => dateTime.safeParse(v).success || date.safeParse(v).success, 'must be an ISO 8601 date-time (2026-03-01T09:30:00Z) or a date (2026-03-01)');
+  .refine(
+    (v) => dateTime.safeParse(v).success || date.safeParse(v).success,
+    'must be an ISO 8601 date-time (2026-03-01T09:30:00Z) or a date (2026-03-01)',
+  );
 
 const DAY_MS = 86_400_000;
 

@@ -96,4 +96,3 @@ export async function listAuditEvents(db: AppDb, actor: Actor, query: AuditEvent
   );
   return { auditEvents: rows, total };
 }
-

@@ -18,9 +18,28 @@ const PAGE = 1000;
  * deceased candidate out of reach, conditions and medications come back as lists.
  */
 export const EXPORT_COLUMNS = [
-  'id', 'externalId', 'firstName', 'lastName', 'dateOfBirth', 'deceasedDate', 'sex', 'phone', 'email', 'addressLine',
-  'city', 'state', 'postalCode', 'country', 'conditions', 'medications', 'status', 'statusReason', 'source', 'consentSms',
-  'consentCall', 'createdAt',
+  'id',
+  'externalId',
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'deceasedDate',
+  'sex',
+  'phone',
+  'email',
+  'addressLine',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+  'conditions',
+  'medications',
+  'status',
+  'statusReason',
+  'source',
+  'consentSms',
+  'consentCall',
+  'createdAt',
 ] as const;
 
 /**
@@ -29,7 +48,11 @@ export const EXPORT_COLUMNS = [
  */
 export async function exportCandidates(db: AppDb, actor: Actor, filter: CandidateFilter): Promise<AsyncIterable<Record<string, unknown>>> {
   const { searchText: _s, ...columns } = getTableColumns(candidate);
-  await audit(db, actor, { action: 'export', entity: 'candidate', details: { organizationIds: filter.organizationIds, q: filter.q ?? null, status: filter.status ?? null } });
+  await audit(db, actor, {
+    action: 'export',
+    entity: 'candidate',
+    details: { organizationIds: filter.organizationIds, q: filter.q ?? null, status: filter.status ?? null },
+  });
   return keysetRows(
     (cursor) =>
       db
@@ -39,6 +62,11 @@ export async function exportCandidates(db: AppDb, actor: Actor, filter: Candidat
         .orderBy(desc(candidate.createdAt), desc(candidate.id))
         .limit(PAGE),
     PAGE,
-    ({ cursorAt: _at, ...c }) => ({ ...c, conditions: c.conditions.map((x) => x.text).join('; '), medications: c.medications.join('; '), createdAt: c.createdAt.toISOString() }),
+    ({ cursorAt: _at, ...c }) => ({
+      ...c,
+      conditions: c.conditions.map((x) => x.text).join('; '),
+      medications: c.medications.join('; '),
+      createdAt: c.createdAt.toISOString(),
+    }),
   );
 }

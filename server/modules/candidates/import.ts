@@ -27,7 +27,18 @@ type Keyed = { row: number; value: CleanCandidate };
 /** Fields of a clean row that overwrite an existing candidate: only those the file actually gives. */
 function updateFields(v: CleanCandidate) {
   const fields: Partial<typeof candidate.$inferInsert> = { firstName: v.firstName, lastName: v.lastName };
-  for (const key of ['externalId', 'dateOfBirth', 'deceasedDate', 'phone', 'email', 'addressLine', 'city', 'state', 'postalCode', 'country'] as const) {
+  for (const key of [
+    'externalId',
+    'dateOfBirth',
+    'deceasedDate',
+    'phone',
+    'email',
+    'addressLine',
+    'city',
+    'state',
+    'postalCode',
+    'country',
+  ] as const) {
     if (v[key] !== null) (fields as any)[key] = v[key];
   }
   if (v.sex !== 'UNKNOWN') fields.sex = v.sex;
@@ -84,7 +95,9 @@ export async function importCandidates(
         updates.set(id, value);
         continue;
       }
-      const keys = [value.externalId && `x:${value.externalId}`, value.phone && `p:${value.phone}`, value.email && `e:${value.email}`].filter(Boolean) as string[];
+      const keys = [value.externalId && `x:${value.externalId}`, value.phone && `p:${value.phone}`, value.email && `e:${value.email}`].filter(
+        Boolean,
+      ) as string[];
       const dup = keys.map((k) => pendingKeys.get(k)).find((i) => i !== undefined);
       if (dup !== undefined) {
         inserts[dup] = { ...inserts[dup], ...updateFields(value) };
@@ -101,13 +114,19 @@ export async function importCandidates(
 
     const createdIds: string[] = [];
     for (let i = 0; i < inserts.length; i += 1000) {
-      const ids = await tx.insert(candidate).values(inserts.slice(i, i + 1000)).returning({ id: candidate.id });
+      const ids = await tx
+        .insert(candidate)
+        .values(inserts.slice(i, i + 1000))
+        .returning({ id: candidate.id });
       createdIds.push(...ids.map((r) => r.id));
     }
     const now = new Date();
     for (const [id, value] of updates) {
       const fields = updateFields(value);
-      await tx.update(candidate).set({ ...fields, updatedAt: now }).where(eq(candidate.id, id));
+      await tx
+        .update(candidate)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(candidate.id, id));
     }
     const updatedIds = [...updates.keys()];
     await audit(tx, actor, {

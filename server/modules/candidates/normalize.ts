@@ -31,15 +31,38 @@ export type RowProblem = ImportRejection;
 export type NormalizeResult = { ok: true; value: CleanCandidate } | { ok: false; problems: RowProblem[] };
 
 /** Date layouts accepted, most specific first; ambiguous d/m vs m/d follows the US reading (m/d/yyyy). */
-const DATE_FORMATS = ['yyyy-MM-dd', 'yyyy/MM/dd', 'M/d/yyyy', 'M-d-yyyy', 'd.M.yyyy', 'yyyyMMdd', 'MMMM d, yyyy', 'MMM d, yyyy', 'd MMMM yyyy', 'd MMM yyyy'];
+const DATE_FORMATS = [
+  'yyyy-MM-dd',
+  'yyyy/MM/dd',
+  'M/d/yyyy',
+  'M-d-yyyy',
+  'd.M.yyyy',
+  'yyyyMMdd',
+  'MMMM d, yyyy',
+  'MMM d, yyyy',
+  'd MMMM yyyy',
+  'd MMM yyyy',
+];
 /** Oldest plausible date of birth: 130 years before `today`. */
 const MAX_AGE_YEARS = 130;
 
 const SEX_WORDS: Record<string, CandidateSex> = {
-  f: 'FEMALE', female: 'FEMALE', woman: 'FEMALE', w: 'FEMALE',
-  m: 'MALE', male: 'MALE', man: 'MALE',
-  o: 'OTHER', other: 'OTHER', x: 'OTHER', 'non-binary': 'OTHER', nonbinary: 'OTHER',
-  u: 'UNKNOWN', unknown: 'UNKNOWN', 'not known': 'UNKNOWN', 'prefer not to say': 'UNKNOWN',
+  f: 'FEMALE',
+  female: 'FEMALE',
+  woman: 'FEMALE',
+  w: 'FEMALE',
+  m: 'MALE',
+  male: 'MALE',
+  man: 'MALE',
+  o: 'OTHER',
+  other: 'OTHER',
+  x: 'OTHER',
+  'non-binary': 'OTHER',
+  nonbinary: 'OTHER',
+  u: 'UNKNOWN',
+  unknown: 'UNKNOWN',
+  'not known': 'UNKNOWN',
+  'prefer not to say': 'UNKNOWN',
 };
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -92,7 +115,10 @@ export function toE164(value: string, defaultCountry: CountryCode = 'US'): strin
 
 function splitList(v: string | string[] | undefined): string[] {
   if (Array.isArray(v)) return v.map((s) => s.trim()).filter(Boolean);
-  return (v ?? '').split(/\s*[;|]\s*/).map((s) => s.trim()).filter(Boolean);
+  return (v ?? '')
+    .split(/\s*[;|]\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Country as ISO 3166 alpha-2 from "US", "USA", "United States"; null when unknown. */
@@ -100,7 +126,14 @@ function countryCode(v: string | null): string | null {
   if (!v) return null;
   const t = v.trim().toUpperCase();
   if (/^[A-Z]{2}$/.test(t)) return t;
-  const names: Record<string, string> = { USA: 'US', 'UNITED STATES': 'US', 'UNITED STATES OF AMERICA': 'US', UK: 'GB', 'UNITED KINGDOM': 'GB', CANADA: 'CA' };
+  const names: Record<string, string> = {
+    USA: 'US',
+    'UNITED STATES': 'US',
+    'UNITED STATES OF AMERICA': 'US',
+    UK: 'GB',
+    'UNITED KINGDOM': 'GB',
+    CANADA: 'CA',
+  };
   return names[t] ?? null;
 }
 
@@ -145,7 +178,8 @@ export function normalizeImportRow(input: ImportRow, today: Date = new Date()): 
     const d = parseDay(row.dateOfBirth!);
     if (!d.ok) problem('dateOfBirth', d.reason);
     else if (d.value > isoDay(today)) problem('dateOfBirth', `date of birth ${d.value} is in the future`);
-    else if (Number(d.value.slice(0, 4)) < today.getFullYear() - MAX_AGE_YEARS) problem('dateOfBirth', `impossible date of birth ${d.value} (over ${MAX_AGE_YEARS} years ago)`);
+    else if (Number(d.value.slice(0, 4)) < today.getFullYear() - MAX_AGE_YEARS)
+      problem('dateOfBirth', `impossible date of birth ${d.value} (over ${MAX_AGE_YEARS} years ago)`);
     else dateOfBirth = d.value;
   }
 

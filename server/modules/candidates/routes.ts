@@ -10,7 +10,18 @@ import { csvExportSchema, sendCsv } from '../../lib/csv';
 import { writableOrganizationId } from '../../lib/tenancy';
 import { CANDIDATE_SOURCES, CANDIDATE_STATUSES, MAX_BULK_ROWS } from '../../../contracts/constants';
 import { errorResponses, noContent } from '../../../contracts/common';
-import { candidate, candidateCreate, candidateList, candidatePatch, importBatchResult, importRow, prescreenNoteCreate, prescreenNoteList, resetStatusBody, resetStatusResult } from '../../../contracts/candidates';
+import {
+  candidate,
+  candidateCreate,
+  candidateList,
+  candidatePatch,
+  importBatchResult,
+  importRow,
+  prescreenNoteCreate,
+  prescreenNoteList,
+  resetStatusBody,
+  resetStatusResult,
+} from '../../../contracts/candidates';
 import * as service from './service';
 import { importCandidates } from './import';
 import { exportCandidates, EXPORT_COLUMNS } from './export';
@@ -41,8 +52,16 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/candidates/export',
-    { schema: csvExportSchema({ tags, summary: 'CSV of every candidate matching the list filters (all pages)', querystring: z.object(filterQuery), row: 'candidate' }) },
-    async (req, reply) => sendCsv(reply, 'candidates', EXPORT_COLUMNS, await exportCandidates(db, req.actor, service.filterFor(req.actor, req.query))),
+    {
+      schema: csvExportSchema({
+        tags,
+        summary: 'CSV of every candidate matching the list filters (all pages)',
+        querystring: z.object(filterQuery),
+        row: 'candidate',
+      }),
+    },
+    async (req, reply) =>
+      sendCsv(reply, 'candidates', EXPORT_COLUMNS, await exportCandidates(db, req.actor, service.filterFor(req.actor, req.query))),
   );
 
   app.post(

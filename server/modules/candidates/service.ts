@@ -66,7 +66,10 @@ export async function listCandidates(db: AppDb, actor: Actor, query: CandidateLi
 }
 
 async function findCandidate(db: AppDb, actor: Actor, id: string) {
-  const [row] = await db.select(columns).from(candidate).where(scopedId(actor, candidate.id, id, candidate.organizationId));
+  const [row] = await db
+    .select(columns)
+    .from(candidate)
+    .where(scopedId(actor, candidate.id, id, candidate.organizationId));
   if (!row) throw notFound('Candidate');
   return row;
 }
@@ -83,12 +86,15 @@ export async function getCandidate(db: AppDb, actor: Actor, id: string) {
  */
 function normaliseContact<T extends { phone?: string | null; email?: string | null; dateOfBirth?: string | null }>(input: T): T {
   if (input.dateOfBirth && input.dateOfBirth > new Date().toISOString().slice(0, 10)) {
-    throw badRequest(`dateOfBirth: ${input.dateOfBirth} is in the future`, [{ path: ['body', 'dateOfBirth'], message: 'date of birth in the future' }]);
+    throw badRequest(`dateOfBirth: ${input.dateOfBirth} is in the future`, [
+      { path: ['body', 'dateOfBirth'], message: 'date of birth in the future' },
+    ]);
   }
   const out = { ...input };
   if (input.phone) {
     const e164 = toE164(input.phone);
-    if (!e164) throw badRequest(`phone: "${input.phone}" is not a valid phone number`, [{ path: ['body', 'phone'], message: 'invalid phone number' }]);
+    if (!e164)
+      throw badRequest(`phone: "${input.phone}" is not a valid phone number`, [{ path: ['body', 'phone'], message: 'invalid phone number' }]);
     out.phone = e164;
   }
   if (input.email) out.email = input.email.toLowerCase();
@@ -142,7 +148,10 @@ export async function updateCandidate(db: AppDb, actor: Actor, id: string, input
       entity: 'candidate',
       entityId: id,
       organizationId: current.organizationId,
-      details: { fields: Object.keys(input), ...(statusChanged ? { status: { from: current.status, to: input.status, reason: input.statusReason ?? null } } : {}) },
+      details: {
+        fields: Object.keys(input),
+        ...(statusChanged ? { status: { from: current.status, to: input.status, reason: input.statusReason ?? null } } : {}),
+      },
     });
     return row;
   });
@@ -181,7 +190,13 @@ export async function resetStatus(db: AppDb, actor: Actor, organizationId: strin
       action: 'update',
       entity: 'candidate',
       organizationId: orgId,
-      details: { status: body.status, reason: body.reason ?? null, all: body.all === true, ids: rows.map((r) => r.id), skipped: skipped.map((r) => r.id) },
+      details: {
+        status: body.status,
+        reason: body.reason ?? null,
+        all: body.all === true,
+        ids: rows.map((r) => r.id),
+        skipped: skipped.map((r) => r.id),
+      },
     });
     return { updated: rows.length, skipped: skipped.length };
   });
@@ -201,7 +216,13 @@ export async function addNote(db: AppDb, actor: Actor, id: string, input: z.infe
       .set({ prescreenNotes: sql`${candidate.prescreenNotes} || ${JSON.stringify([note])}::jsonb`, updatedAt: new Date() })
       .where(eq(candidate.id, id))
       .returning({ notes: candidate.prescreenNotes });
-    await audit(tx, actor, { action: 'update', entity: 'candidate', entityId: id, organizationId: current.organizationId, details: { prescreenNote: 'added' } });
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'candidate',
+      entityId: id,
+      organizationId: current.organizationId,
+      details: { prescreenNote: 'added' },
+    });
     return { notes: row.notes };
   });
 }
@@ -216,7 +237,13 @@ export async function deleteNote(db: AppDb, actor: Actor, id: string, index: num
       .set({ prescreenNotes: sql`${candidate.prescreenNotes} - ${index}::int`, updatedAt: new Date() })
       .where(and(eq(candidate.id, id), tenantFilter(actor, candidate.organizationId)))
       .returning({ notes: candidate.prescreenNotes });
-    await audit(tx, actor, { action: 'update', entity: 'candidate', entityId: id, organizationId: current.organizationId, details: { prescreenNote: 'deleted', index } });
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'candidate',
+      entityId: id,
+      organizationId: current.organizationId,
+      details: { prescreenNote: 'deleted', index },
+    });
     return { notes: row.notes };
   });
 }

@@ -107,7 +107,10 @@ async function checkReferences(db: AppDb, orgId: string, input: ChatAgentInput):
  */
 async function checkFormPublishable(db: AppDb, formId: string | null | undefined): Promise<void> {
   if (!formId) return;
-  const [form] = await db.select({ content: prescreenForm.content, trialIds: prescreenForm.trialIds }).from(prescreenForm).where(eq(prescreenForm.id, formId));
+  const [form] = await db
+    .select({ content: prescreenForm.content, trialIds: prescreenForm.trialIds })
+    .from(prescreenForm)
+    .where(eq(prescreenForm.id, formId));
   if (!form) return;
   const checks = await checksOfForm(db, { content: form.content as never, trialIds: form.trialIds });
   const blocking = checks.issues.filter((i) => i.check === 'unsatisfiable');
@@ -178,7 +181,13 @@ async function setChatEnabled(tx: AppDb, orgId: string, enabled: boolean): Promi
 }
 
 const unpublishedEvents = (ids: string[], orgId: string): AuditInput[] =>
-  ids.map((id) => ({ action: 'update', entity: 'chat_agent', entityId: id, organizationId: orgId, details: { fields: ['published'], published: false, reason: 'another agent was published' } }));
+  ids.map((id) => ({
+    action: 'update',
+    entity: 'chat_agent',
+    entityId: id,
+    organizationId: orgId,
+    details: { fields: ['published'], published: false, reason: 'another agent was published' },
+  }));
 
 /**
  * `POST /api/chat-agents/internal/?organizationId=`: an agent of that organisation (default: the actor's); with
@@ -201,7 +210,10 @@ export async function createChatAgent(
   try {
     return await audited(db, async (tx) => {
       const unpublished = input.published ? await unpublishOthers(tx, orgId, null) : [];
-      const [row] = await tx.insert(chatAgent).values({ ...values, organizationId: orgId }).returning();
+      const [row] = await tx
+        .insert(chatAgent)
+        .values({ ...values, organizationId: orgId })
+        .returning();
       if (input.published) await setChatEnabled(tx, orgId, true);
       await audit(tx, actor, [
         ...unpublishedEvents(unpublished, orgId),
@@ -237,14 +249,23 @@ export async function updateChatAgent(db: AppDb, actor: Actor, id: string, input
   const unpublishing = input.published === false && current.published;
   const { acknowledgeUnsuitable, ...values } = input;
   const staysPublished = current.published && input.published !== false;
-  const checked = publishing ? (input.trialIds ?? current.trialIds) : staysPublished ? (input.trialIds ?? []).filter((t) => !current.trialIds.includes(t)) : [];
+  const checked = publishing
+    ? (input.trialIds ?? current.trialIds)
+    : staysPublished
+      ? (input.trialIds ?? []).filter((t) => !current.trialIds.includes(t))
+      : [];
   const acknowledged = await checkPublishable(db, orgId, checked, acknowledgeUnsuitable);
   const formChanged = input.prescreenFormId !== undefined && input.prescreenFormId !== current.prescreenFormId;
-  if (publishing || (staysPublished && formChanged)) await checkFormPublishable(db, input.prescreenFormId !== undefined ? input.prescreenFormId : current.prescreenFormId);
+  if (publishing || (staysPublished && formChanged))
+    await checkFormPublishable(db, input.prescreenFormId !== undefined ? input.prescreenFormId : current.prescreenFormId);
   try {
     return await audited(db, async (tx) => {
       const unpublished = publishing ? await unpublishOthers(tx, orgId, id) : [];
-      const [row] = await tx.update(chatAgent).set({ ...values, updatedAt: new Date() }).where(eq(chatAgent.id, id)).returning();
+      const [row] = await tx
+        .update(chatAgent)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(chatAgent.id, id))
+        .returning();
       if (publishing) await setChatEnabled(tx, orgId, true);
       if (unpublishing) await setChatEnabled(tx, orgId, false);
       await audit(tx, actor, [
@@ -271,6 +292,12 @@ export async function deleteChatAgent(db: AppDb, actor: Actor, id: string): Prom
   await audited(db, async (tx) => {
     await tx.delete(chatAgent).where(eq(chatAgent.id, id));
     if (current.published) await setChatEnabled(tx, current.organizationId, false);
-    await audit(tx, actor, { action: 'delete', entity: 'chat_agent', entityId: id, organizationId: current.organizationId, details: { published: current.published } });
+    await audit(tx, actor, {
+      action: 'delete',
+      entity: 'chat_agent',
+      entityId: id,
+      organizationId: current.organizationId,
+      details: { published: current.published },
+    });
   });
 }

@@ -21,7 +21,15 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db';
 import { chatAgent } from '../../db/schema';
-import { parseAnswer, step, unreadAnswerQuestion, type AgentReply, type CandidateFacts, type DialogueState, type VisitorMessage } from '../../domain/conversation';
+import {
+  parseAnswer,
+  step,
+  unreadAnswerQuestion,
+  type AgentReply,
+  type CandidateFacts,
+  type DialogueState,
+  type VisitorMessage,
+} from '../../domain/conversation';
 import type { Question } from '../../domain/prescreenForm';
 import type { LlmProvider } from '../../providers/llm';
 import type { StoredState } from './dialogue';
@@ -79,7 +87,10 @@ export async function interpretWithModel(
   }
   if (reading === null) return null;
   const rejected = (reason: string) => {
-    opts.log?.warn({ questionId: question.id, answerType: question.answerType, reason }, 'language model reading rejected; the answer is asked again');
+    opts.log?.warn(
+      { questionId: question.id, answerType: question.answerType, reason },
+      'language model reading rejected; the answer is asked again',
+    );
     return null;
   };
   if (reading.length > READING_MAX_CHARS) return rejected(`longer than ${READING_MAX_CHARS} characters`);
@@ -219,7 +230,9 @@ export async function planAssist(db: AppDb, assist: ChatAssist, row: Conversatio
   if (!row || !stored || row.phase === 'verification') return NO_PLAN;
   const dialogue = stored.dialogue;
   const question = unreadAnswerQuestion(dialogue, text, now);
-  const reading = question ? await interpretWithModel(assist.llm, question, text, { now, candidate: dialogue.candidateKnown, log: assist.log }) : null;
+  const reading = question
+    ? await interpretWithModel(assist.llm, question, text, { now, candidate: dialogue.candidateKnown, log: assist.log })
+    : null;
   const predicted = step(dialogue, { id: 'planned', text, ...(reading ? { reading } : {}) }, { now }).replies;
   const questions = [...new Map(predicted.filter((r): r is QuestionReply => r.type === 'question').map((r) => [r.text, r])).values()];
   const answers = predicted.filter((r): r is AnswerReply => r.type === 'text' && !!r.answersQuestion);
@@ -254,7 +267,8 @@ export function messageFor(plan: AssistPlan | null, dialogue: DialogueState, mes
 export function withParaphrases(plan: AssistPlan | null, replies: readonly AgentReply[]): AgentReply[] {
   if (!plan?.paraphrases.size && !plan?.phrasings?.size) return [...replies];
   return replies.map((r) => {
-    const text = r.type === 'question' ? plan.paraphrases.get(r.text) : r.type === 'text' && r.answersQuestion ? plan.phrasings?.get(r.text) : undefined;
+    const text =
+      r.type === 'question' ? plan.paraphrases.get(r.text) : r.type === 'text' && r.answersQuestion ? plan.phrasings?.get(r.text) : undefined;
     return (r.type === 'question' || r.type === 'text') && text ? { ...r, text, originalText: r.text } : r;
   });
 }

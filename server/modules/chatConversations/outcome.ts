@@ -38,7 +38,9 @@ async function moveCandidate(db: AppDb, candidateId: string, status: CandidateSt
  */
 export async function reopenResults(db: AppDb, conversation: ConversationRow, now: Date): Promise<void> {
   if (conversation.isTest || !conversation.candidateId) return;
-  await moveCandidate(db, conversation.candidateId, 'PRESCREENING', 'Chat prescreen reopened: the visitor corrected an answer', now, ['PRESCREEN_FAILED']);
+  await moveCandidate(db, conversation.candidateId, 'PRESCREENING', 'Chat prescreen reopened: the visitor corrected an answer', now, [
+    'PRESCREEN_FAILED',
+  ]);
 }
 
 /** Consent to be contacted was given in `conversation`: record it on the candidate and start the prescreen. */
@@ -46,7 +48,15 @@ export async function recordConsent(db: AppDb, conversation: ConversationRow, no
   if (conversation.isTest || !conversation.candidateId) return;
   await db
     .update(candidate)
-    .set({ consentCall: true, consentCallAt: now, consentCallSource: 'chat', consentSms: true, consentSmsAt: now, consentSmsSource: 'chat', updatedAt: now })
+    .set({
+      consentCall: true,
+      consentCallAt: now,
+      consentCallSource: 'chat',
+      consentSms: true,
+      consentSmsAt: now,
+      consentSmsSource: 'chat',
+      updatedAt: now,
+    })
     .where(eq(candidate.id, conversation.candidateId));
   await moveCandidate(db, conversation.candidateId, 'PRESCREENING', 'Chat prescreen started', now);
   await audit(db, null, {
@@ -113,7 +123,12 @@ export async function storeResults(db: AppDb, conversation: ConversationRow, sto
       },
       setWhere: isNull(prescreenResult.reviewDecision),
     })
-    .returning({ id: prescreenResult.id, trialId: prescreenResult.trialId, aiRecommendation: prescreenResult.aiRecommendation, createdAt: prescreenResult.createdAt });
+    .returning({
+      id: prescreenResult.id,
+      trialId: prescreenResult.trialId,
+      aiRecommendation: prescreenResult.aiRecommendation,
+      createdAt: prescreenResult.createdAt,
+    });
   const summary = result.trials.map((t) => t.recommendation).join(', ');
   await moveCandidate(db, conversation.candidateId, OUTCOME_STATUS[result.outcome], `Chat prescreen: ${summary}`, now);
   await audit(
@@ -124,7 +139,13 @@ export async function storeResults(db: AppDb, conversation: ConversationRow, sto
       entity: 'prescreen_result',
       entityId: r.id,
       organizationId: conversation.organizationId,
-      details: { via: 'chat', conversationId: conversation.id, candidateId: conversation.candidateId, trialId: r.trialId, aiRecommendation: r.aiRecommendation },
+      details: {
+        via: 'chat',
+        conversationId: conversation.id,
+        candidateId: conversation.candidateId,
+        trialId: r.trialId,
+        aiRecommendation: r.aiRecommendation,
+      },
     })),
   );
 }

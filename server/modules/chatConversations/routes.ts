@@ -15,7 +15,14 @@ import { createLlmProvider } from '../../providers/llm';
 import { idParam, listQuery, uuidList } from '../../lib/list';
 import { CHAT_CONVERSATION_SORTS, CHAT_CONVERSATION_STATUSES, CHAT_TOKEN_HEADER } from '../../../contracts/constants';
 import { errorResponses, noContent } from '../../../contracts/common';
-import { chatAdminStart, chatConversationDetail, chatConversationList, chatInitiate, chatMessageCreate, chatVerify } from '../../../contracts/chatConversations';
+import {
+  chatAdminStart,
+  chatConversationDetail,
+  chatConversationList,
+  chatInitiate,
+  chatMessageCreate,
+  chatVerify,
+} from '../../../contracts/chatConversations';
 import * as service from './service';
 import { verify } from './verification';
 
@@ -79,7 +86,11 @@ export const chatConversationPublicRoutes: FastifyPluginAsyncZod = async (app) =
     {
       config: {
         crossSite: true,
-        rateLimit: { max: limits.messagesPerMinute, timeWindow: minute, keyGenerator: (req) => `chat-message:${(req.params as { conversationId?: string }).conversationId}` },
+        rateLimit: {
+          max: limits.messagesPerMinute,
+          timeWindow: minute,
+          keyGenerator: (req) => `chat-message:${(req.params as { conversationId?: string }).conversationId}`,
+        },
       },
       schema: {
         tags,
@@ -90,7 +101,15 @@ export const chatConversationPublicRoutes: FastifyPluginAsyncZod = async (app) =
         response: { 200: chatConversationDetail, ...errorResponses(400, 401, 404, 409, 413, 429) },
       },
     },
-    async (req) => service.postMessage(db, req.params.conversationId, await access(req, req.body.token), req.body.text, new Date(), llm ? { llm, log: req.log } : undefined),
+    async (req) =>
+      service.postMessage(
+        db,
+        req.params.conversationId,
+        await access(req, req.body.token),
+        req.body.text,
+        new Date(),
+        llm ? { llm, log: req.log } : undefined,
+      ),
   );
 
   app.get(

@@ -70,7 +70,13 @@ export async function loadConversation(db: AppDb, id: string, access: Access, lo
     .where(where);
   const [found] = lock ? await query.for('update', { of: chatConversation }) : await query;
   if (!found || ('token' in access && !tokenMatches(access.token, found.tokenHash))) throw notFound(NOT_FOUND);
-  const setup = found.state ? await cachedSetup(found.id, async () => (await db.select({ setup: chatConversation.setup }).from(chatConversation).where(eq(chatConversation.id, found.id)))[0]?.setup ?? null) : null;
+  const setup = found.state
+    ? await cachedSetup(
+        found.id,
+        async () =>
+          (await db.select({ setup: chatConversation.setup }).from(chatConversation).where(eq(chatConversation.id, found.id)))[0]?.setup ?? null,
+      )
+    : null;
   return { ...found, setup: null, state: fromColumns(found.state, setup) as unknown as ConversationRow['state'] };
 }
 
@@ -82,12 +88,23 @@ export async function appendLines(db: AppDb, row: ConversationRow, lines: readon
   if (!lines.length) return [];
   return db
     .insert(chatMessage)
-    .values(lines.map((l, i) => ({ ...(l.id ? { id: l.id } : {}), conversationId: row.id, seq: row.messageCount + i + 1, role: l.role, text: l.text, reply: l.reply as Record<string, unknown> | null, createdAt: new Date(now.getTime() + i) })))
+    .values(
+      lines.map((l, i) => ({
+        ...(l.id ? { id: l.id } : {}),
+        conversationId: row.id,
+        seq: row.messageCount + i + 1,
+        role: l.role,
+        text: l.text,
+        reply: l.reply as Record<string, unknown> | null,
+        createdAt: new Date(now.getTime() + i),
+      })),
+    )
     .returning();
 }
 
 async function names(db: AppDb, row: ConversationRow): Promise<ConversationNames> {
-  if ('organizationName' in row) return { organizationName: (row as LoadedConversation).organizationName, agentName: (row as LoadedConversation).agentName };
+  if ('organizationName' in row)
+    return { organizationName: (row as LoadedConversation).organizationName, agentName: (row as LoadedConversation).agentName };
   const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, row.organizationId));
   const [agent] = row.chatAgentId ? await db.select({ name: chatAgent.name }).from(chatAgent).where(eq(chatAgent.id, row.chatAgentId)) : [];
   return { organizationName: org?.name ?? '', agentName: agent?.name ?? null };
@@ -110,7 +127,12 @@ async function outcomesOf(db: AppDb, results: readonly (ResultTrials | null | un
 /** "First Last" of each candidate id. */
 async function candidateNames(db: AppDb, ids: readonly (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((x): x is string => !!x))];
-  const rows = wanted.length ? await db.select({ id: candidate.id, firstName: candidate.firstName, lastName: candidate.lastName }).from(candidate).where(inArray(candidate.id, wanted)) : [];
+  const rows = wanted.length
+    ? await db
+        .select({ id: candidate.id, firstName: candidate.firstName, lastName: candidate.lastName })
+        .from(candidate)
+        .where(inArray(candidate.id, wanted))
+    : [];
   return new Map(rows.map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
 }
 
@@ -142,11 +164,21 @@ export async function initiate(db: AppDb, body: z.infer<typeof chatInitiate>, ip
   const [agent] = await db
     .select()
     .from(chatAgent)
-    .where(and(eq(chatAgent.organizationId, org.id), eq(chatAgent.active, true), eq(chatAgent.type, 'PRESCREEN'), body.chatAgentId ? eq(chatAgent.id, body.chatAgentId) : eq(chatAgent.published, true)));
+    .where(
+      and(
+        eq(chatAgent.organizationId, org.id),
+        eq(chatAgent.active, true),
+        eq(chatAgent.type, 'PRESCREEN'),
+        body.chatAgentId ? eq(chatAgent.id, body.chatAgentId) : eq(chatAgent.published, true),
+      ),
+    );
   if (!agent || !agent.prescreenFormId) throw new HttpError(404, 'This organisation has no chat available');
   const { token, hash } = newToken();
   const created = await audited(db, async (tx) => {
-    const [row] = await tx.insert(chatConversation).values({ organizationId: org.id, chatAgentId: agent.id, tokenHash: hash, createdAt: now, updatedAt: now }).returning();
+    const [row] = await tx
+      .insert(chatConversation)
+      .values({ organizationId: org.id, chatAgentId: agent.id, tokenHash: hash, createdAt: now, updatedAt: now })
+      .returning();
     const greeting = agent.greeting || defaultGreeting(org.name);
     const lines: NewLine[] = [
       { role: 'agent', text: greeting, reply: { type: 'text', text: greeting } },
@@ -154,7 +186,13 @@ export async function initiate(db: AppDb, body: z.infer<typeof chatInitiate>, ip
     ];
     const stored = await appendLines(tx, row, lines, now);
     const [updated] = await tx.update(chatConversation).set({ messageCount: stored.length }).where(eq(chatConversation.id, row.id)).returning();
-    await audit(tx, null, { action: 'create', entity: 'chat_conversation', entityId: row.id, organizationId: org.id, details: { chatAgentId: agent.id, ip } });
+    await audit(tx, null, {
+      action: 'create',
+      entity: 'chat_conversation',
+      entityId: row.id,
+      organizationId: org.id,
+      details: { chatAgentId: agent.id, ip },
+    });
     return { row: updated, stored };
   });
   return {
@@ -177,11 +215,28 @@ export async function adminStart(db: AppDb, actor: Actor, chatAgentId: string, n
   const row = await audited(db, async (tx) => {
     const [created] = await tx
       .insert(chatConversation)
-      .values({ organizationId: agent.organizationId, chatAgentId: agent.id, tokenHash: hash, isTest: true, phase: 'consent', ...stateColumns(stored), startedByUserId: actor.userId, visitorName: `Test by ${actor.name}`, createdAt: now, updatedAt: now })
+      .values({
+        organizationId: agent.organizationId,
+        chatAgentId: agent.id,
+        tokenHash: hash,
+        isTest: true,
+        phase: 'consent',
+        ...stateColumns(stored),
+        startedByUserId: actor.userId,
+        visitorName: `Test by ${actor.name}`,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     const lines = await appendLines(tx, created, agentLines(prompt(stored.dialogue, now)), now);
     const [updated] = await tx.update(chatConversation).set({ messageCount: lines.length }).where(eq(chatConversation.id, created.id)).returning();
-    await audit(tx, actor, { action: 'create', entity: 'chat_conversation', entityId: created.id, organizationId: created.organizationId, details: { chatAgentId: agent.id, test: true } });
+    await audit(tx, actor, {
+      action: 'create',
+      entity: 'chat_conversation',
+      entityId: created.id,
+      organizationId: created.organizationId,
+      details: { chatAgentId: agent.id, test: true },
+    });
     return { ...updated, state: stored as unknown as ConversationRow['state'] };
   });
   return { ...(await detail(db, row, { actor })), token };
@@ -196,7 +251,8 @@ export async function adminStart(db: AppDb, actor: Actor, chatAgentId: string, n
  *   before the identity check.
  */
 export async function postMessage(db: AppDb, id: string, access: Access, text: string, now = new Date(), assist?: ChatAssist) {
-  if (text.length > CHAT_MESSAGE_MAX_CHARS) throw new HttpError(413, `text: at most ${CHAT_MESSAGE_MAX_CHARS} characters (this message has ${text.length})`);
+  if (text.length > CHAT_MESSAGE_MAX_CHARS)
+    throw new HttpError(413, `text: at most ${CHAT_MESSAGE_MAX_CHARS} characters (this message has ${text.length})`);
   // ── LLM assist (optional; ./llmAssist.ts): model calls here, outside the transaction, on the row read
   // without lock; inside, the reading is used only if the dialogue still waits for the same question.
   const plan = assist ? await planAssist(db, assist, await loadConversation(db, id, access).catch(() => null), text, now) : null;
@@ -208,7 +264,8 @@ export async function postMessage(db: AppDb, id: string, access: Access, text: s
     const result = step(stored.dialogue, messageFor(plan, stored.dialogue, { id: visitorId, text }), { now });
     const replies = withParaphrases(plan, result.replies); // ── end of LLM assist
     const closing = replies.find((r) => r.type === 'closing');
-    if (closing?.type === 'closing' && closing.outcome === 'next_step' && row.handoffText && stored.dialogue.phase !== 'completed') replies.push({ type: 'text', text: row.handoffText });
+    if (closing?.type === 'closing' && closing.outcome === 'next_step' && row.handoffText && stored.dialogue.phase !== 'completed')
+      replies.push({ type: 'text', text: row.handoffText });
     const lines = await appendLines(tx, row, [{ id: visitorId, role: 'visitor', text, reply: null }, ...agentLines(replies)], now);
     const next: StoredState = { ...stored, dialogue: result.state };
     const phase = result.state.phase;
@@ -228,7 +285,13 @@ export async function postMessage(db: AppDb, id: string, access: Access, text: s
     if (!stored.dialogue.consent && result.state.consent?.given) await recordConsent(tx, updated, now);
     if (stored.dialogue.phase === 'completed' && phase !== 'completed') await reopenResults(tx, updated, now);
     if (stored.dialogue.phase !== 'completed' && phase === 'completed') await storeResults(tx, updated, next, now);
-    const loaded: LoadedConversation = { ...updated, state: next as unknown as ConversationRow['state'], organizationName: row.organizationName, agentName: row.agentName, handoffText: row.handoffText };
+    const loaded: LoadedConversation = {
+      ...updated,
+      state: next as unknown as ConversationRow['state'],
+      organizationName: row.organizationName,
+      agentName: row.agentName,
+      handoffText: row.handoffText,
+    };
     return { row: loaded, lines };
   });
   return { conversation: await viewFor(db, out.row, access), messages: out.lines.map(messageView) };
@@ -237,7 +300,8 @@ export async function postMessage(db: AppDb, id: string, access: Access, text: s
 /** `GET /api/chat-conversations/{id}`: the conversation and every line. Staff reads are audited. @throws 404. */
 export async function getConversation(db: AppDb, id: string, access: Access) {
   const row = await loadConversation(db, id, access);
-  if ('actor' in access) await audit(db, access.actor, { action: 'read', entity: 'chat_conversation', entityId: row.id, organizationId: row.organizationId });
+  if ('actor' in access)
+    await audit(db, access.actor, { action: 'read', entity: 'chat_conversation', entityId: row.id, organizationId: row.organizationId });
   return detail(db, row, access);
 }
 
@@ -249,7 +313,13 @@ export async function deleteConversation(db: AppDb, id: string, access: Access) 
   const row = await loadConversation(db, id, access);
   await audited(db, async (tx) => {
     await tx.delete(chatConversation).where(eq(chatConversation.id, row.id));
-    await audit(tx, 'actor' in access ? access.actor : null, { action: 'delete', entity: 'chat_conversation', entityId: row.id, organizationId: row.organizationId, details: { by: 'actor' in access ? 'staff' : 'visitor' } });
+    await audit(tx, 'actor' in access ? access.actor : null, {
+      action: 'delete',
+      entity: 'chat_conversation',
+      entityId: row.id,
+      organizationId: row.organizationId,
+      details: { by: 'actor' in access ? 'staff' : 'visitor' },
+    });
   });
 }
 
@@ -309,11 +379,21 @@ export async function listConversations(db: AppDb, actor: Actor, query: Conversa
     query,
     [...SORTS[query.sortBy ?? 'createdAt:desc'], asc(chatConversation.id)],
   );
-  const people = await candidateNames(db, rows.map((r) => r.row.candidateId));
-  const outcomes = await outcomesOf(db, rows.map((r) => r.results));
+  const people = await candidateNames(
+    db,
+    rows.map((r) => r.row.candidateId),
+  );
+  const outcomes = await outcomesOf(
+    db,
+    rows.map((r) => r.results),
+  );
   return {
     chatConversations: rows.map(({ row, agentName, organizationName }, i) =>
-      conversationView({ ...row, state: null, setup: null }, { organizationName, agentName }, { candidateName: row.candidateId ? (people.get(row.candidateId) ?? null) : null, outcomes: outcomes[i] }),
+      conversationView(
+        { ...row, state: null, setup: null },
+        { organizationName, agentName },
+        { candidateName: row.candidateId ? (people.get(row.candidateId) ?? null) : null, outcomes: outcomes[i] },
+      ),
     ),
     total,
   };

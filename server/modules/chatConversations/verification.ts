@@ -37,7 +37,10 @@ function checkedDetails(body: VerifyBody, now: Date) {
   if (body.phone && !phone) throw badRequest('phone: not a valid phone number', [{ path: ['body', 'phone'], message: 'not a valid phone number' }]);
   const dob = body.dateOfBirth!;
   const age = (now.getTime() - Date.parse(`${dob}T00:00:00Z`)) / (365.25 * 86_400_000);
-  if (!(age >= 0 && age <= 120)) throw badRequest('dateOfBirth: must be a past date within 120 years', [{ path: ['body', 'dateOfBirth'], message: 'must be a past date within 120 years' }]);
+  if (!(age >= 0 && age <= 120))
+    throw badRequest('dateOfBirth: must be a past date within 120 years', [
+      { path: ['body', 'dateOfBirth'], message: 'must be a past date within 120 years' },
+    ]);
   return { firstName: body.firstName!, lastName: body.lastName!, dateOfBirth: dob, phone, email: body.email?.toLowerCase() ?? null };
 }
 
@@ -65,13 +68,30 @@ async function storeCode(db: AppDb, row: ConversationRow, body: VerifyBody, now:
   const details = checkedDetails(body, now);
   const channel = details.phone ? 'sms' : 'email';
   const code = newCode();
-  const pending: PendingVerification = { ...details, channel, codeHash: codeHash(row.id, code), expiresAt: new Date(now.getTime() + CHAT_OTP.ttlMs).toISOString(), attempts: 0 };
+  const pending: PendingVerification = {
+    ...details,
+    channel,
+    codeHash: codeHash(row.id, code),
+    expiresAt: new Date(now.getTime() + CHAT_OTP.ttlMs).toISOString(),
+    attempts: 0,
+  };
   const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, row.organizationId));
   const text = `Your ${org.name} verification code is ${code}. It expires in ${CHAT_OTP.ttlMs / 60_000} minutes. If you did not ask for it, ignore this message.`;
-  const delivery: Delivery = { channel, to: (details.phone ?? details.email)!, subject: `Your ${org.name} verification code`, text, organizationId: row.organizationId };
+  const delivery: Delivery = {
+    channel,
+    to: (details.phone ?? details.email)!,
+    subject: `Your ${org.name} verification code`,
+    text,
+    organizationId: row.organizationId,
+  };
   const where = channel === 'sms' ? 'by text message' : 'by email';
   const line = `Thank you. I've sent a ${CHAT_OTP.digits}-digit code ${where}. Please enter it to continue.`;
-  return { row: await appendAndCount(db, row, [{ role: 'agent', text: line, reply: { type: 'verification', text: line, step: 'code' } }], now, { verification: pending }), delivery };
+  return {
+    row: await appendAndCount(db, row, [{ role: 'agent', text: line, reply: { type: 'verification', text: line, step: 'code' } }], now, {
+      verification: pending,
+    }),
+    delivery,
+  };
 }
 
 async function deliver(senders: Senders, d: Delivery): Promise<void> {
@@ -97,14 +117,34 @@ async function matchOrCreateCandidate(db: AppDb, organizationId: string, v: Pend
     .orderBy(asc(candidate.createdAt))
     .limit(1);
   if (found) {
-    await audit(db, null, { action: 'read', entity: 'candidate', entityId: found.id, organizationId, details: { via: 'chat verification', conversationId } });
+    await audit(db, null, {
+      action: 'read',
+      entity: 'candidate',
+      entityId: found.id,
+      organizationId,
+      details: { via: 'chat verification', conversationId },
+    });
     return found;
   }
   const [created] = await db
     .insert(candidate)
-    .values({ organizationId, firstName: v.firstName, lastName: v.lastName, dateOfBirth: v.dateOfBirth, phone: v.phone, email: v.email, source: 'chat' })
+    .values({
+      organizationId,
+      firstName: v.firstName,
+      lastName: v.lastName,
+      dateOfBirth: v.dateOfBirth,
+      phone: v.phone,
+      email: v.email,
+      source: 'chat',
+    })
     .returning();
-  await audit(db, null, { action: 'create', entity: 'candidate', entityId: created.id, organizationId, details: { via: 'chat verification', conversationId } });
+  await audit(db, null, {
+    action: 'create',
+    entity: 'candidate',
+    entityId: created.id,
+    organizationId,
+    details: { via: 'chat verification', conversationId },
+  });
   return created;
 }
 
@@ -116,13 +156,19 @@ async function checkCode(db: AppDb, row: ConversationRow, code: string, now: Dat
     throw unprocessable('code: this code has expired or was tried too many times; ask for a new one');
   }
   if (!tokenMatches(`${row.id}:${code}`, v.codeHash)) {
-    await db.update(chatConversation).set({ verification: { ...v, attempts: v.attempts + 1 }, updatedAt: now }).where(eq(chatConversation.id, row.id));
+    await db
+      .update(chatConversation)
+      .set({ verification: { ...v, attempts: v.attempts + 1 }, updatedAt: now })
+      .where(eq(chatConversation.id, row.id));
     const left = CHAT_OTP.maxAttempts - v.attempts - 1;
     const message = left > 0 ? `That code is not right; ${left} ${left === 1 ? 'try' : 'tries'} left` : 'That code is not right; ask for a new one';
     return { wrong: message } as const;
   }
   const person = await matchOrCreateCandidate(db, row.organizationId, v, row.id);
-  const [agent] = await db.select().from(chatAgent).where(eq(chatAgent.id, row.chatAgentId ?? ''));
+  const [agent] = await db
+    .select()
+    .from(chatAgent)
+    .where(eq(chatAgent.id, row.chatAgentId ?? ''));
   if (!agent) throw unprocessable('The chat agent of this conversation no longer exists');
   const [org] = await db.select({ name: organization.name }).from(organization).where(eq(organization.id, row.organizationId));
   const stored = await startDialogue(db, agent, { now, organizationName: org.name, known: candidateKnown(person, now), withGreeting: false });

@@ -41,7 +41,11 @@ export function conversationView(row: ConversationRow, names: ConversationNames,
     isTest: row.isTest,
     verified: row.verifiedAt !== null,
     verification: pending
-      ? { channel: pending.channel, destination: maskDestination(pending.channel, (pending.channel === 'sms' ? pending.phone : pending.email) ?? ''), expiresAt: pending.expiresAt }
+      ? {
+          channel: pending.channel,
+          destination: maskDestination(pending.channel, (pending.channel === 'sms' ? pending.phone : pending.email) ?? ''),
+          expiresAt: pending.expiresAt,
+        }
       : null,
     progress: d?.form && (d.phase === 'questions' || d.phase === 'paused') && d.currentQuestionId ? progress(d) : null,
     createdAt: row.createdAt,

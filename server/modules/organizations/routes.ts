@@ -6,11 +6,28 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery } from '../../lib/list';
 import { errorResponses, noContent } from '../../../contracts/common';
-import { invitationAccepted, invitationCreate, invitationCreated, invitationDescription, invitationList, organization, organizationCreate, organizationList, organizationPatch, organizationPublic } from '../../../contracts/organizations';
+import {
+  invitationAccepted,
+  invitationCreate,
+  invitationCreated,
+  invitationDescription,
+  invitationList,
+  organization,
+  organizationCreate,
+  organizationList,
+  organizationPatch,
+  organizationPublic,
+} from '../../../contracts/organizations';
 import * as service from './service';
 
 const tags = ['organizations'];
-const tokenParam = z.object({ token: z.string().min(10).max(100).regex(/^[A-Za-z0-9_-]+$/, 'invalid token') });
+const tokenParam = z.object({
+  token: z
+    .string()
+    .min(10)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'invalid token'),
+});
 
 /** The routes behind the session (registered in the authenticated scope). */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +53,14 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/organizations/:id',
-    { schema: { tags, params: idParam('id'), body: organizationPatch, response: { 200: organization, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
+    {
+      schema: {
+        tags,
+        params: idParam('id'),
+        body: organizationPatch,
+        response: { 200: organization, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
     async (req) => service.updateOrganization(db, req.actor, req.params.id, req.body),
   );
 
@@ -60,8 +84,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: invitationCreated, ...errorResponses(400, 401, 404) },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await service.createInvitation(db, req.actor, req.params.id, app.config.baseUrl, req.body ?? {})),
+    async (req, reply) => reply.status(201).send(await service.createInvitation(db, req.actor, req.params.id, app.config.baseUrl, req.body ?? {})),
   );
 
   app.get(
@@ -92,7 +115,13 @@ export const organizationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Public lookup by publicId (or id): reveals only id, name and whether chat is available',
         security: [],
-        params: z.object({ publicId: z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'invalid id') }),
+        params: z.object({
+          publicId: z
+            .string()
+            .min(1)
+            .max(64)
+            .regex(/^[A-Za-z0-9-]+$/, 'invalid id'),
+        }),
         response: { 200: organizationPublic, ...errorResponses(400, 404, 429) },
       },
     },

@@ -157,7 +157,13 @@ export async function createInvitation(db: AppDb, actor: Actor, organizationId: 
 export async function listInvitations(db: AppDb, actor: Actor, organizationId: string) {
   await getOrganization(db, actor, organizationId);
   const rows = await db
-    .select({ id: invitation.id, email: invitation.email, expiresAt: invitation.expiresAt, acceptedAt: invitation.acceptedAt, createdAt: invitation.createdAt })
+    .select({
+      id: invitation.id,
+      email: invitation.email,
+      expiresAt: invitation.expiresAt,
+      acceptedAt: invitation.acceptedAt,
+      createdAt: invitation.createdAt,
+    })
     .from(invitation)
     .where(eq(invitation.organizationId, organizationId))
     .orderBy(sql`${invitation.createdAt} desc`);
@@ -223,8 +229,17 @@ export async function signUpInvitationUsable(db: AppDb, token: unknown, email: s
   if (!existing) return true;
   if (!inv.email) {
     await audited(db, async (tx) => {
-      await tx.update(invitation).set({ acceptedAt: new Date() }).where(and(eq(invitation.id, inv.id), isNull(invitation.acceptedAt)));
-      await audit(tx, null, { action: 'update', entity: 'invitation', entityId: inv.id, organizationId: inv.organizationId, details: { spent: 'sign-up with an address that has an account' } });
+      await tx
+        .update(invitation)
+        .set({ acceptedAt: new Date() })
+        .where(and(eq(invitation.id, inv.id), isNull(invitation.acceptedAt)));
+      await audit(tx, null, {
+        action: 'update',
+        entity: 'invitation',
+        entityId: inv.id,
+        organizationId: inv.organizationId,
+        details: { spent: 'sign-up with an address that has an account' },
+      });
     });
   }
   return false;
@@ -271,6 +286,12 @@ export async function recordSignUpInvitation(
   };
   await audited(db, async (tx) => {
     await tx.update(invitation).set({ acceptedBy: newUser.id }).where(eq(invitation.id, invitationId));
-    await audit(tx, actor, { action: 'accept', entity: 'invitation', entityId: invitationId, organizationId: newUser.organizationId, details: { at: 'sign-up' } });
+    await audit(tx, actor, {
+      action: 'accept',
+      entity: 'invitation',
+      entityId: invitationId,
+      organizationId: newUser.organizationId,
+      details: { at: 'sign-up' },
+    });
   });
 }

@@ -28,13 +28,31 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAdmin(req.actor);
       const { to, limit } = req.query;
       const [texts, emails] = await Promise.all([
-        db.select().from(smsMessage).where(to ? eq(smsMessage.to, to) : undefined).orderBy(desc(smsMessage.createdAt)).limit(limit),
-        db.select().from(emailOutbox).where(to ? eq(emailOutbox.to, to.toLowerCase()) : undefined).orderBy(desc(emailOutbox.createdAt)).limit(limit),
+        db
+          .select()
+          .from(smsMessage)
+          .where(to ? eq(smsMessage.to, to) : undefined)
+          .orderBy(desc(smsMessage.createdAt))
+          .limit(limit),
+        db
+          .select()
+          .from(emailOutbox)
+          .where(to ? eq(emailOutbox.to, to.toLowerCase()) : undefined)
+          .orderBy(desc(emailOutbox.createdAt))
+          .limit(limit),
       ]);
       await audit(db, req.actor, { action: 'read', entity: 'outbox', details: { to: to ?? null } });
       const messages = [
         ...texts.map((m) => ({ id: m.id, channel: 'sms', to: m.to, subject: null, body: m.body, status: m.status, createdAt: m.createdAt })),
-        ...emails.map((m) => ({ id: m.id, channel: 'email', to: m.to, subject: m.subject, body: m.text, status: m.error ? 'failed' : m.transport === 'smtp' ? 'sent' : 'outbox', createdAt: m.createdAt })),
+        ...emails.map((m) => ({
+          id: m.id,
+          channel: 'email',
+          to: m.to,
+          subject: m.subject,
+          body: m.text,
+          status: m.error ? 'failed' : m.transport === 'smtp' ? 'sent' : 'outbox',
+          createdAt: m.createdAt,
+        })),
       ];
       return { messages: messages.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, limit) };
     },

@@ -56,7 +56,12 @@ export async function exportResults(db: AppDb, actor: Actor, filter: ResultFilte
   });
   return keysetRows(
     (cursor) =>
-      withJoins(db.select({ ...summaryColumns, cursorAt: cursorAt(prescreenResult.createdAt) }).from(prescreenResult).$dynamic())
+      withJoins(
+        db
+          .select({ ...summaryColumns, cursorAt: cursorAt(prescreenResult.createdAt) })
+          .from(prescreenResult)
+          .$dynamic(),
+      )
         .where(and(resultWhere(filter), afterCursor(prescreenResult.createdAt, prescreenResult.id, cursor)))
         .orderBy(desc(prescreenResult.createdAt), desc(prescreenResult.id))
         .limit(pageSize),

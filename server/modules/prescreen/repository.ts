@@ -90,7 +90,12 @@ export function selectDetails(db: AppDb) {
 
 /** `SELECT count(*)` over the same joins (the search reaches candidate and trial columns). */
 export function countResults(db: AppDb) {
-  return withJoins(db.select({ total: sql<number>`count(*)::int` }).from(prescreenResult).$dynamic());
+  return withJoins(
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(prescreenResult)
+      .$dynamic(),
+  );
 }
 
 /**

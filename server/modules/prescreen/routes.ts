@@ -45,7 +45,11 @@ export const prescreenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Prescreen results of the readable organisations, with candidate, trial and reviewer; filters, search, sort, paging',
-        querystring: z.object({ ...listQuery, ...filterQuery, sort: z.enum(['createdAt', 'candidateName', 'trialTitle', 'aiRecommendation']).optional() }),
+        querystring: z.object({
+          ...listQuery,
+          ...filterQuery,
+          sort: z.enum(['createdAt', 'candidateName', 'trialTitle', 'aiRecommendation']).optional(),
+        }),
         response: { 200: prescreenResultList, ...errorResponses(400, 401, 403) },
       },
     },
@@ -62,7 +66,8 @@ export const prescreenRoutes: FastifyPluginAsyncZod = async (app) => {
         row: 'prescreen result',
       }),
     },
-    async (req, reply) => sendCsv(reply, 'prescreen-results', EXPORT_COLUMNS, await exportResults(db, req.actor, service.filterFor(req.actor, req.query))),
+    async (req, reply) =>
+      sendCsv(reply, 'prescreen-results', EXPORT_COLUMNS, await exportResults(db, req.actor, service.filterFor(req.actor, req.query))),
   );
 
   app.get(

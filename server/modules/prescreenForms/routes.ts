@@ -27,7 +27,10 @@ const tags = ['prescreen-forms'];
 const params = idParam('id');
 /** Forms of many trials with long criteria texts exceed the default 1 MiB. */
 const bodyLimit = 8 * 1024 * 1024;
-const trialIds = z.array(z.uuid({ message: 'must be a uuid' })).min(1, 'give at least one trial').max(MAX_BLOCKS);
+const trialIds = z
+  .array(z.uuid({ message: 'must be a uuid' }))
+  .min(1, 'give at least one trial')
+  .max(MAX_BLOCKS);
 const name = z.string().trim().min(1, 'required').max(200);
 
 /** `{ content }`, or the content's own fields `{ blocks, sharedQuestions }` at the top level. */
@@ -73,7 +76,10 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Merges a group of questions into one shared question that feeds every criterion they fed',
-        body: z.strictObject({ content: formContentSchema, questionIds: z.array(z.string().min(1).max(300)).min(2, 'give at least two questions').max(MAX_QUESTIONS) }),
+        body: z.strictObject({
+          content: formContentSchema,
+          questionIds: z.array(z.string().min(1).max(300)).min(2, 'give at least two questions').max(MAX_QUESTIONS),
+        }),
         response: { 200: deduplicatedContent, ...errorResponses(400, 401, 403, 404, 413, 422) },
       },
     },
@@ -106,12 +112,26 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.withChecks(db, await service.createForm(db, req.actor, req.query.organizationId, { ...req.body, content: req.body.content as FormContent | undefined }))),
+      reply
+        .status(201)
+        .send(
+          await service.withChecks(
+            db,
+            await service.createForm(db, req.actor, req.query.organizationId, { ...req.body, content: req.body.content as FormContent | undefined }),
+          ),
+        ),
   );
 
   app.get(
     '/prescreen-forms/:id',
-    { schema: { tags, summary: 'The form with the content of its current version', params, response: { 200: prescreenForm, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The form with the content of its current version',
+        params,
+        response: { 200: prescreenForm, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (req) => service.withChecks(db, await service.getForm(db, req.actor, req.params.id)),
   );
 
@@ -127,7 +147,8 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: prescreenForm, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
     },
-    async (req) => service.withChecks(db, await service.saveForm(db, req.actor, req.params.id, { ...req.body, content: req.body.content as FormContent })),
+    async (req) =>
+      service.withChecks(db, await service.saveForm(db, req.actor, req.params.id, { ...req.body, content: req.body.content as FormContent })),
   );
 
   app.delete(

@@ -105,7 +105,12 @@ export async function generateBlocks(db: AppDb, actor: Actor, trialIds: readonly
  * The trials are read without a tenant filter: they are the form's own (checked when it was saved).
  */
 export async function checksOfForm(db: AppDb, form: { content: FormContent; trialIds: readonly string[] }): Promise<FormChecks> {
-  const rows = form.trialIds.length ? await db.select(trialColumns).from(trial).where(inArray(trial.id, [...form.trialIds])) : [];
+  const rows = form.trialIds.length
+    ? await db
+        .select(trialColumns)
+        .from(trial)
+        .where(inArray(trial.id, [...form.trialIds]))
+    : [];
   return checkForm(form.content, rows.map(formTrial), new Date());
 }
 
@@ -146,11 +151,7 @@ const SORTING: Sorting = {
 const { content: _content, ...listColumns } = getTableColumns(prescreenForm);
 
 /** `GET /api/prescreen-forms/`: `{ prescreenForms, total }` of the readable organisations, without content. @throws 403 for another organisation. */
-export async function listForms(
-  db: AppDb,
-  actor: Actor,
-  query: PageQuery & { organizationIds?: string[]; q?: string },
-) {
+export async function listForms(db: AppDb, actor: Actor, query: PageQuery & { organizationIds?: string[]; q?: string }) {
   const orgIds = readableOrganizationIds(actor, query.organizationIds);
   const where = and(inOrganizations(prescreenForm.organizationId, orgIds), query.q ? ilike(prescreenForm.name, likePattern(query.q)) : undefined);
   const { rows, total } = await paginate(
@@ -164,7 +165,10 @@ export async function listForms(
 
 /** `GET /api/prescreen-forms/:id`. @throws 404 when missing or another tenant's. */
 export async function getForm(db: AppDb, actor: Actor, id: string): Promise<PrescreenForm> {
-  const [row] = await db.select().from(prescreenForm).where(scopedId(actor, prescreenForm.id, id, prescreenForm.organizationId));
+  const [row] = await db
+    .select()
+    .from(prescreenForm)
+    .where(scopedId(actor, prescreenForm.id, id, prescreenForm.organizationId));
   if (!row) throw notFound('Prescreen form');
   return toForm(row);
 }
@@ -190,10 +194,23 @@ export async function createForm(
   const form = await audited(db, async (tx) => {
     const [row] = await tx
       .insert(prescreenForm)
-      .values({ organizationId: orgId, name: input.name, trialIds: trials.map((t) => t.id), version: 1, content: json(content), createdBy: actor.userId })
+      .values({
+        organizationId: orgId,
+        name: input.name,
+        trialIds: trials.map((t) => t.id),
+        version: 1,
+        content: json(content),
+        createdBy: actor.userId,
+      })
       .returning();
     await tx.insert(prescreenFormVersion).values({ formId: row.id, version: 1, content: json(content), createdBy: actor.userId });
-    await audit(tx, actor, { action: 'create', entity: 'prescreen_form', entityId: row.id, organizationId: orgId, details: { version: 1, trialIds: row.trialIds } });
+    await audit(tx, actor, {
+      action: 'create',
+      entity: 'prescreen_form',
+      entityId: row.id,
+      organizationId: orgId,
+      details: { version: 1, trialIds: row.trialIds },
+    });
     return row;
   });
   return toForm(form);
@@ -250,10 +267,18 @@ export async function deleteForm(db: AppDb, actor: Actor, id: string): Promise<v
     if (agents.length) {
       const names = agents.map((a) => `"${a.name}"`).join(', ');
       const which = agents.length === 1 ? `the chat agent ${names} uses` : `the chat agents ${names} use`;
-      throw conflict(`This prescreen form cannot be deleted: ${which} it. Give ${agents.length === 1 ? 'that agent' : 'those agents'} another form first.`);
+      throw conflict(
+        `This prescreen form cannot be deleted: ${which} it. Give ${agents.length === 1 ? 'that agent' : 'those agents'} another form first.`,
+      );
     }
     await tx.delete(prescreenForm).where(eq(prescreenForm.id, id));
-    await audit(tx, actor, { action: 'delete', entity: 'prescreen_form', entityId: id, organizationId: current.organizationId, details: { name: current.name, version: current.version } });
+    await audit(tx, actor, {
+      action: 'delete',
+      entity: 'prescreen_form',
+      entityId: id,
+      organizationId: current.organizationId,
+      details: { name: current.name, version: current.version },
+    });
   });
 }
 
@@ -265,5 +290,11 @@ export async function getFormVersion(db: AppDb, actor: Actor, id: string, versio
     .from(prescreenFormVersion)
     .where(and(eq(prescreenFormVersion.formId, form.id), eq(prescreenFormVersion.version, version)));
   if (!row) throw new HttpError(404, `Prescreen form version ${version} not found`);
-  return { formId: row.formId, version: row.version, content: row.content as unknown as FormContent, createdBy: row.createdBy, createdAt: row.createdAt };
+  return {
+    formId: row.formId,
+    version: row.version,
+    content: row.content as unknown as FormContent,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+  };
 }

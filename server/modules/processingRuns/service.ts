@@ -24,7 +24,10 @@ export async function startRun(
   db: AppDb,
   input: { organizationId: string; kind: string; name: string; total: number; createdBy: string | null },
 ): Promise<ProcessingRun> {
-  const [row] = await db.insert(processingRun).values({ ...input, status: 'RUNNING' }).returning();
+  const [row] = await db
+    .insert(processingRun)
+    .values({ ...input, status: 'RUNNING' })
+    .returning();
   return row;
 }
 
@@ -94,7 +97,15 @@ export async function listRuns(db: AppDb, actor: Actor, query: RunListQuery) {
 /** Run metadata added to every output row (`id` = `<runId>:<row number>`, unique, for grids). */
 function dataRow(run: { id: string; kind: string; organizationId: string; createdAt: Date }, index: number, value: unknown) {
   const fields = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
-  return { ...fields, id: `${run.id}:${index}`, runId: run.id, runKind: run.kind, organizationId: run.organizationId, runCreatedAt: run.createdAt, index };
+  return {
+    ...fields,
+    id: `${run.id}:${index}`,
+    runId: run.id,
+    runKind: run.kind,
+    organizationId: run.organizationId,
+    runCreatedAt: run.createdAt,
+    index,
+  };
 }
 
 /** One page of output rows of the runs matching `where`, newest run first, rows in run order. */
@@ -106,7 +117,10 @@ async function pageOfRows(db: AppDb, where: ReturnType<typeof runFilter>, page: 
       .crossJoinLateral(sql`jsonb_array_elements(${processingRun.output}) with ordinality as e(value, ordinality)`)
       .where(where)
       .$dynamic(),
-    db.select({ total: sql<number>`coalesce(sum(jsonb_array_length(${processingRun.output})), 0)::int` }).from(processingRun).where(where),
+    db
+      .select({ total: sql<number>`coalesce(sum(jsonb_array_length(${processingRun.output})), 0)::int` })
+      .from(processingRun)
+      .where(where),
     page,
     [desc(processingRun.createdAt), desc(processingRun.id), sql`e.ordinality`],
   );
@@ -135,7 +149,10 @@ export async function listRunData(db: AppDb, actor: Actor, query: Omit<RunListQu
  * rows in order. @throws 404 for an unknown run or one of another tenant.
  */
 export async function getRunData(db: AppDb, actor: Actor, id: string, page: { limit: number; offset: number }) {
-  const [run] = await db.select(runColumns).from(processingRun).where(scopedId(actor, processingRun.id, id, processingRun.organizationId));
+  const [run] = await db
+    .select(runColumns)
+    .from(processingRun)
+    .where(scopedId(actor, processingRun.id, id, processingRun.organizationId));
   if (!run) throw notFound('Processing run');
   const { data, total } = await pageOfRows(db, eq(processingRun.id, id), page);
   return { run, data, total };

@@ -43,10 +43,8 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.status(201).send(withSuitability(await service.createTrial(db, req.actor, req.query.organizationIds?.[0], req.body))),
   );
 
-  app.get(
-    '/trials/:trialId',
-    { schema: { tags, params, response: { 200: trial, ...errorResponses(400, 401, 403, 404) } } },
-    async (req) => withSuitability(await service.getTrial(db, req.actor, req.params.trialId)),
+  app.get('/trials/:trialId', { schema: { tags, params, response: { 200: trial, ...errorResponses(400, 401, 403, 404) } } }, async (req) =>
+    withSuitability(await service.getTrial(db, req.actor, req.params.trialId)),
   );
 
   app.patch(

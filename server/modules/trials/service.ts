@@ -39,11 +39,7 @@ function isUniqueViolation(e: unknown): boolean {
  * `GET /api/trials`: `{ trials, total }` of the readable organisations, each trial without its registry record and with
  * its `prescreenSuitability`. @throws 403 for another organisation.
  */
-export async function listTrials(
-  db: AppDb,
-  actor: Actor,
-  query: PageQuery & { organizationIds?: string[]; q?: string; overallStatus?: string },
-) {
+export async function listTrials(db: AppDb, actor: Actor, query: PageQuery & { organizationIds?: string[]; q?: string; overallStatus?: string }) {
   const orgIds = readableOrganizationIds(actor, query.organizationIds);
   const pattern = query.q ? likePattern(query.q) : null;
   const where = and(
@@ -59,18 +55,28 @@ export async function listTrials(
       : undefined,
   );
   const { rows, total } = await paginate(
-    db.select({ ...listColumns, suitabilityRecord }).from(trial).where(where).$dynamic(),
+    db
+      .select({ ...listColumns, suitabilityRecord })
+      .from(trial)
+      .where(where)
+      .$dynamic(),
     db.select({ total: count() }).from(trial).where(where),
     query,
     SORTING,
   );
   // each trial's prescreen suitability, judged on the design fields of its record instead of the whole record
-  const trials = rows.map(({ suitabilityRecord: record, ...row }) => ({ ...row, prescreenSuitability: judgeTrial({ ...row, sourceRecord: record }) }));
+  const trials = rows.map(({ suitabilityRecord: record, ...row }) => ({
+    ...row,
+    prescreenSuitability: judgeTrial({ ...row, sourceRecord: record }),
+  }));
   return { trials, total };
 }
 
 export async function getTrial(db: AppDb, actor: Actor, id: string) {
-  const [row] = await db.select().from(trial).where(scopedId(actor, trial.id, id, trial.organizationId));
+  const [row] = await db
+    .select()
+    .from(trial)
+    .where(scopedId(actor, trial.id, id, trial.organizationId));
   if (!row) throw notFound('Trial');
   return row;
 }
@@ -80,7 +86,10 @@ export async function createTrial(db: AppDb, actor: Actor, organizationId: strin
   const orgId = writableOrganizationId(actor, organizationId);
   try {
     return await audited(db, async (tx) => {
-      const [row] = await tx.insert(trial).values({ ...input, organizationId: orgId }).returning();
+      const [row] = await tx
+        .insert(trial)
+        .values({ ...input, organizationId: orgId })
+        .returning();
       await audit(tx, actor, { action: 'create', entity: 'trial', entityId: row.id, organizationId: orgId });
       return row;
     });
@@ -104,8 +113,18 @@ export async function updateTrial(db: AppDb, actor: Actor, id: string, input: z.
   if (problem) throw badRequest(`${field}: ${problem}`, [{ path: ['body', field], message: problem }]);
   try {
     return await audited(db, async (tx) => {
-      const [row] = await tx.update(trial).set({ ...input, updatedAt: new Date() }).where(eq(trial.id, id)).returning();
-      await audit(tx, actor, { action: 'update', entity: 'trial', entityId: id, organizationId: current.organizationId, details: { fields: Object.keys(input) } });
+      const [row] = await tx
+        .update(trial)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(trial.id, id))
+        .returning();
+      await audit(tx, actor, {
+        action: 'update',
+        entity: 'trial',
+        entityId: id,
+        organizationId: current.organizationId,
+        details: { fields: Object.keys(input) },
+      });
       return row;
     });
   } catch (e) {

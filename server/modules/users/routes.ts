@@ -34,10 +34,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.listUsers(db, req.actor, req.query),
   );
 
-  app.get(
-    '/users/:userId',
-    { schema: { tags, params: userIdParam, response: { 200: user, ...errorResponses(400, 401, 403, 404) } } },
-    async (req) => service.getUser(db, req.actor, req.params.userId),
+  app.get('/users/:userId', { schema: { tags, params: userIdParam, response: { 200: user, ...errorResponses(400, 401, 403, 404) } } }, async (req) =>
+    service.getUser(db, req.actor, req.params.userId),
   );
 
   app.patch(

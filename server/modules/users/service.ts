@@ -42,11 +42,7 @@ export async function me(db: AppDb, actor: Actor) {
  * Lists users of `orgId` / `organizationIds` (default: the active organisation). An admin with global access and no
  * filter sees everyone. @throws 403 for a non-admin asking for another organisation.
  */
-export async function listUsers(
-  db: AppDb,
-  actor: Actor,
-  query: PageQuery & { orgId?: string; organizationIds?: string[]; q?: string },
-) {
+export async function listUsers(db: AppDb, actor: Actor, query: PageQuery & { orgId?: string; organizationIds?: string[]; q?: string }) {
   const requested = query.orgId ? [query.orgId, ...(query.organizationIds ?? [])] : query.organizationIds;
   const everyone = actor.isAdmin && actor.globalAccess && !requested?.length;
   const orgIds = everyone ? null : readableOrganizationIds(actor, requested);
@@ -54,12 +50,20 @@ export async function listUsers(
     orgIds ? inOrganizations(user.organizationId, orgIds) : undefined,
     query.q ? or(ilike(user.name, likePattern(query.q)), ilike(user.email, likePattern(query.q))) : undefined,
   );
-  const { rows, total } = await paginate(db.select(columns).from(user).where(where).$dynamic(), db.select({ total: count() }).from(user).where(where), query, SORTING);
+  const { rows, total } = await paginate(
+    db.select(columns).from(user).where(where).$dynamic(),
+    db.select({ total: count() }).from(user).where(where),
+    query,
+    SORTING,
+  );
   return { users: rows, total };
 }
 
 async function findUser(db: AppDb, actor: Actor, id: string) {
-  const [row] = await db.select(columns).from(user).where(and(eq(user.id, id), tenantFilter(actor, user.organizationId)));
+  const [row] = await db
+    .select(columns)
+    .from(user)
+    .where(and(eq(user.id, id), tenantFilter(actor, user.organizationId)));
   if (!row) throw notFound('User');
   return row;
 }
@@ -81,11 +85,21 @@ export async function updateUser(db: AppDb, actor: Actor, id: string, input: z.i
     if (!org) throw unprocessable('organizationId: no such organisation');
   }
   return audited(db, async (tx) => {
-    const [row] = await tx.update(user).set({ ...input, updatedAt: new Date() }).where(eq(user.id, id)).returning(columns);
+    const [row] = await tx
+      .update(user)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(user.id, id))
+      .returning(columns);
     if (input.organizationId !== undefined || input.isAdmin !== undefined) {
       await tx.delete(session).where(eq(session.userId, id)); // rights changed: sign in again
     }
-    await audit(tx, actor, { action: 'update', entity: 'user', entityId: id, organizationId: row.organizationId, details: { fields: Object.keys(input) } });
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'user',
+      entityId: id,
+      organizationId: row.organizationId,
+      details: { fields: Object.keys(input) },
+    });
     return row;
   });
 }

@@ -18,12 +18,7 @@ export interface EmailProvider {
   send(message: EmailMessage): Promise<void>;
 }
 
-export function createEmailProvider(opts: {
-  db: AppDb;
-  smtpUrl?: string;
-  from: string;
-  log: FastifyBaseLogger;
-}): EmailProvider {
+export function createEmailProvider(opts: { db: AppDb; smtpUrl?: string; from: string; log: FastifyBaseLogger }): EmailProvider {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(message) {

@@ -35,8 +35,7 @@ export default function AdminDashboard() {
     <Box sx={{ mt: 1 }}>
       <Title title="Dashboard" />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Analytics (funnel, prescreen results, trial lifecycle) will appear here. The counts below cover the organisations
-        the switcher shows.
+        Analytics (funnel, prescreen results, trial lifecycle) will appear here. The counts below cover the organisations the switcher shows.
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2 }}>
         <CountCard resource="organizations" label="Organizations" to={PATHS.adminOrganizations} />

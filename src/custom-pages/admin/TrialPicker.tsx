@@ -78,7 +78,13 @@ export function TrialPicker({ value, onChange, label = 'Trial' }: { value: Trial
         </li>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={label} placeholder="Search by title, NCT ID, sponsor or condition" error={Boolean(error)} helperText={error ? 'Could not load the trials' : undefined} />
+        <TextField
+          {...params}
+          label={label}
+          placeholder="Search by title, NCT ID, sponsor or condition"
+          error={Boolean(error)}
+          helperText={error ? 'Could not load the trials' : undefined}
+        />
       )}
       sx={{ maxWidth: 720 }}
     />

@@ -35,7 +35,17 @@ export default function ChatPage() {
 }
 
 /** Full-height frame: header with the organisation's name and the progress, a scrolling body and an optional footer. */
-export function ChatFrame({ title, subtitle, children, footer }: { title: string; subtitle: string | null; children: ReactNode; footer?: ReactNode }) {
+export function ChatFrame({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string | null;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="static" elevation={0} component="header">
@@ -84,7 +94,19 @@ function FailureAlert({ failure }: { failure: InlineFailure }) {
 }
 
 /** The start screen: what the chat is for and a "Start chat" button (or why the chat is not available). */
-export function StartScreen({ name, available, busy, failure, onStart }: { name: string | null; available: boolean; busy: boolean; failure: InlineFailure | null; onStart: () => void }) {
+export function StartScreen({
+  name,
+  available,
+  busy,
+  failure,
+  onStart,
+}: {
+  name: string | null;
+  available: boolean;
+  busy: boolean;
+  failure: InlineFailure | null;
+  onStart: () => void;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 3, mt: { xs: 1, sm: 4 } }}>
       <Stack spacing={2}>
@@ -92,8 +114,8 @@ export function StartScreen({ name, available, busy, failure, onStart }: { name:
           {name ? `Chat with ${name}` : 'Chat with us'}
         </Typography>
         <Typography>
-          Answer a few short questions to find out whether a clinical study may be right for you. It takes about five minutes, and you
-          can stop at any time.
+          Answer a few short questions to find out whether a clinical study may be right for you. It takes about five minutes, and you can stop at any
+          time.
         </Typography>
         {failure && <FailureAlert failure={failure} />}
         {available ? (
@@ -109,7 +131,17 @@ export function StartScreen({ name, available, busy, failure, onStart }: { name:
 }
 
 /** A dead end (invalid link, closed chat) with a button to start a new chat. */
-export function ChatNotice({ title, children, onNewChat, severity = 'info' }: { title: string; children?: ReactNode; onNewChat: () => void; severity?: 'info' | 'warning' }) {
+export function ChatNotice({
+  title,
+  children,
+  onNewChat,
+  severity = 'info',
+}: {
+  title: string;
+  children?: ReactNode;
+  onNewChat: () => void;
+  severity?: 'info' | 'warning';
+}) {
   return (
     <Alert
       severity={severity}
@@ -163,7 +195,15 @@ export function ChatRoom({ organizationId, organization }: { organizationId: str
 
   let body: ReactNode;
   if (chat.stage === 'start') {
-    body = <StartScreen name={organization?.name ?? null} available={organization?.chatAvailable ?? true} busy={chat.pending} failure={chat.failure} onStart={() => void chat.start()} />;
+    body = (
+      <StartScreen
+        name={organization?.name ?? null}
+        available={organization?.chatAvailable ?? true}
+        busy={chat.pending}
+        failure={chat.failure}
+        onStart={() => void chat.start()}
+      />
+    );
   } else if (chat.stage === 'loading') {
     body = <PendingScreen label="Loading your conversation" />;
   } else if (chat.stage === 'invalid') {
@@ -176,7 +216,12 @@ export function ChatRoom({ organizationId, organization }: { organizationId: str
         <MessageList messages={chat.messages} agentName={conversation?.agentName ?? 'Agent'} typing={chat.pending} />
         {verifying && (
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <VerificationForm codeSentTo={conversation?.verification?.destination ?? null} busy={chat.pending} sendCode={chat.sendCode} checkCode={chat.checkCode} />
+            <VerificationForm
+              codeSentTo={conversation?.verification?.destination ?? null}
+              busy={chat.pending}
+              sendCode={chat.sendCode}
+              checkCode={chat.checkCode}
+            />
           </Paper>
         )}
         {closed && <ChatNotice title={closingText(chat)} onNewChat={newChat} />}
@@ -192,7 +237,14 @@ export function ChatRoom({ organizationId, organization }: { organizationId: str
       subtitle={subtitle}
       footer={
         showComposer ? (
-          <Composer aids={answerAids(chat.messages)} draft={chat.draft} onDraftChange={chat.setDraft} onSend={send} busy={chat.pending} inputRef={inputRef} />
+          <Composer
+            aids={answerAids(chat.messages)}
+            draft={chat.draft}
+            onDraftChange={chat.setDraft}
+            onSend={send}
+            busy={chat.pending}
+            inputRef={inputRef}
+          />
         ) : undefined
       }
     >

@@ -18,7 +18,14 @@ export function QuickReplies({ replies, disabled, onSend }: { replies: readonly 
   return (
     <Stack direction="row" role="group" aria-label="Quick replies" sx={{ flexWrap: 'wrap', gap: 1 }}>
       {replies.map((reply) => (
-        <Button key={`${reply.label}|${reply.send}`} variant="outlined" size="medium" disabled={disabled} onClick={() => onSend(reply.send)} sx={{ borderRadius: 5, textTransform: 'none' }}>
+        <Button
+          key={`${reply.label}|${reply.send}`}
+          variant="outlined"
+          size="medium"
+          disabled={disabled}
+          onClick={() => onSend(reply.send)}
+          sx={{ borderRadius: 5, textTransform: 'none' }}
+        >
           {reply.label}
         </Button>
       ))}

@@ -30,7 +30,11 @@ const blink = keyframes`
 /** Three dots on the agent's side, announced as "Agent is typing". */
 export function TypingIndicator() {
   return (
-    <Box role="status" aria-label="Agent is typing" sx={{ alignSelf: 'flex-start', display: 'flex', gap: 0.5, px: 2, py: 1.5, borderRadius: 3, bgcolor: 'grey.200' }}>
+    <Box
+      role="status"
+      aria-label="Agent is typing"
+      sx={{ alignSelf: 'flex-start', display: 'flex', gap: 0.5, px: 2, py: 1.5, borderRadius: 3, bgcolor: 'grey.200' }}
+    >
       {[0, 1, 2].map((i) => (
         <Box
           key={i}

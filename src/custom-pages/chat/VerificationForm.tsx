@@ -10,7 +10,18 @@ import { toast } from 'sonner';
 import { CHAT_OTP } from '../../../contracts/constants';
 import type { VisitorDetails } from './types';
 import type { StepErrors } from './useConversation';
-import { DETAILS_FIELDS, EMPTY_DETAILS, toVisitorDetails, todayIso, validateCode, validateDetails, type ContactChannel, type DetailsErrors, type DetailsField, type DetailsValues } from './verification';
+import {
+  DETAILS_FIELDS,
+  EMPTY_DETAILS,
+  toVisitorDetails,
+  todayIso,
+  validateCode,
+  validateDetails,
+  type ContactChannel,
+  type DetailsErrors,
+  type DetailsField,
+  type DetailsValues,
+} from './verification';
 
 export interface VerificationFormProps {
   /** Where the pending code went (masked, e.g. "•••• 4567"), or null before a code was sent. */
@@ -83,9 +94,23 @@ export function DetailsForm({
           <ToggleButton value="email">Email</ToggleButton>
         </ToggleButtonGroup>
         {values.channel === 'phone' ? (
-          <TextField label="Mobile phone number" type="tel" autoComplete="tel" required {...field('phone')} slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+          <TextField
+            label="Mobile phone number"
+            type="tel"
+            autoComplete="tel"
+            required
+            {...field('phone')}
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
         ) : (
-          <TextField label="Email address" type="email" autoComplete="email" required {...field('email')} slotProps={{ htmlInput: { inputMode: 'email' } }} />
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            {...field('email')}
+            slotProps={{ htmlInput: { inputMode: 'email' } }}
+          />
         )}
         {formError && <Alert severity="error">{formError}</Alert>}
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start', mt: 1 }}>

@@ -72,7 +72,7 @@ export function answerAids(messages: readonly ChatMessage[]): AnswerAids {
     answerType,
     quickReplies: (reply?.quickReplies ?? []).filter((q) => q.label && q.send),
     datePicker: picker && typeof picker === 'object' ? { monthMax: max ? max.slice(0, 7) : undefined } : null,
-    unit: unit ? UNIT_LABELS[unit] ?? unit : null,
+    unit: unit ? (UNIT_LABELS[unit] ?? unit) : null,
     example: str(reply?.example),
     keyboard: keyboardFor(answerType, unit),
   };

@@ -114,7 +114,10 @@ export function useConversation(
 
   const start = useCallback(async () => {
     if (busy.current) return;
-    const result = await run(() => dataProvider.initiateChat(organizationId), () => void start());
+    const result = await run(
+      () => dataProvider.initiateChat(organizationId),
+      () => void start(),
+    );
     if (!('ok' in result)) {
       const failed = classifyFailure(result.error);
       if (failed.kind === 'gone') {
@@ -141,7 +144,8 @@ export function useConversation(
       const byField = fieldIssues(result.error);
       if (Object.keys(byField).length > 0) return byField;
       const failed = classifyFailure(result.error);
-      if (result.error instanceof ApiError && result.error.status === 422) return { form: 'This code has expired or was tried too many times. Send a new code.' };
+      if (result.error instanceof ApiError && result.error.status === 422)
+        return { form: 'This code has expired or was tried too many times. Send a new code.' };
       return failed.kind === 'retry' ? {} : { form: failed.message };
     },
     [run, show],
@@ -155,7 +159,10 @@ export function useConversation(
       const message = text.trim();
       const key = keyRef.current;
       if (!message || !key || busy.current) return false;
-      const result = await run(() => dataProvider.sendChatMessage(key, message), () => void send(message));
+      const result = await run(
+        () => dataProvider.sendChatMessage(key, message),
+        () => void send(message),
+      );
       if ('ok' in result) {
         show(result.ok, false);
         setDraft((current) => (current.trim() === message ? '' : current));

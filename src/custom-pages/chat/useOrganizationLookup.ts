@@ -8,7 +8,8 @@ import { ApiError } from '../../dataProvider/httpClient';
 import type { OrganizationPublic } from './types';
 
 /** `loading`, then `found` (with the organisation), `notFound` (404) or `unknown` (lookup failed otherwise). */
-export type OrganizationLookup = { state: 'loading' } | { state: 'found'; organization: OrganizationPublic } | { state: 'notFound' } | { state: 'unknown' };
+export type OrganizationLookup =
+  { state: 'loading' } | { state: 'found'; organization: OrganizationPublic } | { state: 'notFound' } | { state: 'unknown' };
 
 /**
  * The lookup as a state: `found`, `notFound` on a 404, `unknown` (after a console.warn) on any other failure; null

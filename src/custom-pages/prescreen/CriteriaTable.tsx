@@ -23,7 +23,12 @@ function Evidence({ verdict, messagesById }: { verdict: PrescreenVerdict; messag
   const items = verdict.messages
     .map((m) => ({ ...m, quote: m.text ?? (m.messageId ? messagesById.get(m.messageId)?.text : null) ?? null }))
     .filter((m) => m.quote || m.messageId);
-  if (items.length === 0) return <Typography variant="body2" color="text.secondary">No answer</Typography>;
+  if (items.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No answer
+      </Typography>
+    );
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {items.map((m, i) => (

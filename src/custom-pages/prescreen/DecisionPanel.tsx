@@ -97,11 +97,7 @@ export function DecisionPanel({ result, onDecided }: { result: PrescreenResultDe
         {editing && (
           <Stack spacing={2} sx={{ mt: reviewed ? 2 : 0 }}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button
-                variant="contained"
-                disabled={isPending}
-                onClick={() => decide({ decision: 'ACCEPT' })}
-              >
+              <Button variant="contained" disabled={isPending} onClick={() => decide({ decision: 'ACCEPT' })}>
                 Accept recommendation ({aiLabel})
               </Button>
               <Button variant="outlined" disabled={isPending} aria-expanded={overriding} onClick={() => setOverriding((v) => !v)}>

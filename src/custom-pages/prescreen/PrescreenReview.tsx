@@ -23,15 +23,7 @@ import { writeSearch } from '../../routing/searchParams';
 import type { CandidateStatus } from '../../../contracts/constants';
 import { CriteriaTable } from './CriteriaTable';
 import { DecisionPanel } from './DecisionPanel';
-import {
-  answerKeyLabel,
-  formatDateTime,
-  isRecommendation,
-  RECOMMENDATION_MEANINGS,
-  RecommendationChip,
-  sourceLabel,
-  VERDICT_LABELS,
-} from './labels';
+import { answerKeyLabel, formatDateTime, isRecommendation, RECOMMENDATION_MEANINGS, RecommendationChip, sourceLabel, VERDICT_LABELS } from './labels';
 import type { ChatMessage, PrescreenResultDetail, PrescreenReview as Review } from './types';
 import { focusMessage, messageElementId, Transcript } from './Transcript';
 
@@ -213,7 +205,11 @@ function ReviewView({ review, onDecided, back }: { review: Review; onDecided: ()
             </Tabs>
           )}
           {current && (
-            <Box role={results.length > 1 ? 'tabpanel' : undefined} id={`result-panel-${index}`} aria-labelledby={results.length > 1 ? `result-tab-${index}` : undefined}>
+            <Box
+              role={results.length > 1 ? 'tabpanel' : undefined}
+              id={`result-panel-${index}`}
+              aria-labelledby={results.length > 1 ? `result-tab-${index}` : undefined}
+            >
               <ResultPanel key={current.id} result={current} transcript={transcriptOf(current)} onDecided={onDecided} />
             </Box>
           )}

@@ -193,7 +193,15 @@ export function ResultsGrid() {
   const filters = useMemo(
     () => [
       <SearchInput key="q" source="q" alwaysOn placeholder="Search results" slotProps={{ htmlInput: { 'aria-label': 'Search results' } }} />,
-      <SelectInput key="sourceType" source="sourceType" label="Source" choices={SOURCE_CHOICES} emptyText="Any source" alwaysOn sx={{ minWidth: 170 }} />,
+      <SelectInput
+        key="sourceType"
+        source="sourceType"
+        label="Source"
+        choices={SOURCE_CHOICES}
+        emptyText="Any source"
+        alwaysOn
+        sx={{ minWidth: 170 }}
+      />,
       <SelectInput
         key="aiRecommendation"
         source="aiRecommendation"

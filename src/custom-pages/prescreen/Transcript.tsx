@@ -34,49 +34,51 @@ export function Transcript({ messages, evidenceIds = new Set(), label = 'Transcr
   if (messages.length === 0) return <Typography color="text.secondary">The transcript has no lines.</Typography>;
   return (
     <Box component="ol" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {[...messages].sort((a, b) => a.seq - b.seq).map((m) => {
-        const visitor = m.role === 'visitor';
-        const evidence = evidenceIds.has(m.id);
-        const quickReplies = m.reply?.quickReplies ?? [];
-        return (
-          <Box
-            component="li"
-            key={m.id}
-            id={messageElementId(m.id)}
-            tabIndex={-1}
-            data-evidence={evidence || undefined}
-            sx={{
-              alignSelf: visitor ? 'flex-end' : 'flex-start',
-              maxWidth: '80%',
-              px: 1.5,
-              py: 1,
-              borderRadius: 2,
-              bgcolor: visitor ? 'primary.main' : 'action.hover',
-              color: visitor ? 'primary.contrastText' : 'text.primary',
-              border: 3,
-              borderColor: evidence ? 'warning.main' : 'transparent',
-              scrollMarginTop: 80,
-              '&:focus-visible, &:focus': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-            }}
-          >
-            <Typography variant="caption" component="div" sx={{ opacity: 0.85, display: 'flex', gap: 1, alignItems: 'center' }}>
-              <span>{visitor ? 'Visitor' : 'Agent'}</span>
-              <span>{formatDateTime(typeof m.createdAt === 'string' ? m.createdAt : m.createdAt.toISOString())}</span>
-              {evidence && <Chip size="small" color="warning" label="Evidence" aria-label="evidence" sx={{ height: 18 }} />}
-            </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {m.text}
-            </Typography>
-            {quickReplies.length > 0 && (
-              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }} aria-label="Quick replies offered">
-                {quickReplies.map((q, i) => (
-                  <Chip key={`${i}:${q.label}`} size="small" variant="outlined" label={q.label} />
-                ))}
-              </Stack>
-            )}
-          </Box>
-        );
-      })}
+      {[...messages]
+        .sort((a, b) => a.seq - b.seq)
+        .map((m) => {
+          const visitor = m.role === 'visitor';
+          const evidence = evidenceIds.has(m.id);
+          const quickReplies = m.reply?.quickReplies ?? [];
+          return (
+            <Box
+              component="li"
+              key={m.id}
+              id={messageElementId(m.id)}
+              tabIndex={-1}
+              data-evidence={evidence || undefined}
+              sx={{
+                alignSelf: visitor ? 'flex-end' : 'flex-start',
+                maxWidth: '80%',
+                px: 1.5,
+                py: 1,
+                borderRadius: 2,
+                bgcolor: visitor ? 'primary.main' : 'action.hover',
+                color: visitor ? 'primary.contrastText' : 'text.primary',
+                border: 3,
+                borderColor: evidence ? 'warning.main' : 'transparent',
+                scrollMarginTop: 80,
+                '&:focus-visible, &:focus': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+              }}
+            >
+              <Typography variant="caption" component="div" sx={{ opacity: 0.85, display: 'flex', gap: 1, alignItems: 'center' }}>
+                <span>{visitor ? 'Visitor' : 'Agent'}</span>
+                <span>{formatDateTime(typeof m.createdAt === 'string' ? m.createdAt : m.createdAt.toISOString())}</span>
+                {evidence && <Chip size="small" color="warning" label="Evidence" aria-label="evidence" sx={{ height: 18 }} />}
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {m.text}
+              </Typography>
+              {quickReplies.length > 0 && (
+                <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }} aria-label="Quick replies offered">
+                  {quickReplies.map((q, i) => (
+                    <Chip key={`${i}:${q.label}`} size="small" variant="outlined" label={q.label} />
+                  ))}
+                </Stack>
+              )}
+            </Box>
+          );
+        })}
     </Box>
   );
 }

@@ -73,7 +73,11 @@ function ProfileSection({ session }: { session: PhasesSession }) {
           Save name
         </Button>
       </Stack>
-      {save.error && <Alert severity="error" sx={{ mt: 2 }}>{save.error.message}</Alert>}
+      {save.error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {save.error.message}
+        </Alert>
+      )}
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         Organisation: {session.organization?.name ?? 'none yet'}
         {session.isAdmin ? ' · Phases administrator' : ''}
@@ -90,7 +94,11 @@ function EmailSection({ session }: { session: PhasesSession }) {
     <Section title="Email">
       <Typography sx={{ mb: 2 }}>
         {session.user.email}{' '}
-        <Chip size="small" label={session.user.emailVerified ? 'Verified' : 'Not verified'} color={session.user.emailVerified ? 'success' : 'default'} />
+        <Chip
+          size="small"
+          label={session.user.emailVerified ? 'Verified' : 'Not verified'}
+          color={session.user.emailVerified ? 'success' : 'default'}
+        />
       </Typography>
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={(e) => change.mutate(formValues(e).newEmail.trim())}>
         <TextField name="newEmail" type="email" label="New email" required sx={{ minWidth: 280 }} />
@@ -103,7 +111,11 @@ function EmailSection({ session }: { session: PhasesSession }) {
           Email change requested. If your address was verified, confirm the change from the message sent to it.
         </Alert>
       )}
-      {change.error && <Alert severity="error" sx={{ mt: 2 }}>{change.error.message}</Alert>}
+      {change.error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {change.error.message}
+        </Alert>
+      )}
     </Section>
   );
 }
@@ -112,8 +124,7 @@ function PasswordSection() {
   const notify = useNotify();
   const [mismatch, setMismatch] = useState(false);
   const change = useMutation({
-    mutationFn: (v: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) =>
-      unwrapAuth(authClient.changePassword(v)),
+    mutationFn: (v: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) => unwrapAuth(authClient.changePassword(v)),
     onSuccess: () => notify('Password changed', { type: 'success' }),
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -154,7 +165,11 @@ function PasswordSection() {
           Change password
         </Button>
       </Stack>
-      {change.error && <Alert severity="error" sx={{ mt: 2 }}>{change.error.message}</Alert>}
+      {change.error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {change.error.message}
+        </Alert>
+      )}
     </Section>
   );
 }
@@ -244,12 +259,7 @@ function DeleteAccountSection() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Deleting your account signs you out everywhere and cannot be undone.
       </Typography>
-      <Stack
-        component="form"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        onSubmit={(e) => setPassword(formValues(e).deletePassword)}
-      >
+      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={(e) => setPassword(formValues(e).deletePassword)}>
         <TextField name="deletePassword" type="password" label="Your password" autoComplete="current-password" required sx={{ minWidth: 280 }} />
         <Button type="submit" color="error" variant="outlined" sx={{ flexShrink: 0, alignSelf: 'center' }}>
           Delete account
@@ -259,7 +269,11 @@ function DeleteAccountSection() {
         <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
         <DialogContent>
           <DialogContentText>Your account, sessions and settings are removed for good.</DialogContentText>
-          {remove.error && <Alert severity="error" sx={{ mt: 2 }}>{remove.error.message}</Alert>}
+          {remove.error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {remove.error.message}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setPassword(null)}>Cancel</Button>

@@ -30,7 +30,16 @@ function useAuditFilters() {
   const clients = useOrganizationScope(PARAMS).inputs;
   return useMemo(
     () => [
-      <SelectInput key="actorUserId" source="actorUserId" label="Who" choices={users} optionText="name" emptyText="Anyone" alwaysOn sx={{ minWidth: 200 }} />,
+      <SelectInput
+        key="actorUserId"
+        source="actorUserId"
+        label="Who"
+        choices={users}
+        optionText="name"
+        emptyText="Anyone"
+        alwaysOn
+        sx={{ minWidth: 200 }}
+      />,
       <SelectInput key="action" source="action" label="Action" choices={ACTION_CHOICES} emptyText="Any action" alwaysOn sx={{ minWidth: 150 }} />,
       <SelectInput key="entity" source="entity" label="Record type" choices={ENTITY_CHOICES} emptyText="Any type" alwaysOn sx={{ minWidth: 180 }} />,
       <TextInput key="entityId" source="entityId" label="Record id" alwaysOn />,
@@ -68,11 +77,20 @@ export default function AuditLogList() {
             </TopToolbar>
           }
         >
-          <DataTable<AuditEvent> bulkActionButtons={<BulkExportButton label="Export selected" />} rowClick={false} aria-label="Audit log" empty={<Typography sx={{ p: 2 }}>No events match these filters.</Typography>}>
+          <DataTable<AuditEvent>
+            bulkActionButtons={<BulkExportButton label="Export selected" />}
+            rowClick={false}
+            aria-label="Audit log"
+            empty={<Typography sx={{ p: 2 }}>No events match these filters.</Typography>}
+          >
             <DataTable.Col source="at" label="When" render={(e) => formatAt(e.at)} />
             <DataTable.Col source="actorUserId" label="Who" disableSort render={actorLabel} />
             <DataTable.Col source="action" label="Action" render={actionLabel} />
-            <DataTable.Col source="entity" label="Record" render={(e) => `${ENTITY_LABELS[e.entity] ?? e.entity}${e.entityId ? ` ${e.entityId}` : ''}`} />
+            <DataTable.Col
+              source="entity"
+              label="Record"
+              render={(e) => `${ENTITY_LABELS[e.entity] ?? e.entity}${e.entityId ? ` ${e.entityId}` : ''}`}
+            />
             <DataTable.Col source="organizationId" label="Client" disableSort render={(e) => <OrganizationName id={e.organizationId} />} />
             <DataTable.Col source="details" label="Details" disableSort render={(e) => detailsSummary(e.details)} />
             <DataTable.Col source="ip" label="From" disableSort />

@@ -24,7 +24,12 @@ export function CandidateActivity({ candidate }: { candidate: Candidate }) {
           perPage={25}
           pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
         >
-          <DataTable<AuditEvent> bulkActionButtons={false} rowClick={false} aria-label="Activity" empty={<Typography>No activity recorded yet.</Typography>}>
+          <DataTable<AuditEvent>
+            bulkActionButtons={false}
+            rowClick={false}
+            aria-label="Activity"
+            empty={<Typography>No activity recorded yet.</Typography>}
+          >
             <DataTable.Col source="at" label="When" render={(e) => formatDateTime(e.at)} />
             <DataTable.Col source="actorUserId" label="Who" disableSort render={actorLabel} />
             <DataTable.Col source="action" label="What" render={actionLabel} />

@@ -185,7 +185,14 @@ export function CandidateBulkActions({ organizationIdOf }: { organizationIdOf: R
   return (
     <BulkActionsToolbar>
       <BulkStatusButton organizationIdOf={organizationIdOf} />
-      <BulkSetFieldButton label="Set source" icon={<SourceIcon />} field="source" fieldLabel="Source" choices={SOURCE_CHOICES} noun={['candidate', 'candidates']} />
+      <BulkSetFieldButton
+        label="Set source"
+        icon={<SourceIcon />}
+        field="source"
+        fieldLabel="Source"
+        choices={SOURCE_CHOICES}
+        noun={['candidate', 'candidates']}
+      />
       <BulkNoteButton />
       <BulkExportButton label="Export selected" exporter={exportSelectedCandidates} />
       <BulkDeleteButton

@@ -172,11 +172,7 @@ function ImportDialog({ file, onClose }: { file: File; onClose: () => void }) {
                 {totals.rowsDone} of {rows.length} rows sent
                 {target.organizationName ? ` to ${target.organizationName}` : ''}
               </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={rows.length ? (100 * totals.rowsDone) / rows.length : 100}
-                aria-label="Import progress"
-              />
+              <LinearProgress variant="determinate" value={rows.length ? (100 * totals.rowsDone) / rows.length : 100} aria-label="Import progress" />
             </Box>
             {phase === 'stopped' && run?.failure && (
               <Alert severity="error" role="alert">
@@ -247,10 +243,7 @@ function Preview({ records, mapping, onRemap, rowCount, target }: PreviewProps) 
     .slice(0, PREVIEW_ROWS);
   return (
     <Stack spacing={2}>
-      <Typography>
-        {rowCount} data rows found. Check which candidate field each column fills; columns set to “Ignore” are not
-        imported.
-      </Typography>
+      <Typography>{rowCount} data rows found. Check which candidate field each column fills; columns set to “Ignore” are not imported.</Typography>
       {target.choices.length > 0 ? (
         <TextField
           select
@@ -272,9 +265,7 @@ function Preview({ records, mapping, onRemap, rowCount, target }: PreviewProps) 
           Candidates are imported into {target.organizationName ?? 'your organisation'}.
         </Typography>
       )}
-      {!mappingHasName(mapping) && (
-        <Alert severity="warning">Map the First name and Last name columns (or a Full name column) to import.</Alert>
-      )}
+      {!mappingHasName(mapping) && <Alert severity="warning">Map the First name and Last name columns (or a Full name column) to import.</Alert>}
       <TableContainer sx={{ maxHeight: 420 }}>
         <Table size="small" stickyHeader aria-label="Preview of the first rows">
           <TableHead>

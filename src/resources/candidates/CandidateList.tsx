@@ -122,7 +122,11 @@ function useCellEditing() {
 
   const save = useCallback(
     async (row: Candidate, field: EditableField, value: string | null) =>
-      (await update('candidates', { id: row.id, data: { [field]: value }, previousData: row }, { mutationMode: 'pessimistic', returnPromise: true })) as Candidate,
+      (await update(
+        'candidates',
+        { id: row.id, data: { [field]: value }, previousData: row },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      )) as Candidate,
     [update],
   );
 

@@ -25,7 +25,6 @@ import { PrescreenNotes } from './PrescreenNotes';
 import { StatusChip } from './StatusChip';
 import { StatusDialog } from './StatusDialog';
 
-
 const formatDateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : '');
 
 function CandidateDetail() {

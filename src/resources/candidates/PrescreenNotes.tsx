@@ -3,18 +3,7 @@
  * through GET/POST /api/candidates/{id}/prescreen-notes and DELETE …/prescreen-notes/{index}.
  */
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';

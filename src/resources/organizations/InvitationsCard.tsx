@@ -94,8 +94,7 @@ export function InvitationsCard({ organizationId }: { organizationId: string }) 
         {create.data && (
           <Alert severity="success" sx={{ mt: 2 }}>
             <Typography sx={{ mb: 1 }}>
-              Invitation link created (valid until {new Date(create.data.expiresAt).toLocaleDateString()}). Send it to the
-              person joining:
+              Invitation link created (valid until {new Date(create.data.expiresAt).toLocaleDateString()}). Send it to the person joining:
             </Typography>
             <TextField
               label="Invitation link"

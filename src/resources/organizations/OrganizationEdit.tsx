@@ -3,17 +3,7 @@
  * with PATCH, delete it, see its users and create invitation links.
  */
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import {
-  BooleanInput,
-  DeleteWithConfirmButton,
-  EditBase,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useEditContext,
-  useNotify,
-} from 'react-admin';
+import { BooleanInput, DeleteWithConfirmButton, EditBase, SaveButton, SimpleForm, TextInput, Toolbar, useEditContext, useNotify } from 'react-admin';
 import { useParams } from 'react-router';
 import { organizationPatch } from '../../../contracts/organizations';
 import { zodValidator } from '../../lib/zodValidator';

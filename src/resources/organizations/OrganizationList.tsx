@@ -66,12 +66,7 @@ function CreateOrganizationButton() {
           <DialogContent>
             <Stack spacing={2} sx={{ mt: 1 }}>
               <TextField name="name" label="Name" required autoFocus error={!!errors.name} helperText={errors.name} />
-              <TextField
-                name="slug"
-                label="Slug"
-                error={!!errors.slug}
-                helperText={errors.slug ?? 'Optional: derived from the name when empty'}
-              />
+              <TextField name="slug" label="Slug" error={!!errors.slug} helperText={errors.slug ?? 'Optional: derived from the name when empty'} />
               <TextField
                 name="timezone"
                 label="Time zone"
@@ -112,7 +107,11 @@ export default function OrganizationList() {
           </TopToolbar>
         }
       >
-        <DataTable<Organization> storeKey="admin.organizations" rowClick={(id) => PATHS.adminOrganization(String(id))} bulkActionButtons={<BulkExportButton label="Export selected" />}>
+        <DataTable<Organization>
+          storeKey="admin.organizations"
+          rowClick={(id) => PATHS.adminOrganization(String(id))}
+          bulkActionButtons={<BulkExportButton label="Export selected" />}
+        >
           <DataTable.Col source="name" />
           <DataTable.Col source="slug" />
           <DataTable.Col source="timezone" label="Time zone" disableSort />

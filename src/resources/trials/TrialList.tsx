@@ -56,7 +56,14 @@ export default function TrialList({ admin = false }: { admin?: boolean }) {
   const filters = useMemo(
     () => [
       searchFilter('Search trials'),
-      <SelectInput key="overallStatus" source="overallStatus" label="Recruiting status" choices={TRIAL_STATUS_CHOICES} alwaysOn sx={{ minWidth: 200 }} />,
+      <SelectInput
+        key="overallStatus"
+        source="overallStatus"
+        label="Recruiting status"
+        choices={TRIAL_STATUS_CHOICES}
+        alwaysOn
+        sx={{ minWidth: 200 }}
+      />,
       ...scope.inputs,
     ],
     [scope.inputs],
@@ -93,9 +100,7 @@ export default function TrialList({ admin = false }: { admin?: boolean }) {
           />
           <DataTable.Col label="Prescreen" disableSort render={(t) => <SuitabilityChip suitability={t.prescreenSuitability} />} />
           <DataTable.Col source="enrollmentTarget" label="Target enrolment" />
-          {(admin || globalAccess) && (
-            <DataTable.Col label="Client" disableSort render={(t) => <OrganizationName id={t.organizationId} />} />
-          )}
+          {(admin || globalAccess) && <DataTable.Col label="Client" disableSort render={(t) => <OrganizationName id={t.organizationId} />} />}
         </DataTable>
       </List>
     </ListUrlState>

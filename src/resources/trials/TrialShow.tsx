@@ -18,7 +18,6 @@ import { canAccess } from '../../authProvider/canAccess';
 import { useRole } from '../../layout/RequireAccess';
 import { SuitabilityReasons, unsuitableReasons } from './SuitabilityChip';
 
-
 function TrialDetail() {
   const { record, error, isPending, refetch } = useShowContext<Trial>();
   const role = useRole();
@@ -61,9 +60,7 @@ function TrialDetail() {
               <SuitabilityReasons suitability={record.prescreenSuitability} />
             </Alert>
           )}
-          {record.briefSummary && (
-            <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{record.briefSummary}</Typography>
-          )}
+          {record.briefSummary && <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{record.briefSummary}</Typography>}
         </CardContent>
       </Card>
       <CriteriaPanel trial={record} canEdit={canAccess(role, 'trialCriteria', 'edit')} />

@@ -7,13 +7,26 @@
  * tests/api/chat-llm.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { messageFor, paraphraseProblem, PARAPHRASE_MAX_CHARS, phrasingProblem, withParaphrases, type AssistPlan } from '../../../server/modules/chatConversations/llmAssist';
+import {
+  messageFor,
+  paraphraseProblem,
+  PARAPHRASE_MAX_CHARS,
+  phrasingProblem,
+  withParaphrases,
+  type AssistPlan,
+} from '../../../server/modules/chatConversations/llmAssist';
 import type { AgentReply, DialogueState } from '../../../server/domain/conversation';
 
 describe('phrasingProblem', () => {
-  const original = 'The study takes place at 2 sites: Mercy Clinic (Austin, Texas); Bay Hospital (Tampa, Florida). The study team will help you with the nearest one.';
+  const original =
+    'The study takes place at 2 sites: Mercy Clinic (Austin, Texas); Bay Hospital (Tampa, Florida). The study team will help you with the nearest one.';
   it('accepts the same facts in other words, with the names and numbers of the original only', () => {
-    expect(phrasingProblem(original, 'There are 2 places you could go: Mercy Clinic in Austin, Texas, or Bay Hospital in Tampa, Florida. The team will help you pick.')).toBeNull();
+    expect(
+      phrasingProblem(
+        original,
+        'There are 2 places you could go: Mercy Clinic in Austin, Texas, or Bay Hospital in Tampa, Florida. The team will help you pick.',
+      ),
+    ).toBeNull();
   });
   it('refuses an added number, an added name, markup, or nothing', () => {
     expect(phrasingProblem(original, 'There are 3 sites, including Mercy Clinic.')).toBe('adds the number 3');
@@ -43,7 +56,13 @@ describe('paraphraseProblem', () => {
     expect(paraphraseProblem(original, `${'x'.repeat(PARAPHRASE_MAX_CHARS)} 5?`)).toBe(`longer than ${PARAPHRASE_MAX_CHARS} characters`);
     expect(paraphraseProblem(original, 'Warts!\nDo you have 5 or more?')).toBe('more than one line');
     expect(paraphraseProblem(original, 'Tell me if you have 5 or more warts.')).toBe('not a question (no "?" at the end)');
-    for (const bad of ['Do you have <b>5</b> or more warts?', 'Do you have 5 or more warts (see https://x.test)?', 'Do you have 5 or more warts, per www.nhs.uk?', 'Do you have [5 or more](x) warts?', 'Do you have 5&nbsp;or more warts?']) {
+    for (const bad of [
+      'Do you have <b>5</b> or more warts?',
+      'Do you have 5 or more warts (see https://x.test)?',
+      'Do you have 5 or more warts, per www.nhs.uk?',
+      'Do you have [5 or more](x) warts?',
+      'Do you have 5&nbsp;or more warts?',
+    ]) {
       expect(paraphraseProblem(original, bad), bad).toBe('has markup or a web address');
     }
   });
@@ -54,7 +73,11 @@ describe('messageFor and withParaphrases', () => {
   const waiting = (id: string | null) => ({ currentQuestionId: id }) as DialogueState;
 
   it('passes the reading only while the dialogue waits for the question it was made for', () => {
-    expect(messageFor(plan, waiting('q-weight'), { id: 'm1', text: 'a bit under 170 lb' })).toEqual({ id: 'm1', text: 'a bit under 170 lb', reading: '76 kg' });
+    expect(messageFor(plan, waiting('q-weight'), { id: 'm1', text: 'a bit under 170 lb' })).toEqual({
+      id: 'm1',
+      text: 'a bit under 170 lb',
+      reading: '76 kg',
+    });
     expect(messageFor(plan, waiting('q-height'), { id: 'm1', text: 'x' })).toEqual({ id: 'm1', text: 'x' });
     expect(messageFor(null, waiting('q-weight'), { id: 'm1', text: 'x' })).toEqual({ id: 'm1', text: 'x' });
     expect(messageFor({ ...plan, reading: null }, waiting('q-weight'), { id: 'm1', text: 'x' })).toEqual({ id: 'm1', text: 'x' });
@@ -70,7 +93,14 @@ describe('messageFor and withParaphrases', () => {
     expect(withParaphrases(plan, replies)).toEqual([
       replies[0],
       replies[1],
-      { type: 'question', questionId: 'q-height', text: 'And how tall are you?', originalText: 'How tall are you?', answerType: 'number', unit: 'cm' },
+      {
+        type: 'question',
+        questionId: 'q-height',
+        text: 'And how tall are you?',
+        originalText: 'How tall are you?',
+        answerType: 'number',
+        unit: 'cm',
+      },
       replies[3],
     ]);
     expect(withParaphrases(null, replies)).toEqual(replies);

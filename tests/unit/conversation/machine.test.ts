@@ -25,16 +25,32 @@ import type { Criterion } from '../../../server/domain/eligibility';
 import type { FormContent, Question } from '../../../server/domain/prescreenForm';
 import { NOW, q } from './fixtures';
 
-
 const QUESTIONS: Question[] = [
   q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' }),
-  q('sex', 'sex', { text: 'What sex were you assigned at birth?', answerType: 'choice', choices: [{ value: 'FEMALE', label: 'Female' }, { value: 'MALE', label: 'Male' }] }),
+  q('sex', 'sex', {
+    text: 'What sex were you assigned at birth?',
+    answerType: 'choice',
+    choices: [
+      { value: 'FEMALE', label: 'Female' },
+      { value: 'MALE', label: 'Male' },
+    ],
+  }),
   q('diab', 'condition:type 2 diabetes', { text: 'Has a doctor ever told you that you have type 2 diabetes?', answerPart: 'present' }),
-  q('diab-when', 'condition:type 2 diabetes', { text: 'When were you diagnosed?', answerType: 'date', answerPart: 'lastAt', showIf: { questionId: 'diab', equals: 'yes' } }),
+  q('diab-when', 'condition:type 2 diabetes', {
+    text: 'When were you diagnosed?',
+    answerType: 'date',
+    answerPart: 'lastAt',
+    showIf: { questionId: 'diab', equals: 'yes' },
+  }),
   q('metformin', 'medication:metformin', { text: 'Do you take metformin?', answerPart: 'present' }),
   q('preg', 'pregnant', { text: 'Are you pregnant?' }),
   q('smoke', 'smoking', { text: 'Have you ever smoked?', answerPart: 'present' }),
-  q('smoke-ago', 'smoking', { text: 'How long ago did you last smoke?', answerType: 'duration', answerPart: 'daysAgo', showIf: { questionId: 'smoke', equals: 'yes' } }),
+  q('smoke-ago', 'smoking', {
+    text: 'How long ago did you last smoke?',
+    answerType: 'duration',
+    answerPart: 'daysAgo',
+    showIf: { questionId: 'smoke', equals: 'yes' },
+  }),
 ];
 const FORM: FormContent = { sharedQuestions: [], blocks: [{ trialId: 't1', nctId: null, title: 'Trial one', questions: QUESTIONS, siteOnly: [] }] };
 
@@ -52,12 +68,46 @@ const crit = (id: string, kind: Criterion['kind'], text: string, rule: Criterion
 /** Age 18–75; type 2 diabetes; taking metformin; not pregnant; no smoking within 6 months; HbA1c at the site (optional). */
 function criteria(withSite: boolean): Criterion[] {
   return [
-    crit('inc-age', 'inclusion', 'Aged 18 to 75', { type: 'age', range: { min: 18, minInclusive: true, max: 75, maxInclusive: true }, unit: 'years', answerableBy: 'candidate' }, ['age']),
-    crit('inc-1', 'inclusion', 'Type 2 diabetes', { type: 'condition', concepts: ['type 2 diabetes'], status: 'any', confirmed: true, negated: false, answerableBy: 'candidate' }, ['condition:type 2 diabetes']),
-    crit('inc-2', 'inclusion', 'On metformin', { type: 'medication', concepts: ['metformin'], status: 'any', negated: false, answerableBy: 'candidate' }, ['medication:metformin']),
+    crit(
+      'inc-age',
+      'inclusion',
+      'Aged 18 to 75',
+      { type: 'age', range: { min: 18, minInclusive: true, max: 75, maxInclusive: true }, unit: 'years', answerableBy: 'candidate' },
+      ['age'],
+    ),
+    crit(
+      'inc-1',
+      'inclusion',
+      'Type 2 diabetes',
+      { type: 'condition', concepts: ['type 2 diabetes'], status: 'any', confirmed: true, negated: false, answerableBy: 'candidate' },
+      ['condition:type 2 diabetes'],
+    ),
+    crit(
+      'inc-2',
+      'inclusion',
+      'On metformin',
+      { type: 'medication', concepts: ['metformin'], status: 'any', negated: false, answerableBy: 'candidate' },
+      ['medication:metformin'],
+    ),
     crit('exc-1', 'exclusion', 'Pregnant', { type: 'pregnancy', states: ['pregnant'], negated: false, answerableBy: 'candidate' }, ['pregnant']),
-    crit('exc-2', 'exclusion', 'Smoked within 6 months', { type: 'smoking', status: 'ever', window: { value: 6, unit: 'months', days: 182.625 }, negated: false, answerableBy: 'candidate' }, ['smoking']),
-    ...(withSite ? [crit('inc-3', 'inclusion', 'HbA1c 7–10%', { type: 'lab', analytes: ['hba1c'], range: { min: 7, max: 10 }, unit: '%', answerableBy: 'site' }, ['hba1c'])] : []),
+    crit(
+      'exc-2',
+      'exclusion',
+      'Smoked within 6 months',
+      { type: 'smoking', status: 'ever', window: { value: 6, unit: 'months', days: 182.625 }, negated: false, answerableBy: 'candidate' },
+      ['smoking'],
+    ),
+    ...(withSite
+      ? [
+          crit(
+            'inc-3',
+            'inclusion',
+            'HbA1c 7–10%',
+            { type: 'lab', analytes: ['hba1c'], range: { min: 7, max: 10 }, unit: '%', answerableBy: 'site' },
+            ['hba1c'],
+          ),
+        ]
+      : []),
   ];
 }
 
@@ -89,7 +139,14 @@ describe('consent', () => {
     const s = start(FORM, options({ greeting: 'Hello from Lakeview!' }));
     expect(resume(s, NOW).replies).toEqual([
       { type: 'text', text: 'Hello from Lakeview!' },
-      { type: 'consent', text: 'May the study site contact you about this study?', quickReplies: [{ label: 'Yes', send: 'Yes' }, { label: 'No', send: 'No' }] },
+      {
+        type: 'consent',
+        text: 'May the study site contact you about this study?',
+        quickReplies: [
+          { label: 'Yes', send: 'Yes' },
+          { label: 'No', send: 'No' },
+        ],
+      },
     ]);
     // a "no" is confirmed before the chat closes: a refusal is never guessed
     const no = say(s, 'No thanks');
@@ -123,7 +180,11 @@ describe('consent', () => {
     expect(q.state.consent).toBeNull();
     // no facts kept for this trial: both questions are honestly left to the study team, then consent is asked again
     expect(q.replies).toEqual([
-      { type: 'text', text: `The study record doesn't say whether there is payment or help with travel costs. ${STUDY_TEAM_TEXT}`, answersQuestion: 'ok but is it paid' },
+      {
+        type: 'text',
+        text: `The study record doesn't say whether there is payment or help with travel costs. ${STUDY_TEAM_TEXT}`,
+        answersQuestion: 'ok but is it paid',
+      },
       { type: 'text', text: STUDY_TEAM_TEXT, answersQuestion: 'and where is it' },
       { type: 'text', text: CONSENT_QUESTION_TEXT },
       expect.objectContaining({ type: 'consent' }),
@@ -165,16 +226,19 @@ describe('"no wait" corrects', () => {
 });
 
 describe('pausing and returning', () => {
-  it.each(['can I finish later?', 'I have to go, sorry', 'give me a minute', 'brb', 'talk to you later'])('"%s" pauses; coming back greets and asks the waiting question again', (text) => {
-    const atFirst = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes');
-    const paused = say(atFirst.state, text);
-    expect(paused.state.phase).toBe('paused');
-    const back = say(paused.state, "OK I'm back, sorry about that");
-    expect(back.state.phase).toBe('questions');
-    expect(back.replies[0]).toEqual({ type: 'text', text: WELCOME_BACK_TEXT });
-    expect(asked(back.replies)).toEqual(['diab']);
-    expect(back.state.answers.diab).toBeUndefined();
-  });
+  it.each(['can I finish later?', 'I have to go, sorry', 'give me a minute', 'brb', 'talk to you later'])(
+    '"%s" pauses; coming back greets and asks the waiting question again',
+    (text) => {
+      const atFirst = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes');
+      const paused = say(atFirst.state, text);
+      expect(paused.state.phase).toBe('paused');
+      const back = say(paused.state, "OK I'm back, sorry about that");
+      expect(back.state.phase).toBe('questions');
+      expect(back.replies[0]).toEqual({ type: 'text', text: WELCOME_BACK_TEXT });
+      expect(asked(back.replies)).toEqual(['diab']);
+      expect(back.state.answers.diab).toBeUndefined();
+    },
+  );
 
   it('"I\'m back" without a pause is not an answer either', () => {
     const atFirst = say(start(FORM, options({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes');
@@ -205,7 +269,10 @@ describe('stopping early, kindly', () => {
     const r = say(start(FORM, early({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes', "no I've never had diabetes");
     expect(r.state.phase).toBe('completed');
     expect(r.state.endedEarly).toBe(true);
-    expect(r.replies).toEqual([{ type: 'text', text: 'Got it: no.' }, { type: 'closing', outcome: 'not_eligible', text: CLOSING_TEXT.not_eligible }]);
+    expect(r.replies).toEqual([
+      { type: 'text', text: 'Got it: no.' },
+      { type: 'closing', outcome: 'not_eligible', text: CLOSING_TEXT.not_eligible },
+    ]);
     expect(r.state.result).toMatchObject({ completed: false, outcome: 'not_eligible' });
     expect(r.state.result?.trials[0]).toMatchObject({ recommendation: 'FAIL', deciding: ['inc-1'] });
     expect(CLOSING_TEXT.not_eligible).not.toMatch(/diabet/i);
@@ -243,7 +310,11 @@ describe('questions', () => {
     expect(r.replies.at(-1)).toMatchObject({
       type: 'question',
       questionId: 'diab',
-      quickReplies: [{ label: 'Yes', send: 'Yes' }, { label: 'No', send: 'No' }, { label: 'Not sure', send: 'Not sure' }],
+      quickReplies: [
+        { label: 'Yes', send: 'Yes' },
+        { label: 'No', send: 'No' },
+        { label: 'Not sure', send: 'Not sure' },
+      ],
     });
     const follow = say(r.state, 'yes');
     expect(progressOf(follow.replies)).toBe('Question 2 of 5');
@@ -313,7 +384,10 @@ describe('corrections', () => {
     expect(asked(r.replies)).toEqual(['diab-when']);
     const record = say(s, "actually I'm 45");
     expect(record.state.answers.age).toMatchObject({ value: 52, source: 'record' });
-    expect(record.replies[0]).toEqual({ type: 'text', text: "I have that from your verified details, so I'll leave it as it is. The study team can check it with you." });
+    expect(record.replies[0]).toEqual({
+      type: 'text',
+      text: "I have that from your verified details, so I'll leave it as it is. The study team can check it with you.",
+    });
   });
 
   it('"actually, no" that changes nothing on the previous question answers the waiting one; "I mean" is no marker', () => {
@@ -368,7 +442,9 @@ describe('conflicts', () => {
     const trials = [{ id: 't1', criteria: criteria(false).filter((c) => c.id === 'exc-1') }];
     const s = say(start(form, options({ trials })), 'yes', 'no');
     const conflicting = say(s.state, 'yes');
-    expect(conflicting.state.result?.conflicts).toEqual([{ answerKey: 'pregnant', kind: 'same_key', questionIds: ['p1', 'p2'], messageIds: ['v2', 'v3'] }]);
+    expect(conflicting.state.result?.conflicts).toEqual([
+      { answerKey: 'pregnant', kind: 'same_key', questionIds: ['p1', 'p2'], messageIds: ['v2', 'v3'] },
+    ]);
     expect(conflicting.state.result?.trials[0].recommendation).toBe('INCONCLUSIVE');
     expect(conflicting.replies.map((r) => r.type)).toEqual(['text', 'closing']);
 
@@ -428,7 +504,10 @@ describe('result', () => {
     // 52 → age met; diabetes, metformin; not pregnant; smoked, last 2 years ago (731 days > 182.625) → exc-2 met
     expect(trial.recommendation).toBe('POTENTIAL');
     const byId = Object.fromEntries(trial.verdicts.map((v) => [v.criterionId, v]));
-    expect(byId['inc-age']).toMatchObject({ verdict: 'met', messages: [{ answerKey: 'age', questionId: 'age', messageId: 'v2', text: '52', source: 'visitor' }] });
+    expect(byId['inc-age']).toMatchObject({
+      verdict: 'met',
+      messages: [{ answerKey: 'age', questionId: 'age', messageId: 'v2', text: '52', source: 'visitor' }],
+    });
     expect(byId['exc-2'].verdict).toBe('met');
     expect(byId['exc-2'].messages.map((m) => m.messageId)).toEqual(['v7', 'v8']);
     expect(byId['inc-3']).toMatchObject({ verdict: 'unknown', messages: [] });

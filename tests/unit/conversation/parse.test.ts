@@ -30,7 +30,13 @@ const diastolic = q('number', { unit: 'mmHg', answerKey: 'diastolicBp' });
 const karnofsky = q('number', { unit: '%', answerKey: 'karnofsky' });
 const date = q('date', { answerPart: 'lastAt' });
 const duration = q('duration', { answerPart: 'daysAgo' });
-const sex = q('choice', { answerKey: 'sex', choices: [{ value: 'FEMALE', label: 'Female' }, { value: 'MALE', label: 'Male' }] });
+const sex = q('choice', {
+  answerKey: 'sex',
+  choices: [
+    { value: 'FEMALE', label: 'Female' },
+    { value: 'MALE', label: 'Male' },
+  ],
+});
 const ecog = q('choice', {
   answerKey: 'ecog',
   choices: [
@@ -198,10 +204,10 @@ const TABLE: Array<[string, Question, string, unknown]> = [
   ['age', age, 'Retired, 71', 71],
   ['age', age, 'about 50', undefined],
   ['age', age, 'over 50', undefined],
-  ["age", age, "I'm turning 50 this year", undefined],
+  ['age', age, "I'm turning 50 this year", undefined],
   ['height', height, '1 meter 62', 162],
   ['height', height, "1.68m (5'6)", 168],
-  ['height', height, 'I\'m 5 foot 4 and 150 pounds', 162.6],
+  ['height', height, "I'm 5 foot 4 and 150 pounds", 162.6],
   ['height', height, 'my husband is 6 foot and I am a head shorter', undefined],
   ['height', height, "I used to be 5'7 but I've shrunk", undefined],
   ['weight', weight, '210 lbs like I said', 95.3],
@@ -277,18 +283,21 @@ describe('parseAnswer', () => {
     expect(TABLE.length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each(TABLE.map(([kind, question, input, expected]) => [kind, input, question, expected] as const))('%s: %j', (_kind, input, question, expected) => {
-    const r = parseAnswer(question, input, opts);
-    if (expected === undefined) {
-      expect(r.ok).toBe(false);
-      if (!r.ok) {
-        expect(r.reason).toMatch(/\w/);
-        expect(r.example).toMatch(/^For example|Please|Just/);
+  it.each(TABLE.map(([kind, question, input, expected]) => [kind, input, question, expected] as const))(
+    '%s: %j',
+    (_kind, input, question, expected) => {
+      const r = parseAnswer(question, input, opts);
+      if (expected === undefined) {
+        expect(r.ok).toBe(false);
+        if (!r.ok) {
+          expect(r.reason).toMatch(/\w/);
+          expect(r.example).toMatch(/^For example|Please|Just/);
+        }
+      } else {
+        expect(r).toMatchObject({ ok: true, value: expected });
       }
-    } else {
-      expect(r).toMatchObject({ ok: true, value: expected });
-    }
-  });
+    },
+  );
 
   it('marks hedges, and words the reading for the visitor', () => {
     expect(parseAnswer(yesNo, 'I think so', opts)).toEqual({ ok: true, value: 'unsure', normalized: 'not sure', hedged: true, lean: 'yes' });
@@ -303,7 +312,9 @@ describe('parseAnswer', () => {
     expect(parseAnswer(yesNo, 'I am a man', opts).ok).toBe(false);
     expect(parseAnswer({ ...yesNo, text: 'Are you a smoker?' }, "I'm a smoker", opts)).toMatchObject({ value: 'yes' });
     // a yes about something the question does not ask about answers nothing
-    expect(parseAnswer({ ...yesNo, text: 'Have you taken a weight-loss medicine in the past 90 days?' }, 'I have a bit of heart trouble', opts).ok).toBe(false);
+    expect(
+      parseAnswer({ ...yesNo, text: 'Have you taken a weight-loss medicine in the past 90 days?' }, 'I have a bit of heart trouble', opts).ok,
+    ).toBe(false);
     expect(parseAnswer(duration, 'last week', opts)).toMatchObject({ normalized: 'last week (7 days)' });
     expect(parseAnswer(duration, '2 years', opts)).toMatchObject({ normalized: '2 years ago (731 days)' });
     expect(parseAnswer(sex, '1', opts)).toEqual({ ok: true, value: 'FEMALE', normalized: 'Female' });

@@ -7,11 +7,18 @@
  * a reading. Expected verdicts from the hand-made criteria below (weight 50–120 kg; no pregnancy).
  */
 import { describe, expect, it } from 'vitest';
-import { resume, start, step, unreadAnswerQuestion, type AgentReply, type DialogueState, type VisitorMessage } from '../../../server/domain/conversation';
+import {
+  resume,
+  start,
+  step,
+  unreadAnswerQuestion,
+  type AgentReply,
+  type DialogueState,
+  type VisitorMessage,
+} from '../../../server/domain/conversation';
 import type { Criterion } from '../../../server/domain/eligibility';
 import type { FormContent, Question } from '../../../server/domain/prescreenForm';
 import { NOW, q } from './fixtures';
-
 
 const FORM: FormContent = {
   sharedQuestions: [],
@@ -21,7 +28,12 @@ const FORM: FormContent = {
       nctId: null,
       title: 'Trial one',
       questions: [
-        q('weight', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg', criteria: [{ trialId: 't1', criterionId: 'inc-w' }] }),
+        q('weight', 'weight', {
+          text: 'How much do you weigh?',
+          answerType: 'number',
+          unit: 'kg',
+          criteria: [{ trialId: 't1', criterionId: 'inc-w' }],
+        }),
         q('preg', 'pregnant', { text: 'Are you pregnant?', criteria: [{ trialId: 't1', criterionId: 'exc-p' }] }),
         q('notes', 'text:notes', { text: 'Anything else you want the team to know?', answerType: 'text' }),
       ],
@@ -93,7 +105,14 @@ describe('unreadAnswerQuestion: which messages need a reading', () => {
 describe('step with a reading', () => {
   it('reads an unreadable answer from the reading, records the visitor’s words as evidence and confirms the value', () => {
     const r = send(atWeight(), { id: 'm1', text: UNREADABLE, reading: '76 kg' });
-    expect(r.state.answers.weight).toMatchObject({ value: 76, normalized: '76 kg', source: 'visitor', messageId: 'm1', text: UNREADABLE, interpretedBy: 'model' });
+    expect(r.state.answers.weight).toMatchObject({
+      value: 76,
+      normalized: '76 kg',
+      source: 'visitor',
+      messageId: 'm1',
+      text: UNREADABLE,
+      interpretedBy: 'model',
+    });
     expect(r.state.messages.at(-1)).toMatchObject({ id: 'm1', text: UNREADABLE, reading: '76 kg' });
     expect(texts(r.replies)[0]).toBe('Got it: 76 kg.');
     expect(r.state.currentQuestionId).toBe('preg');
@@ -146,7 +165,9 @@ describe('step with a reading', () => {
     expect(trial.recommendation).toBe('PASS');
     const weight = trial.verdicts.find((v) => v.criterionId === 'inc-w')!;
     expect(weight.verdict).toBe('met');
-    expect(weight.messages).toEqual([{ answerKey: 'weight', questionId: 'weight', messageId: 'm1', text: UNREADABLE, source: 'visitor', interpretedBy: 'model' }]);
+    expect(weight.messages).toEqual([
+      { answerKey: 'weight', questionId: 'weight', messageId: 'm1', text: UNREADABLE, source: 'visitor', interpretedBy: 'model' },
+    ]);
     const preg = trial.verdicts.find((v) => v.criterionId === 'exc-p')!;
     expect(preg.messages[0].interpretedBy).toBeUndefined();
   });

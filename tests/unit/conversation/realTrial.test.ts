@@ -108,7 +108,10 @@ describe('a whole dialogue on NCT04886388', () => {
 
   it('age from the verified record is not asked', () => {
     const { state, transcript } = converse(MEETS, { ageYears: 52 });
-    const askedIds = transcript.flat().filter((x) => x.type === 'question').map((x) => (x as { questionId: string }).questionId);
+    const askedIds = transcript
+      .flat()
+      .filter((x) => x.type === 'question')
+      .map((x) => (x as { questionId: string }).questionId);
     const ageQuestion = FORM.blocks[0].questions.find((q) => q.answerKey === 'age')!;
     expect(askedIds).not.toContain(ageQuestion.id);
     expect(state.answers[ageQuestion.id]).toMatchObject({ value: 52, source: 'record' });

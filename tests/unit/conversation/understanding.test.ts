@@ -42,11 +42,19 @@ const FACTS: TrialFacts = trialFacts({ ...mapped, sourceRecord: record });
 const QUESTIONS: Question[] = [
   q('warts', 'condition:genital warts', { text: 'Do you have 5 or more genital warts?', answerPart: 'present' }),
   q('diab', 'condition:type 2 diabetes', { text: 'Has a doctor ever told you that you have type 2 diabetes?', answerPart: 'present' }),
-  q('diab-when', 'condition:type 2 diabetes', { text: 'When were you diagnosed?', answerType: 'date', answerPart: 'lastAt', showIf: { questionId: 'diab', equals: 'yes' } }),
+  q('diab-when', 'condition:type 2 diabetes', {
+    text: 'When were you diagnosed?',
+    answerType: 'date',
+    answerPart: 'lastAt',
+    showIf: { questionId: 'diab', equals: 'yes' },
+  }),
   q('weight', 'weight', { text: 'What is your weight?', answerType: 'number', unit: 'kg' }),
   q('height', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' }),
 ];
-const FORM: FormContent = { sharedQuestions: [], blocks: [{ trialId: 't1', nctId: 'NCT05925803', title: 'DAISY', questions: QUESTIONS, siteOnly: [] }] };
+const FORM: FormContent = {
+  sharedQuestions: [],
+  blocks: [{ trialId: 't1', nctId: 'NCT05925803', title: 'DAISY', questions: QUESTIONS, siteOnly: [] }],
+};
 const CRITERIA: Criterion[] = [];
 const options = (extra: Partial<StartOptions> = {}): StartOptions => ({
   now: NOW,
@@ -90,13 +98,20 @@ describe("visitors' questions", () => {
     expect(answer('where is it?').text).toMatch(/^The study takes place at \d+ sites: .*Birmingham.*, and \d+ more\./);
     expect(answer('is there a site near Scottsdale?').text).toMatch(/Scottsdale/);
     expect(answer('can my son join?')).toEqual({ topic: 'who_can_join', text: expect.stringMatching(/^This study is for people aged 18 to 70/) });
-    expect(answerAsk('can my daughter join', { ...ctx, said: "can my daughter join? she's 12" }).text).toMatch(/So someone aged 12 can't take part in this one\./);
+    expect(answerAsk('can my daughter join', { ...ctx, said: "can my daughter join? she's 12" }).text).toMatch(
+      /So someone aged 12 can't take part in this one\./,
+    );
     expect(answerAsk('can my husband join', { ...ctx, said: "can my husband join, he's 40" }).text).not.toMatch(/can't take part/);
-    expect(answer('who is running this study?').text).toBe(`The study is run by ${mapped.sponsor} (its sponsor), with the study teams at the sites taking part.`);
+    expect(answer('who is running this study?').text).toBe(
+      `The study is run by ${mapped.sponsor} (its sponsor), with the study teams at the sites taking part.`,
+    );
   });
 
   it('says honestly what the record does not: payment, and anything else goes to the study team', () => {
-    expect(answer('is it paid?')).toEqual({ topic: 'payment', text: `The study record doesn't say whether there is payment or help with travel costs. ${STUDY_TEAM_TEXT}` });
+    expect(answer('is it paid?')).toEqual({
+      topic: 'payment',
+      text: `The study record doesn't say whether there is payment or help with travel costs. ${STUDY_TEAM_TEXT}`,
+    });
     expect(answer('do you know my doctor?').text).toBe(STUDY_TEAM_TEXT);
     expect(answerAsk('how long does it last', { facts: null, question: null }).text).toBe(STUDY_TEAM_TEXT);
   });
@@ -152,9 +167,15 @@ describe('corrections that name their question', () => {
 });
 
 describe('values inside sentences, and values offered early', () => {
-  it('never offers a bound, a range, someone else\'s value, a value that has changed since, or markup', () => {
+  it("never offers a bound, a range, someone else's value, a value that has changed since, or markup", () => {
     const open = QUESTIONS.filter((x) => x.id === 'weight' || x.id === 'height');
-    for (const text of ['a bit under 170 pounds', 'somewhere 80 or 85 kg', 'my husband is 6 foot 2', 'I used to be 90 kg but lost a lot', '<b>72 kg</b>']) {
+    for (const text of [
+      'a bit under 170 pounds',
+      'somewhere 80 or 85 kg',
+      'my husband is 6 foot 2',
+      'I used to be 90 kg but lost a lot',
+      '<b>72 kg</b>',
+    ]) {
       expect(offersIn(open, null, text, { now: NOW }), text).toEqual([]);
     }
     expect(offersIn(open, null, "I'm 5 foot 4 and about 210 lbs", { now: NOW }).map((o) => o.questionId)).toEqual(['weight', 'height']);
@@ -172,8 +193,14 @@ describe('values inside sentences, and values offered early', () => {
 
   it('a value offered early is recorded when its question comes, said back, and not asked again', () => {
     const r = say(atQuestions(), 'no', "Yes, I've had it since March 2019. I weigh 95 kg by the way");
-    expect(r.state.answers['diab-when']).toMatchObject({ value: '2019-03', volunteered: true, text: "Yes, I've had it since March 2019. I weigh 95 kg by the way" });
-    expect(texts(r.replies)).toContain('You told me earlier: March 2019, so I\'ve noted that for "When were you diagnosed?" If that\'s not right, just tell me.');
+    expect(r.state.answers['diab-when']).toMatchObject({
+      value: '2019-03',
+      volunteered: true,
+      text: "Yes, I've had it since March 2019. I weigh 95 kg by the way",
+    });
+    expect(texts(r.replies)).toContain(
+      'You told me earlier: March 2019, so I\'ve noted that for "When were you diagnosed?" If that\'s not right, just tell me.',
+    );
     expect(r.state.answers.weight).toMatchObject({ value: 95, volunteered: true });
     expect(asked(r.replies)).toEqual(['height']);
     // and it can be corrected like any answer
@@ -207,13 +234,17 @@ describe('pausing, and a visitor writing in Spanish', () => {
 describe('a question that states its own test', () => {
   const warts = q('w5', 'condition:warts', { text: 'Do you have 5 or more common warts on your hands?', answerPart: 'present' });
   const surgery = q('surg', 'procedure:pelvic surgery', { text: 'Have you had pelvic surgery within the past 6 months?', answerPart: 'present' });
-  it('answers a count with the question\'s threshold, and says why', () => {
+  it("answers a count with the question's threshold, and says why", () => {
     expect(readAgainstQuestion(warts, 'I only have 2 warts', NOW)).toEqual({ ok: true, value: 'no', normalized: 'no — 2 is fewer than 5' });
     expect(readAgainstQuestion(warts, 'yes about seven of them', NOW)).toMatchObject({ value: 'yes' });
     expect(readAgainstQuestion(warts, 'yes', NOW)).toBeNull();
   });
   it('answers a time window with the date given; a year that straddles the window does not decide', () => {
-    expect(readAgainstQuestion(surgery, 'I had a hysterectomy but that was in 1998.', NOW)).toEqual({ ok: true, value: 'no', normalized: 'no — not within the past 6 months' });
+    expect(readAgainstQuestion(surgery, 'I had a hysterectomy but that was in 1998.', NOW)).toEqual({
+      ok: true,
+      value: 'no',
+      normalized: 'no — not within the past 6 months',
+    });
     expect(readAgainstQuestion(surgery, 'yes, in April 2025', NOW)).toMatchObject({ value: 'yes' });
     expect(readAgainstQuestion(surgery, 'yes in 2024', NOW)).toBeNull();
   });
@@ -230,9 +261,26 @@ describe('asking once, and reopening', () => {
 
   it('after an early end, a plain different answer to that last question reopens the chat', () => {
     const warts = q('w5', 'condition:warts', { text: 'Do you have 5 or more warts?', answerPart: 'current' });
-    const form: FormContent = { sharedQuestions: [], blocks: [{ trialId: 't1', nctId: null, title: 'T', questions: [warts, QUESTIONS[1]], siteOnly: [] }] };
-    const exclusion: Criterion = { id: 'exc', kind: 'exclusion', text: '5 or more warts', rule: { type: 'condition', concepts: ['warts'], status: 'any', confirmed: true, negated: false, answerableBy: 'candidate' }, answerableBy: 'candidate', answerKeys: ['condition:warts'], source: 'text', context: [] };
-    const s = start(form, { now: NOW, trials: [{ id: 't1', criteria: [exclusion] }], consentText: 'May we?', candidateKnown: { ageYears: 40, sex: 'FEMALE' } });
+    const form: FormContent = {
+      sharedQuestions: [],
+      blocks: [{ trialId: 't1', nctId: null, title: 'T', questions: [warts, QUESTIONS[1]], siteOnly: [] }],
+    };
+    const exclusion: Criterion = {
+      id: 'exc',
+      kind: 'exclusion',
+      text: '5 or more warts',
+      rule: { type: 'condition', concepts: ['warts'], status: 'any', confirmed: true, negated: false, answerableBy: 'candidate' },
+      answerableBy: 'candidate',
+      answerKeys: ['condition:warts'],
+      source: 'text',
+      context: [],
+    };
+    const s = start(form, {
+      now: NOW,
+      trials: [{ id: 't1', criteria: [exclusion] }],
+      consentText: 'May we?',
+      candidateKnown: { ageYears: 40, sex: 'FEMALE' },
+    });
     const ended = say(s, 'yes', 'Yes');
     expect(ended.state.phase).toBe('completed');
     const reopened = say(ended.state, 'oh sorry no!! I only have 2 warts not 5');
@@ -254,16 +302,28 @@ describe('asking once, and reopening', () => {
 describe('how the treatment is given', () => {
   it('reads the route and frequency from the study groups', () => {
     expect(FACTS.route).toBe('as an injection under the skin, once a week');
-    expect(answerAsk('is it a shot or a pill', { facts: FACTS, question: null }).text).toMatch(/It is given as an injection under the skin, once a week\./);
+    expect(answerAsk('is it a shot or a pill', { facts: FACTS, question: null }).text).toMatch(
+      /It is given as an injection under the skin, once a week\./,
+    );
   });
 });
 
 describe('never a yes the visitor did not give', () => {
   const controlled = q('bp', 'condition:hypertension', { text: 'Do you have poorly controlled high blood pressure?', answerPart: 'present' });
-  const medicine = q('med', 'medication:weight loss', { text: 'Have you taken a medicine for weight loss within 90 days before screening?', answerPart: 'present' });
+  const medicine = q('med', 'medication:weight loss', {
+    text: 'Have you taken a medicine for weight loss within 90 days before screening?',
+    answerPart: 'present',
+  });
   it('a qualified question: the opposite qualifier is a no, the condition alone is checked', () => {
-    expect(readAgainstQuestion(controlled, "I have high blood pressure but it's well controlled on tablets", NOW)).toMatchObject({ ok: true, value: 'no' });
-    expect(parseAnswer(controlled, 'I have high blood pressure', { now: NOW })).toMatchObject({ ok: false, kind: 'conflicting', reason: 'Just to check: would you say it is poorly controlled?' });
+    expect(readAgainstQuestion(controlled, "I have high blood pressure but it's well controlled on tablets", NOW)).toMatchObject({
+      ok: true,
+      value: 'no',
+    });
+    expect(parseAnswer(controlled, 'I have high blood pressure', { now: NOW })).toMatchObject({
+      ok: false,
+      kind: 'conflicting',
+      reason: 'Just to check: would you say it is poorly controlled?',
+    });
     expect(parseAnswer(controlled, 'none of those', { now: NOW })).toMatchObject({ ok: true, value: 'no' });
     expect(readAgainstQuestion(controlled, 'yes', NOW)).toBeNull();
   });
@@ -289,7 +349,11 @@ describe('never a yes the visitor did not give', () => {
 describe('answers for someone else, and questions in other shapes', () => {
   it('a whole answer about the person the visitor answers for is their value', () => {
     const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
-    for (const [text, value] of [["She's 16", 16], ['He is 63', 63], ['Mom is 79', 79]] as const) {
+    for (const [text, value] of [
+      ["She's 16", 16],
+      ['He is 63', 63],
+      ['Mom is 79', 79],
+    ] as const) {
       expect(readReply(age, text, { now: NOW }), text).toEqual({ kind: 'value', value });
     }
   });
@@ -302,7 +366,9 @@ describe('answers for someone else, and questions in other shapes', () => {
     expect(splitAsks('The clinic in Osaka is part of this study?').asks).toHaveLength(1);
     expect(splitAsks('about 80 kg?').asks).toEqual([]);
     const ctx = { facts: FACTS, question: null };
-    expect(answerAsk('how often is the injection', ctx).text).toBe('It is given as an injection under the skin, once a week. The study team will go through the schedule of visits with you.');
+    expect(answerAsk('how often is the injection', ctx).text).toBe(
+      'It is given as an injection under the skin, once a week. The study team will go through the schedule of visits with you.',
+    );
     expect(answerAsk('does she have to come in to dc', { ...ctx, said: 'Does she have to come in to DC?' }).topic).toBe('location');
     expect(answerAsk('can i still do it if my mom says yes', ctx).topic).toBe('who_can_join');
   });

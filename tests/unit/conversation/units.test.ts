@@ -44,7 +44,7 @@ describe('reading weight and height by the question’s unit', () => {
 
   it.each([
     ['5 10', 70],
-    ['5\'6', 66],
+    ["5'6", 66],
     ['5\' 6"', 66],
     ['5-6', 66],
     ['5 ft 10', 70],
@@ -98,8 +98,14 @@ describe('reading weight and height by the question’s unit', () => {
   });
 
   it('the chat’s responses give answersFromForm the same BMI as the metric answers', () => {
-    const imperial: FormContent = { sharedQuestions: [], blocks: [{ trialId: 't', nctId: null, title: 'T', questions: [lbWeight, inHeight], siteOnly: [] }] };
-    const metric: FormContent = { sharedQuestions: [], blocks: [{ trialId: 't', nctId: null, title: 'T', questions: [kgWeight, cmHeight], siteOnly: [] }] };
+    const imperial: FormContent = {
+      sharedQuestions: [],
+      blocks: [{ trialId: 't', nctId: null, title: 'T', questions: [lbWeight, inHeight], siteOnly: [] }],
+    };
+    const metric: FormContent = {
+      sharedQuestions: [],
+      blocks: [{ trialId: 't', nctId: null, title: 'T', questions: [kgWeight, cmHeight], siteOnly: [] }],
+    };
     const bmi = (content: FormContent, w: string, h: string) => {
       const [qw, qh] = content.blocks[0].questions;
       return answersFromForm(content, { w: read(qw, w), h: read(qh, h) }).bmi;

@@ -24,7 +24,9 @@ describe('unseen visitor conversations', () => {
     const wrong = report.conversations
       .filter((o) => (o.ending === 'not_eligible' || o.ending === 'declined') && !o.expectedEnding.includes(o.ending))
       .map((o) => {
-        const failures = o.messages.filter((m) => m.category === 'misread').map((m) => `    misread at ${m.where}: "${m.text}" → ${m.got} (expected ${m.expected})`);
+        const failures = o.messages
+          .filter((m) => m.category === 'misread')
+          .map((m) => `    misread at ${m.where}: "${m.text}" → ${m.got} (expected ${m.expected})`);
         return [`${o.id}: expected ${o.expectedEnding.join(' or ')}, ended ${o.ending}`, ...failures].join('\n');
       });
     expect(wrong, wrong.join('\n')).toEqual([]);

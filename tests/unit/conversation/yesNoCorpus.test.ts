@@ -26,12 +26,20 @@ const CORPUS: Line[] = readFileSync(path.resolve(__dirname, '../../fixtures/dial
   .map((l) => JSON.parse(l) as Line);
 
 const NOW = new Date('2025-06-15T10:00:00Z');
-const QUESTION: Question = { id: 'q', text: 'Have you ever been diagnosed with diabetes?', answerType: 'yes_no_unsure', answerKey: 'k', answerPart: 'value', criteria: [] };
+const QUESTION: Question = {
+  id: 'q',
+  text: 'Have you ever been diagnosed with diabetes?',
+  answerType: 'yes_no_unsure',
+  answerKey: 'k',
+  answerPart: 'value',
+  criteria: [],
+};
 
 describe('yes/no corpus', () => {
   it(`has at least 250 replies, each side and kind represented (${CORPUS.length})`, () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(250);
-    for (const kind of ['yes', 'no', 'unsure', 'not_understood', 'unread'] as const) expect(CORPUS.filter((l) => l.expected === kind).length).toBeGreaterThanOrEqual(10);
+    for (const kind of ['yes', 'no', 'unsure', 'not_understood', 'unread'] as const)
+      expect(CORPUS.filter((l) => l.expected === kind).length).toBeGreaterThanOrEqual(10);
     expect(new Set(CORPUS.map((l) => l.text)).size).toBe(CORPUS.length);
   });
 
@@ -64,7 +72,11 @@ describe('interpretYesNo', () => {
     expect(read('yes and no')).toEqual({ kind: 'conflicting' });
     // the visitor's own last word decides
     expect(read('Yes - sorry, no, I meant no')).toEqual({ kind: 'answer', reading: { value: 'no', hedged: false } });
-    expect(parseAnswer(QUESTION, 'yes no', { now: NOW })).toMatchObject({ ok: false, kind: 'conflicting', reason: 'Just to check: is that a yes or a no?' });
+    expect(parseAnswer(QUESTION, 'yes no', { now: NOW })).toMatchObject({
+      ok: false,
+      kind: 'conflicting',
+      reason: 'Just to check: is that a yes or a no?',
+    });
   });
 
   it('reads no answer from "I\'m a man" or "I\'m 52", and none from an empty message', () => {
@@ -76,10 +88,21 @@ describe('interpretYesNo', () => {
 
 describe('mendTypo', () => {
   it('mends an answer word one edit away, repeated letters and a zero for an "o"', () => {
-    expect(['yse', 'yess', 'ues', 'yaeh', 'nop', 'noo', 'n0', 'sii', 'sur'].map(mendTypo)).toEqual(['yes', 'yes', 'yes', 'yeah', 'nope', 'no', 'no', 'si', 'sure']);
+    expect(['yse', 'yess', 'ues', 'yaeh', 'nop', 'noo', 'n0', 'sii', 'sur'].map(mendTypo)).toEqual([
+      'yes',
+      'yes',
+      'yes',
+      'yeah',
+      'nope',
+      'no',
+      'no',
+      'si',
+      'sure',
+    ]);
   });
 
   it('leaves words of their own and other words alone', () => {
-    for (const w of ['yet', 'hope', 'none', 'note', 'sore', 'cure', 'use', 'go', 'so', 'to', 'now', 'not', 'eyes', 'diabetes']) expect(mendTypo(w)).toBe(w);
+    for (const w of ['yet', 'hope', 'none', 'note', 'sore', 'cure', 'use', 'go', 'so', 'to', 'now', 'not', 'eyes', 'diabetes'])
+      expect(mendTypo(w)).toBe(w);
   });
 });

@@ -86,7 +86,9 @@ describe('evaluate: truth tables per rule type', () => {
   });
 
   it('blood pressure exclusion, either bound — NCT05739409', () => {
-    const c = exc('uncontrolled hypertension (systolic blood pressure greater than 160 mmHg and/or diastolic blood pressure greater than 100 mmHg), a history of hypertensive crisis or hypertensive encephalopathy;');
+    const c = exc(
+      'uncontrolled hypertension (systolic blood pressure greater than 160 mmHg and/or diastolic blood pressure greater than 100 mmHg), a history of hypertensive crisis or hypertensive encephalopathy;',
+    );
     expect(verdict(c, { systolicBp: 170 })).toBe('not_met');
     expect(verdict(c, { systolicBp: 150, diastolicBp: 95 })).toBe('met');
     expect(verdict(c, { systolicBp: 150 })).toBe('unknown');
@@ -129,7 +131,9 @@ describe('evaluate: truth tables per rule type', () => {
     // The exceptions (excised skin carcinoma, carcinoma in situ of the cervix) are not tested by "have you had cancer?":
     // someone whose only cancer was an excised basal cell carcinoma would be failed by the concept. The whole text is
     // one short askable sentence, so it is asked as it stands and the concept answer decides nothing.
-    const c = exc('Known malignancy or a history of malignancy within 5 years, with exception of excised/cured local basal or squamous cell carcinoma of the skin or carcinoma in situ of the uterine cervix');
+    const c = exc(
+      'Known malignancy or a history of malignancy within 5 years, with exception of excised/cured local basal or squamous cell carcinoma of the skin or carcinoma in situ of the uterine cervix',
+    );
     expect(c.rule).toBeNull();
     expect(c.answerableBy).toBe('candidate');
     expect(c.answerKeys).toEqual([textKey(c.text)]);
@@ -167,7 +171,9 @@ describe('evaluate: truth tables per rule type', () => {
     // the candidate can answer "have you been diagnosed with type 2 diabetes?", a "no" decides, a "yes" is met (or at
     // most left to the site). Asking the text instead puts the site's own screening confirmation to the candidate,
     // who cannot know it and may answer "no".
-    const t2d = inc('Diagnosis of type 2 diabetes, according to the criteria of the American Diabetes Association (ADA), and confirmed at the initial eligibility screening;');
+    const t2d = inc(
+      'Diagnosis of type 2 diabetes, according to the criteria of the American Diabetes Association (ADA), and confirmed at the initial eligibility screening;',
+    );
     expect(t2d.rule).toMatchObject({ type: 'condition', concepts: ['type 2 diabetes'] });
     expect(verdict(t2d, { 'condition:type 2 diabetes': false })).toBe('not_met');
     expect(verdict(t2d, { 'condition:type 2 diabetes': { present: true, lastAt: '2019-03' } })).not.toBe('not_met');
@@ -225,7 +231,14 @@ describe('evaluate: truth tables per rule type', () => {
 
   it('is pure: same inputs, same output; inputs untouched', () => {
     const e = eligibility('NCT04886388');
-    const criteria = Object.freeze(structureTrial({ criteriaText: e.eligibilityCriteria, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers }));
+    const criteria = Object.freeze(
+      structureTrial({
+        criteriaText: e.eligibilityCriteria,
+        minimumAge: e.minimumAge,
+        maximumAge: e.maximumAge,
+        healthyVolunteers: e.healthyVolunteers,
+      }),
+    );
     const answers = Object.freeze({ age: 52, 'condition:type 2 diabetes': true, bmi: 31, hba1c: 8.1 });
     const first = evaluate(criteria, answers);
     expect(evaluate(criteria, answers)).toEqual(first);
@@ -239,7 +252,11 @@ describe('recommend (DESIGN §4)', () => {
   const hba1c = structureItem('inc-2', 'inclusion', 'Has a current HbA1c level \\>7%, as determined by both screening assessments;');
   const criteria = [age, hba1c, pregnancy];
   const v = (a: string, h: string, p: string): CriterionVerdict[] =>
-    [['inc-1', a], ['inc-2', h], ['exc-1', p]].map(([criterionId, verdict]) => ({ criterionId, verdict: verdict as CriterionVerdict['verdict'], evidence: null }));
+    [
+      ['inc-1', a],
+      ['inc-2', h],
+      ['exc-1', p],
+    ].map(([criterionId, verdict]) => ({ criterionId, verdict: verdict as CriterionVerdict['verdict'], evidence: null }));
 
   it.each([
     // age      hba1c(site) pregnancy  completed conflicts → recommendation, deciding
@@ -258,12 +275,21 @@ describe('recommend (DESIGN §4)', () => {
   });
 
   it('a criterion without a verdict counts as unknown', () => {
-    expect(recommend(criteria, v('met', 'met', 'met').slice(0, 2), { completed: true })).toEqual({ recommendation: 'INCONCLUSIVE', deciding: ['exc-1'] });
+    expect(recommend(criteria, v('met', 'met', 'met').slice(0, 2), { completed: true })).toEqual({
+      recommendation: 'INCONCLUSIVE',
+      deciding: ['exc-1'],
+    });
   });
 
   it('whole trial NCT04886388: a candidate who answered everything she can → POTENTIAL on the site-only criteria', () => {
     const e = eligibility('NCT04886388');
-    const c = structureTrial({ criteriaText: e.eligibilityCriteria, sex: e.sex, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers });
+    const c = structureTrial({
+      criteriaText: e.eligibilityCriteria,
+      sex: e.sex,
+      minimumAge: e.minimumAge,
+      maximumAge: e.maximumAge,
+      healthyVolunteers: e.healthyVolunteers,
+    });
     const textAnswers = Object.fromEntries(
       c.filter((x) => x.rule === null && x.answerableBy === 'candidate').map((x) => [x.answerKeys[0], x.kind === 'inclusion']),
     );

@@ -12,11 +12,18 @@ import { normaliseForRules } from '../../../server/domain/eligibility/rules/text
 import { structureCriterion } from '../../../server/domain/eligibility';
 
 /** Every event answer a person can give to a concept question: never, in the past only, now, and plain yes/no. */
-const EVENT_ANSWERS: AnswerValue[] = [false, true, { present: true, current: false, lastAt: '2001-01' }, { present: true, current: true, lastAt: '2026-10' }];
+const EVENT_ANSWERS: AnswerValue[] = [
+  false,
+  true,
+  { present: true, current: false, lastAt: '2001-01' },
+  { present: true, current: true, lastAt: '2026-10' },
+];
 
 /** The concept answers (all keys of the criterion given the same answer) that fail the criterion. */
 function failingConceptAnswers(c: Criterion): AnswerValue[] {
-  return EVENT_ANSWERS.filter((a) => evaluate([c], Object.fromEntries(c.answerKeys.map((k) => [k, a])), { asOf: '2026-11-23' })[0].verdict === 'not_met');
+  return EVENT_ANSWERS.filter(
+    (a) => evaluate([c], Object.fromEntries(c.answerKeys.map((k) => [k, a])), { asOf: '2026-11-23' })[0].verdict === 'not_met',
+  );
 }
 
 /** How a criterion is decided: by its own words, by a rule that keeps the safe direction only, or at the site. */
@@ -27,8 +34,10 @@ function handling(c: Criterion): 'own words' | 'site' | 'rule' {
   return 'own words';
 }
 
-const exclusion = (text: string, conditions: string[] = []) => structureTrial({ criteriaText: `Exclusion Criteria:\n\n* ${text}`, conditions }).find((c) => c.kind === 'exclusion')!;
-const inclusion = (text: string, conditions: string[] = []) => structureTrial({ criteriaText: `Inclusion Criteria:\n\n* ${text}`, conditions }).find((c) => c.kind === 'inclusion')!;
+const exclusion = (text: string, conditions: string[] = []) =>
+  structureTrial({ criteriaText: `Exclusion Criteria:\n\n* ${text}`, conditions }).find((c) => c.kind === 'exclusion')!;
+const inclusion = (text: string, conditions: string[] = []) =>
+  structureTrial({ criteriaText: `Inclusion Criteria:\n\n* ${text}`, conditions }).find((c) => c.kind === 'inclusion')!;
 
 describe('assessFidelity: the scope of a rule from the words it does not test', () => {
   it.each([
@@ -52,7 +61,9 @@ describe('assessFidelity: the scope of a rule from the words it does not test', 
 
   it('lists what the rule leaves to the site', () => {
     const rule = structureCriterion('Prior surgery for stress urinary incontinence', 'exclusion')!;
-    expect(assessFidelity(normaliseForRules('Prior surgery for stress urinary incontinence'), rule).unencoded).toEqual(expect.arrayContaining(['stress', 'urinary', 'incontinence']));
+    expect(assessFidelity(normaliseForRules('Prior surgery for stress urinary incontinence'), rule).unencoded).toEqual(
+      expect.arrayContaining(['stress', 'urinary', 'incontinence']),
+    );
   });
 });
 
@@ -117,7 +128,9 @@ describe('a word from a side clause does not become the rule', () => {
 
 describe("the study's own disease does not exclude its patients", () => {
   it('"other malignancy" in a lung-cancer study asks about another cancer, and a "yes" is for the site when exceptions follow', () => {
-    const c = exclusion('Other malignancy within the last 2 years, except non-melanoma skin cancer or carcinoma in situ of the cervix', ['Non-small Cell Lung Cancer']);
+    const c = exclusion('Other malignancy within the last 2 years, except non-melanoma skin cancer or carcinoma in situ of the cervix', [
+      'Non-small Cell Lung Cancer',
+    ]);
     expect(c.rule).toMatchObject({ type: 'condition', concepts: ['other malignancy'] });
     expect(c.answerKeys).toEqual(['condition:other malignancy']);
     expect(failingConceptAnswers(c)).toEqual([]);
@@ -132,7 +145,9 @@ describe("the study's own disease does not exclude its patients", () => {
   });
 
   it('a feature of the study\'s own disease ("tumour burden > 30 %") is for the site', () => {
-    expect(handling(exclusion('Patients with tumor burden higher than 30% requiring reinfusion of CAR-T cells', ['Acute Myeloid Leukemia']))).toBe('site');
+    expect(handling(exclusion('Patients with tumor burden higher than 30% requiring reinfusion of CAR-T cells', ['Acute Myeloid Leukemia']))).toBe(
+      'site',
+    );
   });
 });
 
@@ -183,14 +198,19 @@ describe('polarity and placeholders', () => {
     expect(v).not.toBe('not_met');
   });
 
-  it.each(['None', '-', 'OR', 'N/A', 'Participants are excluded from the study if any of the following criteria apply:', 'Further exclusion criteria apply.', 'Answer must be "No" to be enrolled in the study for safety.'])(
-    '"%s" is informational: never asked, always met',
-    (text) => {
-      const c = structureItem('exc-1', 'exclusion', text);
-      expect(c.informational).toBe(true);
-      expect(evaluate([c], {})[0].verdict).toBe('met');
-    },
-  );
+  it.each([
+    'None',
+    '-',
+    'OR',
+    'N/A',
+    'Participants are excluded from the study if any of the following criteria apply:',
+    'Further exclusion criteria apply.',
+    'Answer must be "No" to be enrolled in the study for safety.',
+  ])('"%s" is informational: never asked, always met', (text) => {
+    const c = structureItem('exc-1', 'exclusion', text);
+    expect(c.informational).toBe(true);
+    expect(evaluate([c], {})[0].verdict).toBe('met');
+  });
 });
 
 describe('site-only items are not asked of the candidate', () => {

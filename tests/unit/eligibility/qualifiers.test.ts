@@ -23,14 +23,23 @@ describe('subgroupOf', () => {
     expect(g?.present).toBe(present);
   });
 
-  it.each([[['For parent participants:']], [['For women of childbearing potential:']], [['Obesity-related']], [[]]])('%j applies to everyone', (context) => {
-    expect(subgroupOf(context)).toBeNull();
-  });
+  it.each([[['For parent participants:']], [['For women of childbearing potential:']], [['Obesity-related']], [[]]])(
+    '%j applies to everyone',
+    (context) => {
+      expect(subgroupOf(context)).toBeNull();
+    },
+  );
 });
 
 describe('evaluate with subgroups (NCT05813925)', () => {
   const e = eligibility('NCT05813925');
-  const criteria = structureTrial({ criteriaText: e.eligibilityCriteria, sex: e.sex, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers });
+  const criteria = structureTrial({
+    criteriaText: e.eligibilityCriteria,
+    sex: e.sex,
+    minimumAge: e.minimumAge,
+    maximumAge: e.maximumAge,
+    healthyVolunteers: e.healthyVolunteers,
+  });
   const byText = (re: RegExp): Criterion => criteria.find((c) => re.test(c.text))!;
   const history = byText(/^History of type 1 or type 2 diabetes/);
   const diagnosed = byText(/^Diagnosed with T2D/);
@@ -56,7 +65,12 @@ describe('evaluate with subgroups (NCT05813925)', () => {
   });
 
   it('a T2D candidate is no longer FAILed by the criteria of the other subgroup', () => {
-    const answers = { [T2D]: { present: true, lastAt: '2019-01' }, 'condition:type 1 diabetes': false, weight: { value: 85, unit: 'kg' }, height: { value: 165, unit: 'cm' } };
+    const answers = {
+      [T2D]: { present: true, lastAt: '2019-01' },
+      'condition:type 1 diabetes': false,
+      weight: { value: 85, unit: 'kg' },
+      height: { value: 165, unit: 'cm' },
+    };
     const verdicts = evaluate(criteria, answers as never, { asOf: '2026-11-21' });
     const failed = verdicts.filter((v) => v.verdict === 'not_met').map((v) => criteria.find((c) => c.id === v.criterionId)!.text);
     expect(failed.filter((t) => /History of type 1 or type 2 diabetes|HbA1c greater than or equal to 6.5/.test(t))).toEqual([]);
@@ -68,7 +82,10 @@ describe('evaluate with subgroups (NCT05813925)', () => {
     // Lifestyle intervention is an alternative the medicine questions do not test: "no" to metformin, SGLT2 inhibitors
     // and any diabetes medicine is what an eligible person on diet and exercise answers, so that "no" may not decide.
     const treatment = byText(/^Treatment with either lifestyle intervention/);
-    const onLifestyle = { [T2D]: { present: true, lastAt: '2019-01' }, ...Object.fromEntries(treatment.answerKeys.filter((k) => k.startsWith('medication:')).map((k) => [k, false])) };
+    const onLifestyle = {
+      [T2D]: { present: true, lastAt: '2019-01' },
+      ...Object.fromEntries(treatment.answerKeys.filter((k) => k.startsWith('medication:')).map((k) => [k, false])),
+    };
     expect(verdictOf(treatment, onLifestyle).verdict).not.toBe('not_met');
   });
 });
@@ -90,7 +107,9 @@ describe('minimum windows ("at least N before")', () => {
   });
 
   it('"within 6 months before" stays a look-back window', () => {
-    const c = structureTrial({ criteriaText: 'Exclusion Criteria:\n\n* History of stroke within 6 months before screening' }).find((x) => x.kind === 'exclusion')!;
+    const c = structureTrial({ criteriaText: 'Exclusion Criteria:\n\n* History of stroke within 6 months before screening' }).find(
+      (x) => x.kind === 'exclusion',
+    )!;
     expect(c.rule && 'window' in c.rule && c.rule.window?.atLeast).toBeUndefined();
   });
 });
@@ -100,7 +119,13 @@ describe('severity or control the candidate cannot settle', () => {
   // X, so a "yes" may not fail anyone. The criterion is asked in its own words when it is a short plain sentence,
   // keeps a rule that decides only "no" (a "yes" is for the site to confirm), or is left to the site.
   const e = eligibility('NCT05813925');
-  const criteria = structureTrial({ criteriaText: e.eligibilityCriteria, sex: e.sex, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers });
+  const criteria = structureTrial({
+    criteriaText: e.eligibilityCriteria,
+    sex: e.sex,
+    minimumAge: e.minimumAge,
+    maximumAge: e.maximumAge,
+    healthyVolunteers: e.healthyVolunteers,
+  });
   const retinopathy = criteria.find((c) => /^Uncontrolled and potentially unstable diabetic retinopathy/.test(c.text))!;
 
   it('"Uncontrolled and potentially unstable diabetic retinopathy … Verified by a fundus examination": left to the site', () => {
@@ -141,17 +166,22 @@ describe('severity or control the candidate cannot settle', () => {
     });
   });
 
-  it.each(['History of severe asthma', 'Poorly controlled hypertension'])('"%s" is asked in its own words; the concept answer decides nothing', (text) => {
-    const [c] = structureTrial({ criteriaText: `Exclusion Criteria:\n\n* ${text}` }).filter((x) => x.kind === 'exclusion');
-    expect(c.rule).toBeNull();
-    expect(c.answerableBy).toBe('candidate');
-    expect(c.answerKeys).toEqual([textKey(c.text)]);
-    expect(evaluate([c], { 'condition:asthma': true, 'condition:hypertension': true } as never)[0].verdict).toBe('unknown');
-    expect(evaluate([c], { [textKey(c.text)]: true } as never)[0].verdict).toBe('not_met');
-  });
+  it.each(['History of severe asthma', 'Poorly controlled hypertension'])(
+    '"%s" is asked in its own words; the concept answer decides nothing',
+    (text) => {
+      const [c] = structureTrial({ criteriaText: `Exclusion Criteria:\n\n* ${text}` }).filter((x) => x.kind === 'exclusion');
+      expect(c.rule).toBeNull();
+      expect(c.answerableBy).toBe('candidate');
+      expect(c.answerKeys).toEqual([textKey(c.text)]);
+      expect(evaluate([c], { 'condition:asthma': true, 'condition:hypertension': true } as never)[0].verdict).toBe('unknown');
+      expect(evaluate([c], { [textKey(c.text)]: true } as never)[0].verdict).toBe('not_met');
+    },
+  );
 
   it('"Clinically significant heart disease" is for the site: whether it is significant is a clinician\'s judgement', () => {
-    const [c] = structureTrial({ criteriaText: 'Exclusion Criteria:\n\n* Clinically significant heart disease' }).filter((x) => x.kind === 'exclusion');
+    const [c] = structureTrial({ criteriaText: 'Exclusion Criteria:\n\n* Clinically significant heart disease' }).filter(
+      (x) => x.kind === 'exclusion',
+    );
     expect(c.rule).toBeNull();
     expect(c.answerableBy).toBe('site');
   });

@@ -66,11 +66,15 @@ describe('criteria the review found would fail people the text allows', () => {
     expect(wrong.length).toBe(60);
   });
 
-  it.each(wrong.map((r) => [r.nctId, r.text.split('\n')[0].slice(0, 90), r] as const))('%s "%s" can no longer fail a person the text allows', (_id, _text, r) => {
-    const c = criterionOf(r);
-    if (/^site:/.test(r.expected)) expect(canFail(formOf(r.nctId).content, c, AS_OF), `"site:" criterion is failable: ${JSON.stringify(c.rule)}`).toBe(false);
-    else expect(failsThroughAConcept(r, c), `fails through a concept question: ${JSON.stringify(c.rule)} scope ${c.scope}`).toBe(false);
-  });
+  it.each(wrong.map((r) => [r.nctId, r.text.split('\n')[0].slice(0, 90), r] as const))(
+    '%s "%s" can no longer fail a person the text allows',
+    (_id, _text, r) => {
+      const c = criterionOf(r);
+      if (/^site:/.test(r.expected))
+        expect(canFail(formOf(r.nctId).content, c, AS_OF), `"site:" criterion is failable: ${JSON.stringify(c.rule)}`).toBe(false);
+      else expect(failsThroughAConcept(r, c), `fails through a concept question: ${JSON.stringify(c.rule)} scope ${c.scope}`).toBe(false);
+    },
+  );
 });
 
 /**

@@ -18,7 +18,14 @@ import { conditions, criteriaText, eligibility } from './records';
 /** A record's criteria as the trial import structures them (with the conditions it studies). */
 const trial = (id: string) => {
   const e = eligibility(id);
-  return structureTrial({ criteriaText: e.eligibilityCriteria, sex: e.sex, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers, conditions: conditions(id) });
+  return structureTrial({
+    criteriaText: e.eligibilityCriteria,
+    sex: e.sex,
+    minimumAge: e.minimumAge,
+    maximumAge: e.maximumAge,
+    healthyVolunteers: e.healthyVolunteers,
+    conditions: conditions(id),
+  });
 };
 const criterion = (nctId: string, id: string) => trial(nctId).find((c) => c.id === id)!;
 const verdict = (c: Criterion, answers: Answers) => evaluate([c], answers)[0].verdict;
@@ -52,7 +59,13 @@ describe('oncology findings get their own concepts, not "malignancy"', () => {
     ['NCT06062823', 'exc-4', 'Known leptomeningeal carcinomatosis.', ['leptomeningeal disease'], 'rule'],
     ['NCT04646330', 'exc-6', 'Has carcinomatous meningitis', ['leptomeningeal disease'], 'rule'],
     ['NCT05883007', 'exc-2', 'Distant metastatic lesions.', ['metastatic disease'], 'own words'],
-    ['NCT05907980', 'exc-6', 'Primary central nervous system (CNS) malignancy, untreated CNS metastases', ['primary brain tumour', 'brain metastases'], 'own words'],
+    [
+      'NCT05907980',
+      'exc-6',
+      'Primary central nervous system (CNS) malignancy, untreated CNS metastases',
+      ['primary brain tumour', 'brain metastases'],
+      'own words',
+    ],
   ] as const)('%s %s "%s" → %j, by %s, asked of the candidate', (nctId, id, text, concepts, handling) => {
     const c = criterion(nctId, id);
     expect(c.text).toContain(text);
@@ -63,13 +76,23 @@ describe('oncology findings get their own concepts, not "malignancy"', () => {
 
   it.each([
     // RECIST measurable disease
-    ['NCT04646330', 'inc-7', 'Have measurable disease based on Response Evaluation Criteria in Solid Tumors (RECIST) 1.1', 'measurable disease (recist)'],
+    [
+      'NCT04646330',
+      'inc-7',
+      'Have measurable disease based on Response Evaluation Criteria in Solid Tumors (RECIST) 1.1',
+      'measurable disease (recist)',
+    ],
     ['NCT05883644', 'inc-4', 'At least 1 measurable lesion, not previously irradiated', 'measurable disease (recist)'],
     // tumour tissue / biopsy availability
     ['NCT04646330', 'inc-4', 'Be able to provide formalin fixed, paraffin-embedded (FFPE) tumor tissue', 'tumour tissue or biopsy'],
     ['NCT05832827', 'inc-11', 'Have provided archival tumor tissue sample or newly obtained core or excisional biopsy', 'tumour tissue or biopsy'],
     // documented biomarkers
-    ['NCT02650414', 'inc-3', 'Documentation of CD22 tumor expression in bone marrow or peripheral blood by flow cytometry', 'biomarker: cd22 expression'],
+    [
+      'NCT02650414',
+      'inc-3',
+      'Documentation of CD22 tumor expression in bone marrow or peripheral blood by flow cytometry',
+      'biomarker: cd22 expression',
+    ],
     ['NCT04265963', 'inc-3', 'Evidence for cell membrane CD123 expression;', 'biomarker: cd123 expression'],
     ['NCT06062823', 'inc-3', 'Presence of a PACC mutation (detected either in blood or tumour)', 'biomarker: pacc mutation'],
   ])('%s %s "%s" → %s, site only', (nctId, id, text, concept) => {
@@ -87,7 +110,12 @@ describe('oncology findings get their own concepts, not "malignancy"', () => {
   });
 
   it.each([
-    ['NCT03453307', 'exc-3', 'Unmeasurable locally advanced (incurable) or metastatic lesion(s), according to RECIST 1.1', 'measurable disease (recist)'],
+    [
+      'NCT03453307',
+      'exc-3',
+      'Unmeasurable locally advanced (incurable) or metastatic lesion(s), according to RECIST 1.1',
+      'measurable disease (recist)',
+    ],
     ['NCT03453307', 'exc-1', 'Not accessible to biopsy and/or surgery sample;', 'tumour tissue or biopsy'],
   ])('%s %s "%s": the site finding (%s) is read, but a negated exclusion keeps no rule and stays with the site', (nctId, id, text, concept) => {
     // Exclusions worded as a negation are read both ways by authors, so none keeps a rule; these are the site's anyway.
@@ -119,9 +147,21 @@ describe('the most specific leukaemia stated, with its relapsed/refractory quali
   // sub-items, treatment lines or jargon are the site's; a short plain one is asked in its own words.
   it.each([
     ['NCT04265963', 'inc-2', 'Diagnose as Relapsed/Refractory AML', ['relapsed or refractory acute myeloid leukemia'], 'site'],
-    ['NCT04874480', 'inc-1', 'histologically confirmed relapsed or refractory (R/R) acute myeloid leukemia', ['relapsed or refractory acute myeloid leukemia'], 'site'],
+    [
+      'NCT04874480',
+      'inc-1',
+      'histologically confirmed relapsed or refractory (R/R) acute myeloid leukemia',
+      ['relapsed or refractory acute myeloid leukemia'],
+      'site',
+    ],
     ['NCT02650414', 'inc-2', 'Relapsed or refractory B-cell ALL:', ['relapsed or refractory acute lymphoblastic leukemia'], 'site'],
-    ['NCT03156790', 'inc-1', 'newly diagnosed pathologically confirmed acute B-cell lymphoblastic leukaemia', ['acute lymphoblastic leukemia'], 'rule'],
+    [
+      'NCT03156790',
+      'inc-1',
+      'newly diagnosed pathologically confirmed acute B-cell lymphoblastic leukaemia',
+      ['acute lymphoblastic leukemia'],
+      'rule',
+    ],
     // APL is excluded from AML trials: it must not be asked as AML or as any leukaemia.
     ['NCT05886491', 'exc-1', 'Diagnosis of acute promyelocytic leukemia.', ['acute promyelocytic leukemia'], 'rule'],
     ['NCT05497310', 'inc-4', 'Diagnosis of relapsed APL', ['relapsed acute promyelocytic leukemia'], 'rule'],
@@ -147,7 +187,9 @@ describe('the most specific leukaemia stated, with its relapsed/refractory quali
   });
 
   it('"(excluding T-ALL …)" names no concept of the criterion (NCT05464836 exc-1)', () => {
-    expect(structureCriterion('Mixed phenotype leukemia (excluding T-ALL with myeloid antigen expression)', 'exclusion')).toMatchObject({ concepts: ['leukemia'] });
+    expect(structureCriterion('Mixed phenotype leukemia (excluding T-ALL with myeloid antigen expression)', 'exclusion')).toMatchObject({
+      concepts: ['leukemia'],
+    });
   });
 });
 
@@ -167,9 +209,17 @@ describe('willingness to use a specific device or undergo a specific procedure i
   });
 
   it('general compliance and contraception stay what they were', () => {
-    expect(structureCriterion('Willing to comply with all scheduled visits, study interventions, and procedures', 'inclusion')).toMatchObject({ type: 'compliance', negated: false });
+    expect(structureCriterion('Willing to comply with all scheduled visits, study interventions, and procedures', 'inclusion')).toMatchObject({
+      type: 'compliance',
+      negated: false,
+    });
     expect(structureCriterion('Willing to complete all study procedures', 'inclusion')).toMatchObject({ type: 'compliance' });
-    expect(structureCriterion('Postmenopausal, post hysterectomy, or willing to use an acceptable method of birth control for the duration of the study', 'inclusion')).toMatchObject({ type: 'contraception', negated: false });
+    expect(
+      structureCriterion(
+        'Postmenopausal, post hysterectomy, or willing to use an acceptable method of birth control for the duration of the study',
+        'inclusion',
+      ),
+    ).toMatchObject({ type: 'contraception', negated: false });
   });
 });
 
@@ -216,7 +266,11 @@ describe('composite rules: several values in one criterion', () => {
       type: 'composite',
       combine: 'all',
       partial: false,
-      rules: [lab(['platelets'], { min: 50, minInclusive: true }, '×10^9/L'), lab(['hemoglobin'], { min: 8, minInclusive: true }, 'g/dL'), lab(['anc'], { min: 0.75, minInclusive: true }, '×10^9/L')],
+      rules: [
+        lab(['platelets'], { min: 50, minInclusive: true }, '×10^9/L'),
+        lab(['hemoglobin'], { min: 8, minInclusive: true }, 'g/dL'),
+        lab(['anc'], { min: 0.75, minInclusive: true }, '×10^9/L'),
+      ],
     });
     // "Adequate renal function" with the one sub-item "Creatinine clearance ≥ 50 ml/min": that rule itself.
     expect(criterion('NCT05536349', 'inc-5').rule).toMatchObject(lab(['creatinine_clearance'], { min: 50, minInclusive: true }, 'mL/min'));
@@ -226,13 +280,25 @@ describe('composite rules: several values in one criterion', () => {
     expect(criterion('NCT05282459', 'inc-11').rule).toMatchObject({
       type: 'composite',
       combine: 'all',
-      rules: [lab(['bilirubin'], { max: 1.5, maxInclusive: false }, '×ULN'), lab(['alt', 'ast'], { max: 3, maxInclusive: false }, '×ULN'), lab(['creatinine_clearance'], { min: 30, minInclusive: false }, 'mL/min')],
+      rules: [
+        lab(['bilirubin'], { max: 1.5, maxInclusive: false }, '×ULN'),
+        lab(['alt', 'ast'], { max: 3, maxInclusive: false }, '×ULN'),
+        lab(['creatinine_clearance'], { min: 30, minInclusive: false }, 'mL/min'),
+      ],
     });
   });
 
   it('evaluates an inclusion composite: all met → met; any not met → not met; else unknown', () => {
     const c = criterion('NCT06062823', 'inc-8');
-    const normal: Answers = { alt: 1, ast: 1, bilirubin: { value: 1, unit: '×ULN' }, creatinine_clearance: 80, anc: 3, platelets: 200, hemoglobin: 12 };
+    const normal: Answers = {
+      alt: 1,
+      ast: 1,
+      bilirubin: { value: 1, unit: '×ULN' },
+      creatinine_clearance: 80,
+      anc: 3,
+      platelets: 200,
+      hemoglobin: 12,
+    };
     expect(verdict(c, normal)).toBe('met');
     expect(verdict(c, { ...normal, platelets: 90 })).toBe('not_met');
     expect(verdict(c, { ...normal, hemoglobin: undefined })).toBe('unknown');
@@ -256,14 +322,22 @@ describe('composite rules: several values in one criterion', () => {
 
   it('an exclusion list excludes on any value; "combined with" on all of them', () => {
     // NCT05164042: "Abnormal liver function (total bilirubin>1.5×ULN, ALT>2.5×ULN), abnormal renal function (serum creatinine>1.5×ULN);"
-    const liver = structureItem('exc-3', 'exclusion', 'Abnormal liver function (total bilirubin\\>1.5×ULN, ALT\\>2.5×ULN), abnormal renal function (serum creatinine\\>1.5×ULN);');
+    const liver = structureItem(
+      'exc-3',
+      'exclusion',
+      'Abnormal liver function (total bilirubin\\>1.5×ULN, ALT\\>2.5×ULN), abnormal renal function (serum creatinine\\>1.5×ULN);',
+    );
     const uln = (value: number) => ({ value, unit: '×ULN' });
     expect(verdict(liver, { bilirubin: uln(1), alt: uln(1), creatinine: uln(1) })).toBe('met');
     expect(verdict(liver, { bilirubin: uln(1), alt: uln(3) })).toBe('not_met');
     expect(verdict(liver, { bilirubin: uln(1), alt: uln(1) })).toBe('unknown');
     // NCT05878938 exc-11: "AST and/or ALT greater than (>) 3 times the upper limit combined with total bilirubin >1.5 times the upper limit"
     const hy = criterion('NCT05878938', 'exc-11');
-    expect(hy.rule).toMatchObject({ type: 'composite', combine: 'all', rules: [lab(['alt', 'ast'], { min: 3, minInclusive: false }, '×ULN'), lab(['bilirubin'], { min: 1.5, minInclusive: false }, '×ULN')] });
+    expect(hy.rule).toMatchObject({
+      type: 'composite',
+      combine: 'all',
+      rules: [lab(['alt', 'ast'], { min: 3, minInclusive: false }, '×ULN'), lab(['bilirubin'], { min: 1.5, minInclusive: false }, '×ULN')],
+    });
     expect(verdict(hy, { alt: 4, ast: 4, bilirubin: uln(1) })).toBe('met');
     expect(verdict(hy, { alt: 4, ast: 4, bilirubin: uln(2) })).toBe('not_met');
   });
@@ -271,15 +345,26 @@ describe('composite rules: several values in one criterion', () => {
   it('ECOG with Lansky for younger patients are alternatives (NCT05464836 inc-5)', () => {
     // "adequate performance status (ECOG ≤2) for patients ≥16 years old, Lansky score >50 for patients <16 years"
     const c = criterion('NCT05464836', 'inc-5');
-    expect(c.rule).toMatchObject({ type: 'composite', combine: 'any', rules: [{ type: 'ecog', range: { max: 2, maxInclusive: true } }, { type: 'karnofsky', range: { min: 50, minInclusive: false } }] });
+    expect(c.rule).toMatchObject({
+      type: 'composite',
+      combine: 'any',
+      rules: [
+        { type: 'ecog', range: { max: 2, maxInclusive: true } },
+        { type: 'karnofsky', range: { min: 50, minInclusive: false } },
+      ],
+    });
     expect(verdict(c, { ecog: 1 })).toBe('met');
   });
 });
 
 describe('blood pressure written in a sub-item', () => {
   it('"not well controlled (… systolic ≤ 150 and diastolic ≤ 90)" states the opposite bounds (NCT05832827 exc-9, item 9)', () => {
-    const text = splitCriteria(criteriaText('NCT05832827')).exclusion[8].children.map((c) => c.text).find((t) => t.startsWith('Blood pressure'))!;
-    expect(text).toMatch(/^Blood pressure is not well controlled \(with 2 or fewer antihypertensive drugs\* 2, systolic blood pressure is 150 mmHg or less and diastolic blood pressure is 90 mmHg or less\)/);
+    const text = splitCriteria(criteriaText('NCT05832827'))
+      .exclusion[8].children.map((c) => c.text)
+      .find((t) => t.startsWith('Blood pressure'))!;
+    expect(text).toMatch(
+      /^Blood pressure is not well controlled \(with 2 or fewer antihypertensive drugs\* 2, systolic blood pressure is 150 mmHg or less and diastolic blood pressure is 90 mmHg or less\)/,
+    );
     expect(structureCriterion(text, 'exclusion')).toEqual({
       type: 'blood_pressure',
       systolic: { min: 150, minInclusive: false },
@@ -293,7 +378,12 @@ describe('blood pressure written in a sub-item', () => {
   it('"uncontrolled hypertension (systolic … greater than 160 mmHg and/or diastolic … greater than 100 mmHg)" (NCT05739409 exc-2, item 3)', () => {
     const children = splitCriteria(criteriaText('NCT05739409')).exclusion[1].children.flatMap((c) => [c, ...c.children]);
     const text = children.map((c) => c.text).find((t) => t.startsWith('uncontrolled hypertension'))!;
-    expect(structureCriterion(text, 'exclusion')).toMatchObject({ type: 'blood_pressure', systolic: { min: 160, minInclusive: false }, diastolic: { min: 100, minInclusive: false }, combine: 'any' });
+    expect(structureCriterion(text, 'exclusion')).toMatchObject({
+      type: 'blood_pressure',
+      systolic: { min: 160, minInclusive: false },
+      diastolic: { min: 100, minInclusive: false },
+      combine: 'any',
+    });
   });
 
   it('two upper bounds listed together are both required (TREC NCT00461240)', () => {
@@ -358,7 +448,10 @@ describe('record sex against a sex stated in the text', () => {
   });
 
   it('a subgroup ("Women of childbearing potential …") or a criterion with another rule does not count', () => {
-    const c = structureTrial({ criteriaText: 'Inclusion Criteria:\n\n* Female patients with breast cancer\n* Women of childbearing potential must use contraception', sex: 'FEMALE' });
+    const c = structureTrial({
+      criteriaText: 'Inclusion Criteria:\n\n* Female patients with breast cancer\n* Women of childbearing potential must use contraception',
+      sex: 'FEMALE',
+    });
     expect(c[0]).toMatchObject({ id: 'inc-sex', rule: { type: 'sex', sex: 'FEMALE' } });
   });
 });

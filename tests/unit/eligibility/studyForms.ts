@@ -37,7 +37,9 @@ export function formOf(nctId: string): { criteria: readonly Criterion[]; content
 /** The criterion of a study with this kind and text (ids may change, texts do not; a long text matches on its start). */
 export function criterionOf(nctId: string, kind: 'inclusion' | 'exclusion', text: string): Criterion {
   const { criteria } = formOf(nctId);
-  const c = criteria.find((x) => x.kind === kind && norm(x.text) === norm(text)) ?? criteria.find((x) => x.kind === kind && norm(x.text).startsWith(norm(text).slice(0, 80)));
+  const c =
+    criteria.find((x) => x.kind === kind && norm(x.text) === norm(text)) ??
+    criteria.find((x) => x.kind === kind && norm(x.text).startsWith(norm(text).slice(0, 80)));
   expect(c, `${nctId} ${kind} "${text.slice(0, 60)}" is one of the study's criteria`).toBeDefined();
   return c!;
 }

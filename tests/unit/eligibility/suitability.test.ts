@@ -24,22 +24,42 @@ const judge = (nctId: string) => prescreenSuitability({ sourceRecord: record(nct
 const codes = (nctId: string) => judge(nctId).reasons.map((r) => r.code);
 
 /** A minimal API v2 record: a recruiting interventional study with the given parts. */
-function study(parts: { status?: string; title?: string; officialTitle?: string; criteria?: string; summary?: string; design?: object; population?: string; keywords?: string[] } = {}) {
+function study(
+  parts: {
+    status?: string;
+    title?: string;
+    officialTitle?: string;
+    criteria?: string;
+    summary?: string;
+    design?: object;
+    population?: string;
+    keywords?: string[];
+  } = {},
+) {
   return {
     protocolSection: {
-      identificationModule: { nctId: 'NCT00000001', briefTitle: parts.title ?? 'A study of a new cream for eczema', officialTitle: parts.officialTitle },
+      identificationModule: {
+        nctId: 'NCT00000001',
+        briefTitle: parts.title ?? 'A study of a new cream for eczema',
+        officialTitle: parts.officialTitle,
+      },
       statusModule: { overallStatus: parts.status ?? 'RECRUITING' },
       descriptionModule: { briefSummary: parts.summary ?? 'This study tests a cream.' },
       conditionsModule: { conditions: ['Eczema'], keywords: parts.keywords ?? [] },
       designModule: parts.design ?? { studyType: 'INTERVENTIONAL', phases: ['PHASE2'] },
       eligibilityModule: {
-        eligibilityCriteria: parts.criteria ?? 'Inclusion Criteria:\n\n* Adults 18 to 65 years\n* Moderate eczema\n\nExclusion Criteria:\n\n* Pregnancy',
+        eligibilityCriteria:
+          parts.criteria ?? 'Inclusion Criteria:\n\n* Adults 18 to 65 years\n* Moderate eczema\n\nExclusion Criteria:\n\n* Pregnancy',
         studyPopulation: parts.population,
       },
     },
   };
 }
-const OBSERVATIONAL = { studyType: 'OBSERVATIONAL', designInfo: { observationalModel: 'COHORT', timePerspective: 'PROSPECTIVE' }, patientRegistry: false };
+const OBSERVATIONAL = {
+  studyType: 'OBSERVATIONAL',
+  designInfo: { observationalModel: 'COHORT', timePerspective: 'PROSPECTIVE' },
+  patientRegistry: false,
+};
 const inclusion = (...items: string[]) => `Inclusion Criteria:\n\n${items.map((i) => `* ${i}`).join('\n')}\n\nExclusion Criteria:\n\n* Pregnancy`;
 const codesOf = (parts: Parameters<typeof study>[0]) => prescreenSuitability({ sourceRecord: study(parts) }).reasons.map((r) => r.code);
 
@@ -68,7 +88,9 @@ describe('the 146 shared ClinicalTrials.gov records', () => {
     }
     expect(judge('NCT04646330').reasons).toEqual([{ code: 'not_recruiting', message: 'Not recruiting (ClinicalTrials.gov status: Completed)' }]);
     expect(judge('NCT05466149').reasons[0].message).toBe('Not recruiting (ClinicalTrials.gov status: Active, not recruiting)');
-    expect(judge('NCT04040387').reasons).toEqual([{ code: 'invitation_only', message: 'Enrolling by invitation only (ClinicalTrials.gov status: Enrolling by invitation)' }]);
+    expect(judge('NCT04040387').reasons).toEqual([
+      { code: 'invitation_only', message: 'Enrolling by invitation only (ClinicalTrials.gov status: Enrolling by invitation)' },
+    ]);
   });
 
   it('names the inclusion criterion, study population or title that puts people in hospital or emergency care', () => {
@@ -78,22 +100,33 @@ describe('the 146 shared ClinicalTrials.gov records', () => {
       message: 'Enrols people in hospital or emergency care (inclusion: “Admitted to the Royal Columbian Hospital”)',
     });
     // recruiting, yet only women presenting for emergency care within 72 hours of an assault can join
-    expect(judge('NCT05989841')).toMatchObject({ suitable: false, reasons: [{ code: 'inpatient_or_emergency', message: expect.stringContaining('presenting for emergency care <72 hours post-assault') }] });
+    expect(judge('NCT05989841')).toMatchObject({
+      suitable: false,
+      reasons: [{ code: 'inpatient_or_emergency', message: expect.stringContaining('presenting for emergency care <72 hours post-assault') }],
+    });
     // observational: the study population is hospitalised neurosurgery patients
     expect(judge('NCT06171568').reasons).toEqual([
-      { code: 'inpatient_or_emergency', message: 'Enrols people in hospital or emergency care (study population: “Patients hospitalized at Lariboisière hospital...”)' },
+      {
+        code: 'inpatient_or_emergency',
+        message: 'Enrols people in hospital or emergency care (study population: “Patients hospitalized at Lariboisière hospital...”)',
+      },
     ]);
   });
 
   it('names the design: retrospective time perspective, claims or medical-record data, patient registry', () => {
     expect(judge('NCT05774990').reasons).toEqual([
       { code: 'retrospective', message: 'Retrospective study (ClinicalTrials.gov time perspective: Retrospective)' },
-      { code: 'records_only', message: 'Uses existing records only (summary: “Data will be collected from medical records, hospital databases, and national databases.”)' },
+      {
+        code: 'records_only',
+        message: 'Uses existing records only (summary: “Data will be collected from medical records, hospital databases, and national databases.”)',
+      },
     ]);
     expect(judge('NCT05894499').reasons[2].message).toMatch(/^Uses existing records only \(study population: “.*claim database/);
     expect(judge('NCT04600544').reasons).toEqual([{ code: 'registry', message: 'Patient registry (ClinicalTrials.gov: patient registry)' }]);
     // a record from before the patientRegistry field: its title names the registry
-    expect(judge('NCT02560883').reasons).toEqual([{ code: 'registry', message: 'Patient registry (title: “Hairy Cell Leukemia Patient Data Registry”)' }]);
+    expect(judge('NCT02560883').reasons).toEqual([
+      { code: 'registry', message: 'Patient registry (title: “Hairy Cell Leukemia Patient Data Registry”)' },
+    ]);
   });
 
   it('does not flag what only looks like hospital, emergency, records or registry', () => {
@@ -129,7 +162,14 @@ describe('hand-made records and stored fields', () => {
     expect(prescreenSuitability({ overallStatus: 'Active, not recruiting' }).reasons).toEqual([
       { code: 'not_recruiting', message: 'Not recruiting (ClinicalTrials.gov status: Active, not recruiting)' },
     ]);
-    for (const [status, label] of [['SUSPENDED', 'Suspended'], ['WITHDRAWN', 'Withdrawn'], ['TERMINATED', 'Terminated'], ['UNKNOWN', 'Unknown status'], ['Unknown status', 'Unknown status'], ['NO_LONGER_AVAILABLE', 'No longer available']]) {
+    for (const [status, label] of [
+      ['SUSPENDED', 'Suspended'],
+      ['WITHDRAWN', 'Withdrawn'],
+      ['TERMINATED', 'Terminated'],
+      ['UNKNOWN', 'Unknown status'],
+      ['Unknown status', 'Unknown status'],
+      ['NO_LONGER_AVAILABLE', 'No longer available'],
+    ]) {
       expect(prescreenSuitability({ overallStatus: status }).reasons[0].message).toBe(`Not recruiting (ClinicalTrials.gov status: ${label})`);
     }
     expect(prescreenSuitability({ overallStatus: 'enrolling_by_invitation' }).reasons.map((r) => r.code)).toEqual(['invitation_only']);
@@ -142,16 +182,26 @@ describe('hand-made records and stored fields', () => {
   });
 
   it('never throws on a partial or malformed record', () => {
-    for (const sourceRecord of [null, undefined, {}, 'text', [], { protocolSection: null }, { protocolSection: { designModule: 'x', eligibilityModule: { eligibilityCriteria: 42 } } }]) {
+    for (const sourceRecord of [
+      null,
+      undefined,
+      {},
+      'text',
+      [],
+      { protocolSection: null },
+      { protocolSection: { designModule: 'x', eligibilityModule: { eligibilityCriteria: 42 } } },
+    ]) {
       expect(prescreenSuitability({ sourceRecord }), JSON.stringify(sourceRecord)).toEqual({ suitable: true, reasons: [] });
     }
   });
 
   it('retrospective: from the time perspective, or from the title of an observational study without one', () => {
     expect(codesOf({ design: { ...OBSERVATIONAL, designInfo: { timePerspective: 'RETROSPECTIVE' } } })).toEqual(['retrospective']);
-    expect(prescreenSuitability({ sourceRecord: study({ title: 'Outcomes of hip fractures: a retrospective cohort', design: { studyType: 'OBSERVATIONAL' } }) }).reasons).toEqual([
-      { code: 'retrospective', message: 'Retrospective study (title: “Outcomes of hip fractures: a retrospective cohort”)' },
-    ]);
+    expect(
+      prescreenSuitability({
+        sourceRecord: study({ title: 'Outcomes of hip fractures: a retrospective cohort', design: { studyType: 'OBSERVATIONAL' } }),
+      }).reasons,
+    ).toEqual([{ code: 'retrospective', message: 'Retrospective study (title: “Outcomes of hip fractures: a retrospective cohort”)' }]);
     // a trial stored by hand, without a record
     expect(prescreenSuitability({ title: 'A retrospective look at statin use' }).reasons.map((r) => r.code)).toEqual(['retrospective']);
     // not: prospective and retrospective together, an explicit prospective time perspective, an interventional study
@@ -199,7 +249,10 @@ describe('hand-made records and stored fields', () => {
     ];
     for (const item of cases) {
       const result = prescreenSuitability({ sourceRecord: study({ criteria: inclusion('Age 18 years or older', item) }) });
-      expect(result.reasons.map((r) => r.code), item).toEqual(['inpatient_or_emergency']);
+      expect(
+        result.reasons.map((r) => r.code),
+        item,
+      ).toEqual(['inpatient_or_emergency']);
       expect(result.reasons[0].message, item).toContain(item.slice(0, 20));
     }
     // the title alone
@@ -229,7 +282,8 @@ describe('hand-made records and stored fields', () => {
     ];
     for (const item of traps) expect(codesOf({ criteria: inclusion('Age 18 years or older', item) }), item).toEqual([]);
     // exclusion criteria are reasons to leave people out, not a setting they must be in
-    const exclusions = 'Inclusion Criteria:\n\n* Adults with asthma\n\nExclusion Criteria:\n\n* Hospitalized within the last 3 months\n* Currently in the intensive care unit\n* Mechanically ventilated';
+    const exclusions =
+      'Inclusion Criteria:\n\n* Adults with asthma\n\nExclusion Criteria:\n\n* Hospitalized within the last 3 months\n* Currently in the intensive care unit\n* Mechanically ventilated';
     expect(codesOf({ criteria: exclusions })).toEqual([]);
   });
 
@@ -239,6 +293,12 @@ describe('hand-made records and stored fields', () => {
       title: 'Delirium in the ICU: a chart review',
       design: { studyType: 'OBSERVATIONAL', patientRegistry: true, designInfo: { timePerspective: 'RETROSPECTIVE' } },
     });
-    expect(prescreenSuitability({ sourceRecord: s }).reasons.map((r) => r.code)).toEqual(['not_recruiting', 'retrospective', 'records_only', 'registry', 'inpatient_or_emergency']);
+    expect(prescreenSuitability({ sourceRecord: s }).reasons.map((r) => r.code)).toEqual([
+      'not_recruiting',
+      'retrospective',
+      'records_only',
+      'registry',
+      'inpatient_or_emergency',
+    ]);
   });
 });

@@ -8,7 +8,13 @@ import { allEligibility, criteriaText, eligibility } from './records';
 
 const trial = (id: string) => {
   const e = eligibility(id);
-  return structureTrial({ criteriaText: e.eligibilityCriteria, sex: e.sex, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers });
+  return structureTrial({
+    criteriaText: e.eligibilityCriteria,
+    sex: e.sex,
+    minimumAge: e.minimumAge,
+    maximumAge: e.maximumAge,
+    healthyVolunteers: e.healthyVolunteers,
+  });
 };
 const ids = (id: string) => trial(id).map((c) => c.id);
 
@@ -23,7 +29,13 @@ describe('structureTrial', () => {
     expect(ids('NCT05925803')).toEqual(expected);
     expect(ids('NCT05925803')).toEqual(expected); // same input, same ids
     const c = trial('NCT05925803');
-    expect(c[0]).toMatchObject({ kind: 'inclusion', source: 'text', text: 'Adult patients from 18 to 70 years of age inclusive', answerableBy: 'candidate', answerKeys: ['age'] });
+    expect(c[0]).toMatchObject({
+      kind: 'inclusion',
+      source: 'text',
+      text: 'Adult patients from 18 to 70 years of age inclusive',
+      answerableBy: 'candidate',
+      answerKeys: ['age'],
+    });
     expect(c[23]).toMatchObject({ kind: 'exclusion', source: 'record', rule: { type: 'healthy_volunteer' }, answerKeys: ['healthyVolunteer'] });
   });
 
@@ -38,7 +50,21 @@ describe('structureTrial', () => {
 
   it('does not repeat a bound a text criterion states; keeps the one it does not', () => {
     // NCT06609317: FEMALE, 18 Years, no max; "Age ≥ 18 years" → no record age; sex stays.
-    expect(ids('NCT06609317')).toEqual(['inc-sex', 'inc-1', 'inc-2', 'inc-3', 'inc-4', 'inc-5', 'inc-6', 'exc-1', 'exc-2', 'exc-3', 'exc-4', 'exc-5', 'exc-healthy-volunteer']);
+    expect(ids('NCT06609317')).toEqual([
+      'inc-sex',
+      'inc-1',
+      'inc-2',
+      'inc-3',
+      'inc-4',
+      'inc-5',
+      'inc-6',
+      'exc-1',
+      'exc-2',
+      'exc-3',
+      'exc-4',
+      'exc-5',
+      'exc-healthy-volunteer',
+    ]);
     // NCT02782117: 4–12 Years, text "Age 4 to <8 years …" states the minimum only → record keeps max 12 Years.
     const amblyopia = trial('NCT02782117');
     expect(amblyopia[0]).toMatchObject({ id: 'inc-age', rule: { type: 'age', range: { max: 12, maxInclusive: true } } });
@@ -57,7 +83,13 @@ describe('structureTrial', () => {
   });
 
   it('structures a TREC legacy record (gender "Male", "35 Years")', () => {
-    const c = structureTrial({ criteriaText: criteriaText('NCT00000487'), sex: 'Male', minimumAge: '35 Years', maximumAge: '57 Years', healthyVolunteers: false });
+    const c = structureTrial({
+      criteriaText: criteriaText('NCT00000487'),
+      sex: 'Male',
+      minimumAge: '35 Years',
+      maximumAge: '57 Years',
+      healthyVolunteers: false,
+    });
     // "Men, ages 35-57. One or more of three risk factors--hypertension, hypercholesterolemia, and cigarette smoking."
     // requires the risk factors too, which an age (or sex) rule does not test: the short text is asked in its own
     // words, and that question names the sex, so no record sex criterion is added; the ages come from the record.
@@ -85,7 +117,13 @@ describe('structureTrial', () => {
 
   it('structures every shared record without throwing, with unique ids per trial', () => {
     for (const e of allEligibility()) {
-      const c = structureTrial({ criteriaText: e.eligibilityCriteria, sex: e.sex, minimumAge: e.minimumAge, maximumAge: e.maximumAge, healthyVolunteers: e.healthyVolunteers });
+      const c = structureTrial({
+        criteriaText: e.eligibilityCriteria,
+        sex: e.sex,
+        minimumAge: e.minimumAge,
+        maximumAge: e.maximumAge,
+        healthyVolunteers: e.healthyVolunteers,
+      });
       expect(new Set(c.map((x) => x.id)).size).toBe(c.length);
     }
   });

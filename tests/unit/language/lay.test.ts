@@ -26,7 +26,10 @@ describe('layText on criteria the reviewers found unclear', () => {
     ['Known diagnosis of OSA', 'Known diagnosis of obstructive sleep apnoea (OSA: breathing stops and starts during sleep)'],
     ['Nocturia that causes awakening from sleep', 'Night-time waking to pass urine (nocturia) that causes awakening from sleep'],
     ['Operative or cesarean delivery', 'Birth with forceps or a vacuum cup, or by C-section (operative or cesarean delivery)'],
-    ['Current use of non-dihydropyridines', 'Current use of heart rhythm and blood pressure medicines such as diltiazem or verapamil (non-dihydropyridines)'],
+    [
+      'Current use of non-dihydropyridines',
+      'Current use of heart rhythm and blood pressure medicines such as diltiazem or verapamil (non-dihydropyridines)',
+    ],
     [
       'Diagnosis of an active disorder of arousal from non-rapid eye movement sleep',
       'Diagnosis of an active sleep disorder with sleepwalking, night terrors or confused half-awake episodes (disorder of arousal from non-rapid eye movement sleep)',
@@ -34,7 +37,10 @@ describe('layText on criteria the reviewers found unclear', () => {
     ['Has carcinomatous meningitis', 'Has cancer that has spread to the lining of the brain and spinal cord (carcinomatous meningitis)'],
     ['Episiotomy', 'Cut made to widen the opening of the vagina during birth (episiotomy)'],
     ['Multiples', 'Twins or more babies (multiples)'],
-    ['Third- or fourth-degree perineal laceration', 'Severe tear during birth that reaches the muscle around the back passage (third- or fourth-degree perineal laceration)'],
+    [
+      'Third- or fourth-degree perineal laceration',
+      'Severe tear during birth that reaches the muscle around the back passage (third- or fourth-degree perineal laceration)',
+    ],
   ])('%s', (criterion, lay) => {
     expect(layText(reviewedPhrase(criterion))).toBe(lay);
   });
@@ -43,7 +49,9 @@ describe('layText on criteria the reviewers found unclear', () => {
     expect(layText(reviewedPhrase('Self-reported SUI/SMUI'))).toBe(
       'Self-reported leaking urine when you cough, sneeze, laugh or exercise, sometimes also with a sudden need to go (SUI/SMUI) symptoms of ≥ three months duration',
     );
-    expect(layText(reviewedPhrase('Previous PFMT'))).toMatch(/^Previous pelvic floor muscle training \(PFMT: exercises to strengthen the muscles that control the bladder, also called Kegel exercises\): 2 visits/);
+    expect(layText(reviewedPhrase('Previous PFMT'))).toMatch(
+      /^Previous pelvic floor muscle training \(PFMT: exercises to strengthen the muscles that control the bladder, also called Kegel exercises\): 2 visits/,
+    );
     expect(layText(reviewedPhrase('Currently taking, or has taken within the last 2 months, medication to treat UI'))).toBe(
       'Currently taking, or has taken within the last 2 months, medication to treat leaking urine (UI)',
     );
@@ -53,20 +61,30 @@ describe('layText on criteria the reviewers found unclear', () => {
   });
 
   it('words organs in everyday words and keeps the meaning of "CNS metastases" and "renal and/or hepatic impairment"', () => {
-    expect(layText(reviewedPhrase('Has known active central nervous system (CNS) metastases'))).toBe('Has known active cancer that has spread to the brain or spinal cord (CNS metastases);');
-    expect(layText(reviewedPhrase('severe renal and/or hepatic impairment'))).toBe('severe kidney or liver problems (renal and/or hepatic impairment)');
+    expect(layText(reviewedPhrase('Has known active central nervous system (CNS) metastases'))).toBe(
+      'Has known active cancer that has spread to the brain or spinal cord (CNS metastases);',
+    );
+    expect(layText(reviewedPhrase('severe renal and/or hepatic impairment'))).toBe(
+      'severe kidney or liver problems (renal and/or hepatic impairment)',
+    );
     expect(layText(reviewedPhrase('Prior augmentation cystoplasty'))).toBe(
       'Prior operation to make the bladder bigger (augmentation cystoplasty) or artificial valve fitted around the urine tube to stop leaks (artificial sphincter)',
     );
-    expect(layText(reviewedPhrase('Current use of beta-blockers'))).toBe('Current use of beta-blockers (medicines that slow the heart and lower blood pressure) (unless eye drops)');
+    expect(layText(reviewedPhrase('Current use of beta-blockers'))).toBe(
+      'Current use of beta-blockers (medicines that slow the heart and lower blood pressure) (unless eye drops)',
+    );
   });
 
   it('turns the wording into American spelling when the criterion is written in it, and keeps the term as written', () => {
     expect(isAmerican('history of sleep apnea or anemia')).toBe(true);
     expect(isAmerican('Known diagnosis of OSA')).toBe(false);
-    expect(layText('OSA or anemia')).toBe('Obstructive sleep apnea (OSA: breathing stops and starts during sleep) or anemia (too few red blood cells)');
+    expect(layText('OSA or anemia')).toBe(
+      'Obstructive sleep apnea (OSA: breathing stops and starts during sleep) or anemia (too few red blood cells)',
+    );
     expect(layText('obstructive sleep apnea (OSA)')).toBe('obstructive sleep apnea (OSA: breathing stops and starts during sleep)');
-    expect(layText('AML with leukaemia cutis')).toBe('Acute myeloid leukaemia (AML: a fast-growing blood cancer) with leukaemia (blood cancer) cutis');
+    expect(layText('AML with leukaemia cutis')).toBe(
+      'Acute myeloid leukaemia (AML: a fast-growing blood cancer) with leukaemia (blood cancer) cutis',
+    );
   });
 
   it('does not read words in capitals as abbreviations, nor "all" as leukaemia', () => {
@@ -83,8 +101,12 @@ describe('layText on criteria the reviewers found unclear', () => {
   });
 
   it('is the wording of questions asked from a criterion’s own text', () => {
-    expect(textQuestion('Known diagnosis of OSA')).toBe('Has a doctor ever told you that you have obstructive sleep apnoea (OSA: breathing stops and starts during sleep)?');
-    expect(textQuestion('Has carcinomatous meningitis')).toBe('Do you have cancer that has spread to the lining of the brain and spinal cord (carcinomatous meningitis)?');
+    expect(textQuestion('Known diagnosis of OSA')).toBe(
+      'Has a doctor ever told you that you have obstructive sleep apnoea (OSA: breathing stops and starts during sleep)?',
+    );
+    expect(textQuestion('Has carcinomatous meningitis')).toBe(
+      'Do you have cancer that has spread to the lining of the brain and spinal cord (carcinomatous meningitis)?',
+    );
   });
 });
 
@@ -92,13 +114,19 @@ describe('the glossary', () => {
   /** The shortest text a glossary form matches: optional parts left out, the first alternative of each group. */
   const example = (form: string) => {
     let s = form.replace(/\(\?<?[!=][^()]*\)/g, '').replace(/\[([^\]])[^\]]*\]/g, '$1');
-    for (let prev = ''; prev !== s; ) {
+    for (let prev = ''; prev !== s;) {
       prev = s;
       s = s.replace(/\(\?:[^()]*\)\?/g, '').replace(/\(\?:([^()|]*)(?:\|[^()]*)?\)(?!\?)/g, '$1');
     }
-    return s.replace(/\\?.\?/g, (m) => (m.endsWith('?') && m.length > 1 ? '' : m)).replace(/\\(.)/g, '$1').replace(/\s+/g, ' ').trim();
+    return s
+      .replace(/\\?.\?/g, (m) => (m.endsWith('?') && m.length > 1 ? '' : m))
+      .replace(/\\(.)/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim();
   };
-  const terms = GLOSSARY.flatMap((g) => g.forms.filter((f) => !f.includes('\\(')).map(example)).filter((t) => !/^(?:ALL|ART|PE|PD|ASD|AIs?|multiples|blasts|decompression)$/.test(t));
+  const terms = GLOSSARY.flatMap((g) => g.forms.filter((f) => !f.includes('\\(')).map(example)).filter(
+    (t) => !/^(?:ALL|ART|PE|PD|ASD|AIs?|multiples|blasts|decompression)$/.test(t),
+  );
 
   it('has at least 300 entries; every term, put in lay words, has no jargon left and stays as it is when put in lay words again', () => {
     expect(GLOSSARY.length).toBeGreaterThanOrEqual(300);
@@ -152,7 +180,13 @@ describe('jargonIn', () => {
   });
 
   it('finds none left in the lay wording of the same texts', () => {
-    for (const text of ['Do you have nocturia?', 'Known diagnosis of OSA', 'Current use of non-dihydropyridines', 'Previous PFMT', 'StageIIIB/C or IV NSCLC'])
+    for (const text of [
+      'Do you have nocturia?',
+      'Known diagnosis of OSA',
+      'Current use of non-dihydropyridines',
+      'Previous PFMT',
+      'StageIIIB/C or IV NSCLC',
+    ])
       expect(jargonIn(layText(text)), text).toEqual([]);
   });
 

@@ -101,11 +101,18 @@ export function sharedStudy(nctId: string): SharedStudy {
       .map((line) => JSON.parse(line) as { protocolSection: { identificationModule: { nctId: string } } })
       .map((s) => [s.protocolSection.identificationModule.nctId, s]),
   );
-  const record = records.get(nctId) as { protocolSection: { eligibilityModule?: { sex?: string; minimumAge?: string; maximumAge?: string } } } | undefined;
+  const record = records.get(nctId) as
+    { protocolSection: { eligibilityModule?: { sex?: string; minimumAge?: string; maximumAge?: string } } } | undefined;
   if (!record) throw new Error(`${nctId} is not in studies.jsonl`);
   const { trial } = formTrialFromStudy(record);
   const e = record.protocolSection.eligibilityModule ?? {};
-  return { trial, form: { sharedQuestions: [], blocks: generateStudyBlocks([trial]) }, sex: e.sex ?? 'ALL', minimumAge: e.minimumAge, maximumAge: e.maximumAge };
+  return {
+    trial,
+    form: { sharedQuestions: [], blocks: generateStudyBlocks([trial]) },
+    sex: e.sex ?? 'ALL',
+    minimumAge: e.minimumAge,
+    maximumAge: e.maximumAge,
+  };
 }
 
 /** Age in completed years on `NOW`'s date. */
@@ -131,7 +138,8 @@ function recordYears(age: string | undefined): number | null {
 export function checkFits(study: SharedStudy, persona: Pick<Persona, 'birthDate' | 'sex' | 'label'>): void {
   const age = ageOn(persona.birthDate);
   const [lo, hi] = [recordYears(study.minimumAge), recordYears(study.maximumAge)];
-  if ((lo !== null && age < lo) || (hi !== null && age > hi)) throw new Error(`${persona.label}: age ${age} is outside ${study.minimumAge}–${study.maximumAge}`);
+  if ((lo !== null && age < lo) || (hi !== null && age > hi))
+    throw new Error(`${persona.label}: age ${age} is outside ${study.minimumAge}–${study.maximumAge}`);
   if (study.sex !== 'ALL' && study.sex !== persona.sex) throw new Error(`${persona.label}: sex ${persona.sex}, the study takes ${study.sex}`);
 }
 
@@ -227,14 +235,22 @@ function turnsFor(outcome: Outcome, c: Criterion): string[] {
   const lines = outcome.turns
     .filter((t) => t.question.criteria.some((r) => r.criterionId === c.id) || c.answerKeys.includes(t.question.answerKey))
     .map((t) => {
-      const how = t.source === 'fact' ? `fact ${t.fact}` : t.source === 'unsure' ? 'a "not sure" the persona gives now and then' : t.source === 'chosen' ? 'chosen to meet the criteria it feeds' : 'CONTRADICTION: every answer fails a criterion it feeds';
+      const how =
+        t.source === 'fact'
+          ? `fact ${t.fact}`
+          : t.source === 'unsure'
+            ? 'a "not sure" the persona gives now and then'
+            : t.source === 'chosen'
+              ? 'chosen to meet the criteria it feeds'
+              : 'CONTRADICTION: every answer fails a criterion it feeds';
       return `      asked "${clip(t.question.text, 160)}" → answered "${t.answer}" (${how}${t.unread ? '; NOT READ by the agent' : ''})`;
     });
   if (outcome.state.answers) {
     for (const [id, a] of Object.entries(outcome.state.answers)) {
       if (a.source !== 'record') continue;
       const q = outcome.state.form.blocks.flatMap((b) => b.questions).find((x) => x.id === id);
-      if (q && (q.criteria.some((r) => r.criterionId === c.id) || c.answerKeys.includes(q.answerKey))) lines.push(`      from the verified record: ${q.answerKey} = ${a.normalized}`);
+      if (q && (q.criteria.some((r) => r.criterionId === c.id) || c.answerKeys.includes(q.answerKey)))
+        lines.push(`      from the verified record: ${q.answerKey} = ${a.normalized}`);
     }
   }
   return lines.length ? lines : ['      (no question asked feeds it)'];
@@ -255,7 +271,9 @@ export function explain(outcome: Outcome): string {
   if (!r) return head;
   // FAIL: the failed criteria; INCONCLUSIVE: the unresolved ones (POTENTIAL's site-only list explains nothing here)
   const deciding = r.recommendation === 'FAIL' || r.recommendation === 'INCONCLUSIVE' ? r.deciding : [];
-  const contradictions = outcome.turns.filter((t) => t.source === 'contradiction').map((t) => `    contradiction: "${clip(t.question.text, 160)}" feeds ${t.question.criteria.map((x) => x.criterionId).join(', ')}`);
+  const contradictions = outcome.turns
+    .filter((t) => t.source === 'contradiction')
+    .map((t) => `    contradiction: "${clip(t.question.text, 160)}" feeds ${t.question.criteria.map((x) => x.criterionId).join(', ')}`);
   const unread = outcome.turns.filter((t) => t.unread).map((t) => `    not read: "${t.answer}" to "${clip(t.question.text, 160)}"`);
   const conflicts = (outcome.state.result?.conflicts ?? []).map((c) => `    conflicting answers on ${c.answerKey} (${c.kind})`);
   return [head, ...deciding.map((id) => describeCriterion(outcome, id)), ...contradictions, ...unread, ...conflicts].join('\n');
@@ -276,7 +294,12 @@ export function eligiblePersona(s: StudyPersonas): Persona {
 
 /** The eligible persona with one exclusion: its facts first, then the eligible person's. */
 export function excludedPersona(s: StudyPersonas, x: StudyPersonas['excluded'][number]): Persona {
-  return { label: `excluded persona ("${x.criterion}")`, birthDate: s.eligible.birthDate, sex: s.eligible.sex, facts: [...x.facts, ...s.eligible.facts] };
+  return {
+    label: `excluded persona ("${x.criterion}")`,
+    birthDate: s.eligible.birthDate,
+    sex: s.eligible.sex,
+    facts: [...x.facts, ...s.eligible.facts],
+  };
 }
 
 /**
@@ -286,5 +309,9 @@ export function excludedPersona(s: StudyPersonas, x: StudyPersonas['excluded'][n
 export function explainExcluded(outcome: Outcome, exclusion: StudyPersonas['excluded'][number]): string {
   const target = criterionByText(outcome.trial, exclusion.criterion);
   const used = outcome.turns.some((t) => t.source === 'fact' && exclusion.facts.some(([re]) => re === t.fact));
-  return [explain(outcome), `  the exclusion this persona has${used ? '' : ' (no question the agent asked matched its facts)'}:`, describeCriterion(outcome, target.id)].join('\n');
+  return [
+    explain(outcome),
+    `  the exclusion this persona has${used ? '' : ' (no question the agent asked matched its facts)'}:`,
+    describeCriterion(outcome, target.id),
+  ].join('\n');
 }

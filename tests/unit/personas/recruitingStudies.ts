@@ -21,7 +21,12 @@ export const RECRUITING_STUDIES: StudyPersonas[] = [
       sex: 'MALE',
       facts: [[/healthy volunteer/i, 'Yes'], [/disease|abnormal laboratory|inappropriate|epilep|seizure/i, 'No'], ...TAKES_PART],
     },
-    excluded: [{ criterion: 'Subjects have a disease and/or abnormal laboratory value', facts: [[/disease|epilep|seizure|health problem/i, 'Yes, I have epilepsy']] }],
+    excluded: [
+      {
+        criterion: 'Subjects have a disease and/or abnormal laboratory value',
+        facts: [[/disease|epilep|seizure|health problem/i, 'Yes, I have epilepsy']],
+      },
+    ],
   },
   {
     nctId: 'NCT06797245',
@@ -125,8 +130,14 @@ export const RECRUITING_STUDIES: StudyPersonas[] = [
     },
     excluded: [
       { criterion: 'isolated CNS disease relapse', facts: [[/isolated (?:CNS|brain)/i, 'Yes']] },
-      { criterion: 'extensive chronic graft versus host disease', facts: [[/extensive chronic|graft.versus.host|GVHD/i, 'Yes, extensive chronic GVHD']] },
-      { criterion: 'active, uncontrolled systemic infection', facts: [[/uncontrolled|life threatening|infection/i, 'Yes, a fungal lung infection he is in hospital for']] },
+      {
+        criterion: 'extensive chronic graft versus host disease',
+        facts: [[/extensive chronic|graft.versus.host|GVHD/i, 'Yes, extensive chronic GVHD']],
+      },
+      {
+        criterion: 'active, uncontrolled systemic infection',
+        facts: [[/uncontrolled|life threatening|infection/i, 'Yes, a fungal lung infection he is in hospital for']],
+      },
     ],
   },
   {
@@ -158,8 +169,21 @@ export const RECRUITING_STUDIES: StudyPersonas[] = [
     },
     excluded: [
       { criterion: 'Previous or current treatment with anakinra', facts: [[/anakinra|canakinumab|IL-1\b|interleukin-1/i, 'Yes']] },
-      { criterion: 'Live vaccines within 4 weeks', facts: [[/live vaccine/i, 'Yes'], [/how long ago .*vaccine/i, '2 weeks ago'], [/vaccine/i, 'Yes, the MMR booster']] },
-      { criterion: 'A diagnosis of MAS within the last 8 weeks', facts: [[/when .*(MAS|macrophage)/i, '3 weeks ago'], [/\bMAS\b|macrophage activation/i, 'Yes']] },
+      {
+        criterion: 'Live vaccines within 4 weeks',
+        facts: [
+          [/live vaccine/i, 'Yes'],
+          [/how long ago .*vaccine/i, '2 weeks ago'],
+          [/vaccine/i, 'Yes, the MMR booster'],
+        ],
+      },
+      {
+        criterion: 'A diagnosis of MAS within the last 8 weeks',
+        facts: [
+          [/when .*(MAS|macrophage)/i, '3 weeks ago'],
+          [/\bMAS\b|macrophage activation/i, 'Yes'],
+        ],
+      },
     ],
   },
   {
@@ -196,7 +220,9 @@ export const RECRUITING_STUDIES: StudyPersonas[] = [
       { criterion: 'Ongoing or planned immune tolerance induction therapy', facts: [[/immune tolerance/i, 'Yes']] },
       {
         criterion: 'Minor or major surgery planned',
-        facts: [[/surgery planned|planned .*(surgery|operation)|plan(ning)? to have (an )?(operation|surgery)/i, 'Yes, a knee operation in September']],
+        facts: [
+          [/surgery planned|planned .*(surgery|operation)|plan(ning)? to have (an )?(operation|surgery)/i, 'Yes, a knee operation in September'],
+        ],
       },
     ],
   },
@@ -227,9 +253,18 @@ export const RECRUITING_STUDIES: StudyPersonas[] = [
     excluded: [
       {
         criterion: 'medication prescribed for the indication of obesity',
-        facts: [[/how long ago .*weight/i, '1 month ago'], [/weight.?(loss|management)|obesity medic|prescribed for .*obesity/i, 'Yes, semaglutide until last month']],
+        facts: [
+          [/how long ago .*weight/i, '1 month ago'],
+          [/weight.?(loss|management)|obesity medic|prescribed for .*obesity/i, 'Yes, semaglutide until last month'],
+        ],
       },
-      { criterion: 'severe hypoglycaemia within 6 months', facts: [[/when .*hypoglyc/i, '2 months ago'], [/hypoglyc/i, 'Yes, I passed out from a low sugar two months ago']] },
+      {
+        criterion: 'severe hypoglycaemia within 6 months',
+        facts: [
+          [/when .*hypoglyc/i, '2 months ago'],
+          [/hypoglyc/i, 'Yes, I passed out from a low sugar two months ago'],
+        ],
+      },
       { criterion: 'Uncontrolled and potentially unstable diabetic retinopathy', facts: [[/uncontrolled|unstable|proliferative|laser/i, 'Yes']] },
     ],
   },
@@ -266,9 +301,21 @@ export const RECRUITING_STUDIES: StudyPersonas[] = [
       ],
     },
     excluded: [
-      { criterion: 'Is on the waiting list for lung transplant', facts: [[/waiting list/i, 'Yes'], [/lung transplant|organ transplant/i, "No, but I'm on the waiting list for a lung transplant"]] },
+      {
+        criterion: 'Is on the waiting list for lung transplant',
+        facts: [
+          [/waiting list/i, 'Yes'],
+          [/lung transplant|organ transplant/i, "No, but I'm on the waiting list for a lung transplant"],
+        ],
+      },
       { criterion: 'Weight at the screening is over 85 kg', facts: [[/weigh/i, '92 kg']] },
-      { criterion: 'Cerebrovascular accident within 3 months', facts: [[/when .*stroke/i, '6 weeks ago'], [/stroke|cerebrovascular/i, 'Yes']] },
+      {
+        criterion: 'Cerebrovascular accident within 3 months',
+        facts: [
+          [/when .*stroke/i, '6 weeks ago'],
+          [/stroke|cerebrovascular/i, 'Yes'],
+        ],
+      },
     ],
   },
   {
@@ -300,7 +347,13 @@ export const RECRUITING_STUDIES: StudyPersonas[] = [
     excluded: [
       { criterion: 'Women who are pregnant, nursing', facts: [[IS_PREGNANT, 'Yes']] },
       { criterion: 'Prior exposure to Interleukin 36 receptor', facts: [[/IL-36|spesolimab/i, 'Yes']] },
-      { criterion: 'Participants with a transplanted organ', facts: [[/when .*transplant/i, 'May 2015'], [/transplant/i, 'Yes, a kidney transplant']] },
+      {
+        criterion: 'Participants with a transplanted organ',
+        facts: [
+          [/when .*transplant/i, 'May 2015'],
+          [/transplant/i, 'Yes, a kidney transplant'],
+        ],
+      },
     ],
   },
   {
@@ -339,9 +392,18 @@ export const RECRUITING_STUDIES: StudyPersonas[] = [
       ],
     },
     excluded: [
-      { criterion: 'Prior EGFR TKI therapy', facts: [[/targeted cancer tablets|tyrosine kinase|EGFR TKI|osimertinib|gefitinib/i, 'Yes, osimertinib']] },
+      {
+        criterion: 'Prior EGFR TKI therapy',
+        facts: [[/targeted cancer tablets|tyrosine kinase|EGFR TKI|osimertinib|gefitinib/i, 'Yes, osimertinib']],
+      },
       { criterion: 'Known leptomeningeal carcinomatosis', facts: [[/leptomeningeal/i, 'Yes']] },
-      { criterion: 'cerebrovascular accident or transient ischemic attack within 6 months', facts: [[/when .*stroke/i, '2 months ago'], [/stroke|transient isch|cerebrovascular/i, 'Yes']] },
+      {
+        criterion: 'cerebrovascular accident or transient ischemic attack within 6 months',
+        facts: [
+          [/when .*stroke/i, '2 months ago'],
+          [/stroke|transient isch|cerebrovascular/i, 'Yes'],
+        ],
+      },
     ],
   },
   {
@@ -400,7 +462,13 @@ export const RECRUITING_STUDIES: StudyPersonas[] = [
     },
     excluded: [
       { criterion: 'systemic lupus erythematosus', facts: [[/lupus/i, 'Yes']] },
-      { criterion: 'Known malignancy or a history of malignancy within 5 years', facts: [[/when .*cancer/i, 'March 2022'], [/cancer|malignan/i, 'Yes, breast cancer']] },
+      {
+        criterion: 'Known malignancy or a history of malignancy within 5 years',
+        facts: [
+          [/when .*cancer/i, 'March 2022'],
+          [/cancer|malignan/i, 'Yes, breast cancer'],
+        ],
+      },
       { criterion: 'Hematopoietic stem cell transplantation', facts: [[/stem cell|bone marrow/i, 'Yes']] },
     ],
   },
@@ -430,7 +498,13 @@ export const RECRUITING_STUDIES: StudyPersonas[] = [
     excluded: [
       { criterion: 'Subjects with 5 or more warts', facts: [[/5 or more warts/i, 'Yes, about 8']] },
       { criterion: 'Women who are pregnant, may become pregnant, or are breastfeeding', facts: [[IS_PREGNANT, 'Yes']] },
-      { criterion: 'history of malignant tumor within 5 years', facts: [[/when .*cancer/i, '2022'], [/cancer|malignan/i, 'Yes, thyroid cancer']] },
+      {
+        criterion: 'history of malignant tumor within 5 years',
+        facts: [
+          [/when .*cancer/i, '2022'],
+          [/cancer|malignan/i, 'Yes, thyroid cancer'],
+        ],
+      },
     ],
   },
   {
@@ -456,7 +530,10 @@ export const RECRUITING_STUDIES: StudyPersonas[] = [
     excluded: [
       { criterion: 'active psychosis or suicidality', facts: [[/psychosis/i, 'Yes']] },
       { criterion: 'seizure disorder', facts: [[/seizure|epilep/i, 'Yes']] },
-      { criterion: 'completion of a standardized mindfulness intervention', facts: [[/mindfulness|\bMBSR\b|\bMBRP\b/i, 'Yes, I finished an MBSR course last year']] },
+      {
+        criterion: 'completion of a standardized mindfulness intervention',
+        facts: [[/mindfulness|\bMBSR\b|\bMBRP\b/i, 'Yes, I finished an MBSR course last year']],
+      },
     ],
   },
 ];

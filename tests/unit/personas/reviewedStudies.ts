@@ -41,7 +41,13 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
       ],
     },
     excluded: [
-      { criterion: 'Have received organ transplantation', facts: [[/when .*organ transplant/i, 'March 2015'], [/organ transplant/i, 'Yes, a kidney transplant']] },
+      {
+        criterion: 'Have received organ transplantation',
+        facts: [
+          [/when .*organ transplant/i, 'March 2015'],
+          [/organ transplant/i, 'Yes, a kidney transplant'],
+        ],
+      },
       { criterion: 'Screened to be positive of infection of hepatitis', facts: [[/hepatitis/i, 'Yes']] },
       { criterion: 'positive blood HCG test', facts: [[IS_PREGNANT, 'Yes']] },
     ],
@@ -130,7 +136,8 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
   },
   {
     nctId: 'NCT02663973',
-    about: 'AMAZONA III breast cancer cohort (women): a 52-year-old woman whose biopsy in April 2025 showed invasive breast cancer. The text lists no exclusions.',
+    about:
+      'AMAZONA III breast cancer cohort (women): a 52-year-old woman whose biopsy in April 2025 showed invasive breast cancer. The text lists no exclusions.',
     eligible: {
       birthDate: '1973-03-17',
       sex: 'FEMALE',
@@ -140,7 +147,8 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
   },
   {
     nctId: 'NCT05558865',
-    about: 'Somnovia insomnia app: a 47-year-old woman with chronic insomnia for years who sleeps badly most nights; controlled high blood pressure. The text lists no exclusions ("none").',
+    about:
+      'Somnovia insomnia app: a 47-year-old woman with chronic insomnia for years who sleeps badly most nights; controlled high blood pressure. The text lists no exclusions ("none").',
     eligible: {
       birthDate: '1978-08-30',
       sex: 'FEMALE',
@@ -212,9 +220,21 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
       ],
     },
     excluded: [
-      { criterion: 'Presence of active malignancy or prior history of malignancy', facts: [[/cancer now/i, 'No'], [/cancer|malignan/i, 'Yes, breast cancer in 2016']] },
+      {
+        criterion: 'Presence of active malignancy or prior history of malignancy',
+        facts: [
+          [/cancer now/i, 'No'],
+          [/cancer|malignan/i, 'Yes, breast cancer in 2016'],
+        ],
+      },
       { criterion: 'Pregnant or lactating women', facts: [[/breastfe/i, 'Yes']] },
-      { criterion: 'BMI > 35 kg/m2', facts: [[/weigh/i, '112 kg'], [/how tall/i, '5 ft 4']] },
+      {
+        criterion: 'BMI > 35 kg/m2',
+        facts: [
+          [/weigh/i, '112 kg'],
+          [/how tall/i, '5 ft 4'],
+        ],
+      },
     ],
   },
   {
@@ -239,7 +259,10 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
       ],
     },
     excluded: [
-      { criterion: 'Already receiving intervention for mental health problems', facts: [[/already receiving intervention/i, 'Yes, I see a counsellor every week']] },
+      {
+        criterion: 'Already receiving intervention for mental health problems',
+        facts: [[/already receiving intervention/i, 'Yes, I see a counsellor every week']],
+      },
       { criterion: 'Requiring urgent medical attention', facts: [[/urgent medical attention|emergency treatment/i, 'Yes']] },
       { criterion: 'Received PRIDE intervention in past six months', facts: [[/\bPRIDE\b/, 'Yes']] },
     ],
@@ -266,7 +289,13 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
     },
     excluded: [
       // an alcohol use disorder she is not being treated for
-      { criterion: 'Current active alcohol or substance use disorder', facts: [[/being treated for .*alcohol/i, 'No'], [/alcohol or drug/i, 'Yes']] },
+      {
+        criterion: 'Current active alcohol or substance use disorder',
+        facts: [
+          [/being treated for .*alcohol/i, 'No'],
+          [/alcohol or drug/i, 'Yes'],
+        ],
+      },
       { criterion: 'Moderate or severe cognitive impairment', facts: [[/memory or thinking|cognitive/i, 'Yes']] },
       { criterion: 'Major medical illness', facts: [[/major medical illness|advanced (heart|cardiac)|lung disease/i, 'Yes, I have advanced COPD']] },
     ],
@@ -370,7 +399,13 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
     excluded: [
       { criterion: 'pregnancy', facts: [[IS_PREGNANT, 'Yes']] },
       { criterion: 'type 2 diabetes mellitus on insulin therapy', facts: [[/insulin therapy|\binsulin\b(?! resistance)/i, 'Yes']] },
-      { criterion: 'steroid treatment', facts: [[/how long ago .*steroid|when .*steroid/i, '1 week ago'], [/steroid|prednis/i, 'Yes, I take prednisone every day']] },
+      {
+        criterion: 'steroid treatment',
+        facts: [
+          [/how long ago .*steroid|when .*steroid/i, '1 week ago'],
+          [/steroid|prednis/i, 'Yes, I take prednisone every day'],
+        ],
+      },
     ],
   },
   {
@@ -423,7 +458,10 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
     },
     excluded: [
       { criterion: 'History of cirrhosis', facts: [[/cirrhosis/i, 'Yes']] },
-      { criterion: 'Liver disease of other aetiologies', facts: [[/autoimmune|other (fatty )?liver|other aetiolog|other etiolog|hepatitis/i, 'Yes, autoimmune hepatitis']] },
+      {
+        criterion: 'Liver disease of other aetiologies',
+        facts: [[/autoimmune|other (fatty )?liver|other aetiolog|other etiolog|hepatitis/i, 'Yes, autoimmune hepatitis']],
+      },
     ],
   },
   {
@@ -456,7 +494,10 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
       { criterion: 'Known leptomeningeal disease', facts: [[/leptomeningeal/i, 'Yes']] },
       {
         criterion: 'Major injuries and/or surgery or bone fracture within 28 days',
-        facts: [[/when .*(operation|surgery)/i, '2 weeks ago'], [/operation|surgery|fracture/i, 'Yes, a hip operation after a fall']],
+        facts: [
+          [/when .*(operation|surgery)/i, '2 weeks ago'],
+          [/operation|surgery|fracture/i, 'Yes, a hip operation after a fall'],
+        ],
       },
       { criterion: 'known laboratory evidence of hepatitis virus infection', facts: [[/hepatitis/i, 'Yes, hepatitis B']] },
     ],
@@ -494,7 +535,10 @@ export const REVIEWED_STUDIES: StudyPersonas[] = [
       ],
     },
     excluded: [
-      { criterion: 'Has known active central nervous system (CNS) metastases', facts: [[/brain metast|CNS\)? metast|central nervous system/i, 'Yes']] },
+      {
+        criterion: 'Has known active central nervous system (CNS) metastases',
+        facts: [[/brain metast|CNS\)? metast|central nervous system/i, 'Yes']],
+      },
       {
         criterion: 'Has undergone major surgery within 30 days',
         facts: [

@@ -3,7 +3,14 @@
  * and the content checks of formContentSchema / criteriaIssues with the paths an API 400 names.
  */
 import { describe, expect, it } from 'vitest';
-import { answersFromForm, criteriaIssues, formContentSchema, generateStudyBlocks, type FormContent, type Question } from '../../../server/domain/prescreenForm';
+import {
+  answersFromForm,
+  criteriaIssues,
+  formContentSchema,
+  generateStudyBlocks,
+  type FormContent,
+  type Question,
+} from '../../../server/domain/prescreenForm';
 import { realTrial } from './studies';
 
 const q = (id: string, answerKey: string, fields: Partial<Question> = {}): Question => ({
@@ -15,7 +22,10 @@ const q = (id: string, answerKey: string, fields: Partial<Question> = {}): Quest
   criteria: [],
   ...fields,
 });
-const form = (...questions: Question[]): FormContent => ({ sharedQuestions: [], blocks: [{ trialId: 't', nctId: null, title: 'T', questions, siteOnly: [] }] });
+const form = (...questions: Question[]): FormContent => ({
+  sharedQuestions: [],
+  blocks: [{ trialId: 't', nctId: null, title: 'T', questions, siteOnly: [] }],
+});
 
 describe('answersFromForm', () => {
   it('reads each answer type; answers that do not fit the question are left out', () => {
@@ -25,15 +35,48 @@ describe('answersFromForm', () => {
       q('c', 'contraception'),
       q('age', 'age', { answerType: 'number', unit: 'years' }),
       q('w', 'weight', { answerType: 'number', unit: 'kg' }),
-      q('sex', 'sex', { answerType: 'choice', choices: [{ value: 'FEMALE', label: 'Female' }, { value: 'MALE', label: 'Male' }] }),
-      q('ecog', 'ecog', { answerType: 'choice', choices: [{ value: 0, label: 'active' }, { value: 1, label: 'light work' }] }),
+      q('sex', 'sex', {
+        answerType: 'choice',
+        choices: [
+          { value: 'FEMALE', label: 'Female' },
+          { value: 'MALE', label: 'Male' },
+        ],
+      }),
+      q('ecog', 'ecog', {
+        answerType: 'choice',
+        choices: [
+          { value: 0, label: 'active' },
+          { value: 1, label: 'light work' },
+        ],
+      }),
       q('note', 'text:free', { answerType: 'text' }),
       q('d', 'diagnosedAt', { answerType: 'date' }),
     );
     expect(
-      answersFromForm(content, { a: 'yes', b: 'no', c: 'unsure', age: 54, w: { value: 180, unit: 'lb' }, sex: 'FEMALE', ecog: 1, note: '  hello ', d: '2024-03' }),
-    ).toEqual({ consent: true, compliance: false, age: 54, weight: { value: 180, unit: 'lb' }, sex: 'FEMALE', ecog: 1, 'text:free': 'hello', diagnosedAt: '2024-03' });
-    expect(answersFromForm(content, { a: 'maybe', age: 'fifty', w: { value: 80, unit: 'kg' }, sex: 'OTHER', ecog: '1', note: '  ', d: '2024-13-01' })).toEqual({ weight: 80 });
+      answersFromForm(content, {
+        a: 'yes',
+        b: 'no',
+        c: 'unsure',
+        age: 54,
+        w: { value: 180, unit: 'lb' },
+        sex: 'FEMALE',
+        ecog: 1,
+        note: '  hello ',
+        d: '2024-03',
+      }),
+    ).toEqual({
+      consent: true,
+      compliance: false,
+      age: 54,
+      weight: { value: 180, unit: 'lb' },
+      sex: 'FEMALE',
+      ecog: 1,
+      'text:free': 'hello',
+      diagnosedAt: '2024-03',
+    });
+    expect(
+      answersFromForm(content, { a: 'maybe', age: 'fifty', w: { value: 80, unit: 'kg' }, sex: 'OTHER', ecog: '1', note: '  ', d: '2024-13-01' }),
+    ).toEqual({ weight: 80 });
   });
 
   it('combines ever / now / when questions of one concept into one event answer; "no" means never', () => {
@@ -47,8 +90,12 @@ describe('answersFromForm', () => {
       'medication:insulin': { present: true, current: false, daysAgo: 21 },
       'procedure:surgery': { present: true, lastAt: '2024-11-02' },
     });
-    expect(answersFromForm(content, { ever: 'no', now: 'yes', ago: { value: 2, unit: 'months' } })).toEqual({ 'medication:insulin': { present: false } });
-    expect(answersFromForm(content, { ever: true, ago: { value: 1, unit: 'years' } })).toEqual({ 'medication:insulin': { present: true, daysAgo: 365 } });
+    expect(answersFromForm(content, { ever: 'no', now: 'yes', ago: { value: 2, unit: 'months' } })).toEqual({
+      'medication:insulin': { present: false },
+    });
+    expect(answersFromForm(content, { ever: true, ago: { value: 1, unit: 'years' } })).toEqual({
+      'medication:insulin': { present: true, daysAgo: 365 },
+    });
     expect(answersFromForm(content, { ever: 'unsure', now: 'yes' })).toEqual({});
   });
 
@@ -75,7 +122,9 @@ describe('answersFromForm', () => {
 
   it('gives the same answers for the same content and responses', () => {
     const content: FormContent = { sharedQuestions: [], blocks: generateStudyBlocks([realTrial('NCT05094401')]) };
-    const responses = Object.fromEntries(content.blocks[0].questions.map((x, i) => [x.id, x.answerType === 'number' ? 40 + i : i % 2 ? 'yes' : 'no']));
+    const responses = Object.fromEntries(
+      content.blocks[0].questions.map((x, i) => [x.id, x.answerType === 'number' ? 40 + i : i % 2 ? 'yes' : 'no']),
+    );
     expect(answersFromForm(content, responses)).toEqual(answersFromForm(structuredClone(content), { ...responses }));
   });
 });
@@ -93,7 +142,16 @@ describe('content checks', () => {
     const bad = {
       sharedQuestions: [q('s1', 'age', { answerType: 'number', showIf: { questionId: first.id, equals: 'yes' } })],
       blocks: [
-        { ...blocks[0], questions: [first, { ...second, id: first.id }, q('x', 'sex', { answerType: 'choice' }), q('y', 'age', { answerType: 'number', answerPart: 'present' }), q('z', 'k', { showIf: { questionId: 'nope', equals: 'yes' } })] },
+        {
+          ...blocks[0],
+          questions: [
+            first,
+            { ...second, id: first.id },
+            q('x', 'sex', { answerType: 'choice' }),
+            q('y', 'age', { answerType: 'number', answerPart: 'present' }),
+            q('z', 'k', { showIf: { questionId: 'nope', equals: 'yes' } }),
+          ],
+        },
         blocks[0],
       ],
     };
@@ -119,7 +177,10 @@ describe('content checks', () => {
     expect(criteriaIssues(content, known)).toEqual([
       { path: ['blocks', 0, 'questions', 1, 'criteria', 1, 'criterionId'], message: 'trial "NCT05094401" has no criterion "inc-99"' },
       { path: ['blocks', 0, 'questions', 1, 'criteria', 2, 'trialId'], message: 'trial "other" is not in this form' },
-      { path: ['blocks', 0, 'siteOnly', content.blocks[0].siteOnly.length - 1, 'criterionId'], message: 'trial "NCT05094401" has no criterion "exc-99"' },
+      {
+        path: ['blocks', 0, 'siteOnly', content.blocks[0].siteOnly.length - 1, 'criterionId'],
+        message: 'trial "NCT05094401" has no criterion "exc-99"',
+      },
     ]);
     expect(criteriaIssues(content, new Map())[0]).toEqual({ path: ['blocks', 0, 'trialId'], message: 'trial "NCT05094401" is not in this form' });
   });

@@ -76,7 +76,14 @@ describe('detectDuplicates', () => {
   });
 
   it('never groups follow-ups, different concepts worded alike, or texts whose numbers or negations differ', () => {
-    const q = (id: string, text: string, answerKey: string): Question => ({ id, text, answerKey, answerType: 'yes_no_unsure', answerPart: 'value', criteria: [] });
+    const q = (id: string, text: string, answerKey: string): Question => ({
+      id,
+      text,
+      answerKey,
+      answerType: 'yes_no_unsure',
+      answerPart: 'value',
+      criteria: [],
+    });
     const content: FormContent = {
       sharedQuestions: [],
       blocks: [
@@ -101,7 +108,11 @@ describe('detectDuplicates', () => {
             q('b2', 'Does this apply to you: "PSQI score 6 or higher"?', 'text:psqi 6'),
             { ...q('b3', 'Has a doctor ever told you that you have type 2 diabetes?', 'condition:type 2 diabetes'), answerPart: 'present' },
             // same key and part as a3, but a follow-up: it goes with its question
-            { ...q('b4', 'Has a doctor ever told you that you have type 1 diabetes?', 'condition:type 1 diabetes'), answerPart: 'present', showIf: { questionId: 'b3', equals: 'yes' } },
+            {
+              ...q('b4', 'Has a doctor ever told you that you have type 1 diabetes?', 'condition:type 1 diabetes'),
+              answerPart: 'present',
+              showIf: { questionId: 'b3', equals: 'yes' },
+            },
           ],
         },
       ],
@@ -111,7 +122,10 @@ describe('detectDuplicates', () => {
     const same = structuredClone(content);
     same.blocks[1].questions[0].text = 'Does this apply to you: "English-speaking"?';
     same.blocks[1].questions[1].text = 'Does this apply to you: "PSQI score of 10 or higher"?';
-    expect(detectDuplicates(same).map((g) => g.questionIds)).toEqual([['a1', 'b1'], ['a2', 'b2']]);
+    expect(detectDuplicates(same).map((g) => g.questionIds)).toEqual([
+      ['a1', 'b1'],
+      ['a2', 'b2'],
+    ]);
   });
 
   it('is deterministic', () => {
@@ -142,7 +156,11 @@ describe('applyDeduplication', () => {
     expect(formContentSchema.safeParse(after).success).toBe(true);
     expect(detectDuplicates(after).some((g) => g.reason.includes('type 2 diabetes'))).toBe(false);
 
-    for (const [response, verdict] of [['yes', 'met'], ['no', 'not_met'], ['unsure', 'unknown']] as const) {
+    for (const [response, verdict] of [
+      ['yes', 'met'],
+      ['no', 'not_met'],
+      ['unsure', 'unknown'],
+    ] as const) {
       const answers = answersFromForm(after, { s1: response });
       expect(verdicts('NCT05094401', ['inc-1'], answers)).toEqual({ 'inc-1': verdict });
       expect(verdicts('NCT03369626', ['inc-1'], answers)).toEqual({ 'inc-1': verdict });
@@ -165,7 +183,10 @@ describe('applyDeduplication', () => {
     ]);
     expect(questionsOf(after).filter((q) => q.answerKey === 'condition:leptomeningeal disease')).toHaveLength(2);
     expect(contentIssues(after)).toEqual([]);
-    const both = (answers: ReturnType<typeof answersFromForm>) => [verdicts('NCT04646330', ['exc-6'], answers)['exc-6'], verdicts('NCT06062823', ['exc-4'], answers)['exc-4']];
+    const both = (answers: ReturnType<typeof answersFromForm>) => [
+      verdicts('NCT04646330', ['exc-6'], answers)['exc-6'],
+      verdicts('NCT06062823', ['exc-4'], answers)['exc-4'],
+    ];
     expect(both(answersFromForm(after, { s1: 'yes', s2: 'yes' }))).toEqual(['not_met', 'not_met']);
     // Neither text says "now" or "ever": a past one is for the site to confirm, never a FAIL.
     expect(both(answersFromForm(after, { s1: 'yes', s2: 'no' }))).toEqual(['unknown', 'unknown']);
@@ -236,6 +257,9 @@ describe('applyDeduplication', () => {
     expect(error(['NCT05094401.inc-1.1', 'NCT05094401.inc-1.1'])).toMatchObject({ index: 1 });
     expect(error(['NCT05094401.inc-1.1'])).toMatchObject({ index: undefined });
     // a number (age) and a yes/no question
-    expect(error(['NCT05094401.inc-age.1', 'NCT04886388.inc-2.1'])).toMatchObject({ index: undefined, message: expect.stringContaining('different kinds of answer') });
+    expect(error(['NCT05094401.inc-age.1', 'NCT04886388.inc-2.1'])).toMatchObject({
+      index: undefined,
+      message: expect.stringContaining('different kinds of answer'),
+    });
   });
 });

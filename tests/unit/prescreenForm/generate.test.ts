@@ -27,7 +27,9 @@ describe('generateStudyBlocks on real trials', () => {
   });
 
   it('asks every question in the second person, as a question, without the medical words the glossary replaces', () => {
-    const offenders = questions.filter((q) => !/\byou(?:r|rself)?\b/i.test(q.text) || !q.text.endsWith('?') || JARGON.some((word) => word.test(q.text)));
+    const offenders = questions.filter(
+      (q) => !/\byou(?:r|rself)?\b/i.test(q.text) || !q.text.endsWith('?') || JARGON.some((word) => word.test(q.text)),
+    );
     expect(offenders.map((q) => `${q.id}: ${q.text}`)).toEqual([]);
   });
 
@@ -51,14 +53,20 @@ describe('generateStudyBlocks on real trials', () => {
     const heart = byCriterion(block('NCT04646330').questions, 'exc-10');
     expect(heart).toHaveLength(1);
     expect(heart[0].answerKey).toBe(textKey(realTrial('NCT04646330').criteria.find((c) => c.id === 'exc-10')!.text));
-    expect(heart[0].text).toMatch(/^Have you ever had heart attack, unstable angina .*angioplasty.*within 12 months before day 1 of study treatment\?$/);
+    expect(heart[0].text).toMatch(
+      /^Have you ever had heart attack, unstable angina .*angioplasty.*within 12 months before day 1 of study treatment\?$/,
+    );
   });
 
   it('asks "For women only: pregnant or lactating or …" (NCT05094401 exc-8) as the pregnancy questions, of women only', () => {
     // "For women only" restates whom pregnancy concerns; it is not a subgroup the rule misses. The three pregnancy
     // questions (with whom they apply to) decide it exactly; a quoted question would be put to men as well.
     const questions = byCriterion(block('NCT05094401').questions, 'exc-8');
-    expect(questions.map((q) => q.text)).toEqual(['Are you pregnant?', 'Are you breastfeeding?', 'Are you planning to become pregnant in the next year?']);
+    expect(questions.map((q) => q.text)).toEqual([
+      'Are you pregnant?',
+      'Are you breastfeeding?',
+      'Are you planning to become pregnant in the next year?',
+    ]);
     for (const q of questions) expect(q.appliesTo).toEqual({ sex: 'FEMALE', minAgeYears: 10, maxAgeYears: 60 });
   });
 
@@ -79,7 +87,8 @@ describe('generateStudyBlocks on real trials', () => {
       answerKey: textKey(smartphone.text),
       text: 'Do you have a smart phone (iPhone or Android only) capable of running the smart phone application (App) used in the study?',
     });
-    const verdict = (response: string) => evaluate([smartphone], answersFromForm({ sharedQuestions: [], blocks: [block('NCT05094401')] }, { [q.id]: response }))[0].verdict;
+    const verdict = (response: string) =>
+      evaluate([smartphone], answersFromForm({ sharedQuestions: [], blocks: [block('NCT05094401')] }, { [q.id]: response }))[0].verdict;
     expect(verdict('yes')).toBe('met');
     expect(verdict('no')).toBe('not_met');
     expect(verdict('unsure')).toBe('unknown');
@@ -106,10 +115,15 @@ describe('generateStudyBlocks on real trials', () => {
       // a header or placeholder ("None", "…apply:") is neither asked nor listed for the site
       for (const c of trial.criteria.filter((c) => c.informational)) {
         expect(asked.has(c.id), `${b.nctId} ${c.id}`).toBe(false);
-        expect(b.siteOnly.some((x) => x.criterionId === c.id), `${b.nctId} ${c.id}`).toBe(false);
+        expect(
+          b.siteOnly.some((x) => x.criterionId === c.id),
+          `${b.nctId} ${c.id}`,
+        ).toBe(false);
       }
       // every criterion the candidate can answer is asked, except a sex rule that accepts everyone
-      for (const c of trial.criteria.filter((c) => c.answerableBy === 'candidate' && !c.informational && !(c.rule?.type === 'sex' && c.rule.sex === 'ALL'))) {
+      for (const c of trial.criteria.filter(
+        (c) => c.answerableBy === 'candidate' && !c.informational && !(c.rule?.type === 'sex' && c.rule.sex === 'ALL'),
+      )) {
         expect(asked.has(c.id), `${b.nctId} ${c.id}`).toBe(true);
       }
     }
@@ -138,11 +152,20 @@ describe('generateStudyBlocks on real trials', () => {
     // exc-15 "Cerebrovascular accident within 3 months prior to the screening visit."
     const [stroke, when] = byCriterion(b.questions, 'exc-15');
     expect(stroke).toMatchObject({ answerKey: 'condition:stroke', answerPart: 'present', text: 'Have you ever had a stroke?' });
-    expect(when).toMatchObject({ answerKey: 'condition:stroke', answerPart: 'lastAt', answerType: 'date', showIf: { questionId: stroke.id, equals: 'yes' } });
+    expect(when).toMatchObject({
+      answerKey: 'condition:stroke',
+      answerPart: 'lastAt',
+      answerType: 'date',
+      showIf: { questionId: stroke.id, equals: 'yes' },
+    });
     expect(b.questions.indexOf(when)).toBe(b.questions.indexOf(stroke) + 1);
     // NCT03986528 exc-1 "Presence of cerebral metastases;"
     const [mets, now] = byCriterion(block('NCT03986528').questions, 'exc-1');
-    expect(now).toMatchObject({ answerPart: 'current', text: 'Do you have cancer that has spread to the brain (brain metastases) now?', showIf: { questionId: mets.id, equals: 'yes' } });
+    expect(now).toMatchObject({
+      answerPart: 'current',
+      text: 'Do you have cancer that has spread to the brain (brain metastases) now?',
+      showIf: { questionId: mets.id, equals: 'yes' },
+    });
     // every follow-up in the shared data follows a yes/no question that comes before it
     for (const bl of blocks) {
       for (const [i, q] of bl.questions.entries()) {
@@ -178,7 +201,10 @@ describe('generateStudyBlocks on real trials', () => {
     // "active" CNS metastases (exc-5) is asked in its own words; carcinomatous meningitis (exc-6) on its own concept;
     // tumour tissue (inc-4) and RECIST measurable disease (inc-7) are for the site.
     const nsclc = block('NCT04646330').questions;
-    const criteriaOf = (key: string) => nsclc.filter((q) => q.answerKey === key && q.answerPart !== 'current' && q.answerPart !== 'lastAt').flatMap((q) => q.criteria.map((r) => r.criterionId));
+    const criteriaOf = (key: string) =>
+      nsclc
+        .filter((q) => q.answerKey === key && q.answerPart !== 'current' && q.answerPart !== 'lastAt')
+        .flatMap((q) => q.criteria.map((r) => r.criterionId));
     expect(criteriaOf('condition:malignancy')).toEqual([]);
     expect(criteriaOf('condition:other malignancy')).toEqual(['exc-4']);
     const exc5 = realTrial('NCT04646330').criteria.find((c) => c.id === 'exc-5')!;
@@ -208,10 +234,15 @@ describe('generateStudyBlocks on real trials', () => {
     const b = block('NCT04886388');
     const [weight, height] = byCriterion(b.questions, 'inc-3');
     // all six sites are in the United States: asked in pounds and inches first, metric answers still read
-    expect([weight, height].map((q) => [q.answerKey, q.unit])).toEqual([['weight', 'lb'], ['height', 'in']]);
+    expect([weight, height].map((q) => [q.answerKey, q.unit])).toEqual([
+      ['weight', 'lb'],
+      ['height', 'in'],
+    ]);
     const inc3 = realTrial('NCT04886388').criteria.filter((c) => c.id === 'inc-3');
     const content = { sharedQuestions: [], blocks: [b] };
-    expect(evaluate(inc3, answersFromForm(content, { [weight.id]: { value: 70, unit: 'kg' }, [height.id]: { value: 175, unit: 'cm' } }))[0].verdict).toBe('not_met'); // 22.9
+    expect(
+      evaluate(inc3, answersFromForm(content, { [weight.id]: { value: 70, unit: 'kg' }, [height.id]: { value: 175, unit: 'cm' } }))[0].verdict,
+    ).toBe('not_met'); // 22.9
     expect(evaluate(inc3, answersFromForm(content, { [weight.id]: 200, [height.id]: { value: 170, unit: 'cm' } }))[0].verdict).toBe('met'); // 200 lb: 31.4
   });
 

@@ -24,8 +24,19 @@ import { realTrial } from './studies';
 
 const ASOF = new Date('2025-06-15T00:00:00Z');
 
-const num = (id: string, answerKey: string, unit: string): Question => ({ id, text: `${answerKey}?`, answerType: 'number', unit, answerKey, answerPart: 'value', criteria: [] });
-const form = (...questions: Question[]): FormContent => ({ sharedQuestions: [], blocks: [{ trialId: 't', nctId: null, title: 'T', questions, siteOnly: [] }] });
+const num = (id: string, answerKey: string, unit: string): Question => ({
+  id,
+  text: `${answerKey}?`,
+  answerType: 'number',
+  unit,
+  answerKey,
+  answerPart: 'value',
+  criteria: [],
+});
+const form = (...questions: Question[]): FormContent => ({
+  sharedQuestions: [],
+  blocks: [{ trialId: 't', nctId: null, title: 'T', questions, siteOnly: [] }],
+});
 
 const criterion = (id: string, kind: 'inclusion' | 'exclusion', rule: Criterion['rule'], answerKeys: string[]): Criterion =>
   ({ id, kind, text: id, rule, answerKeys, answerableBy: 'candidate', context: [] }) as unknown as Criterion;
@@ -51,7 +62,17 @@ describe('which trials ask in pounds and feet and inches first', () => {
   });
 
   it('reads a stored trial’s sites the same way (formTrial), metric when it has none', () => {
-    const stored = { id: 'x', nctId: null, title: 'T', criteria: [], criteriaText: 'Inclusion Criteria:\n* BMI ≥ 30 kg/m2', sex: 'ALL', minAgeMonths: null, maxAgeMonths: null, healthyVolunteers: null };
+    const stored = {
+      id: 'x',
+      nctId: null,
+      title: 'T',
+      criteria: [],
+      criteriaText: 'Inclusion Criteria:\n* BMI ≥ 30 kg/m2',
+      sex: 'ALL',
+      minAgeMonths: null,
+      maxAgeMonths: null,
+      healthyVolunteers: null,
+    };
     expect(formTrial({ ...stored, sites: [{ country: 'United States' }, { country: 'United States' }] }).units).toBe('imperial');
     expect(formTrial({ ...stored, sites: [{ country: 'Canada' }] }).units).toBe('metric');
     expect(formTrial(stored).units).toBe('metric');
@@ -104,7 +125,11 @@ describe('answersFromForm with imperial answers', () => {
   const metric = form(num('w', 'weight', 'kg'), num('h', 'height', 'cm'));
 
   it('reads a plain number in the question’s unit: 200 lb and 66 in, kept with their unit', () => {
-    expect(answersFromForm(imperial, { w: 200, h: 66 })).toEqual({ weight: { value: 200, unit: 'lb' }, height: { value: 66, unit: 'in' }, bmi: 32.3 });
+    expect(answersFromForm(imperial, { w: 200, h: 66 })).toEqual({
+      weight: { value: 200, unit: 'lb' },
+      height: { value: 66, unit: 'in' },
+      bmi: 32.3,
+    });
   });
 
   it('computes the same BMI as from the same person’s metric answers (90.718474 kg, 167.64 cm)', () => {
@@ -116,7 +141,11 @@ describe('answersFromForm with imperial answers', () => {
   });
 
   it('reads a metric answer given with its unit to an imperial question, and the other way round', () => {
-    expect(answersFromForm(imperial, { w: { value: 82, unit: 'kg' }, h: { value: 178, unit: 'cm' } })).toEqual({ weight: 82, height: 178, bmi: 25.9 });
+    expect(answersFromForm(imperial, { w: { value: 82, unit: 'kg' }, h: { value: 178, unit: 'cm' } })).toEqual({
+      weight: 82,
+      height: 178,
+      bmi: 25.9,
+    });
     expect(answersFromForm(metric, { w: { value: 180, unit: 'lb' }, h: { value: 70, unit: 'in' } })).toEqual({
       weight: { value: 180, unit: 'lb' },
       height: { value: 70, unit: 'in' },
@@ -138,11 +167,21 @@ describe('answersFromForm with imperial answers', () => {
 
   it('gives the same BMI and weight verdicts as the metric answers, for rules in kg/m², kg and lb', () => {
     const rules = [
-      criterion('bmi', 'inclusion', { type: 'bmi', range: { min: 25, minInclusive: true }, unit: 'kg/m²', answerableBy: 'candidate' } as never, ['bmi']),
-      criterion('kg', 'inclusion', { type: 'weight', range: { min: 50, minInclusive: true, max: 90, maxInclusive: true }, unit: 'kg', answerableBy: 'candidate' } as never, ['weight']),
-      criterion('lb', 'exclusion', { type: 'weight', range: { min: 250, minInclusive: false }, unit: 'lb', answerableBy: 'candidate' } as never, ['weight']),
+      criterion('bmi', 'inclusion', { type: 'bmi', range: { min: 25, minInclusive: true }, unit: 'kg/m²', answerableBy: 'candidate' } as never, [
+        'bmi',
+      ]),
+      criterion(
+        'kg',
+        'inclusion',
+        { type: 'weight', range: { min: 50, minInclusive: true, max: 90, maxInclusive: true }, unit: 'kg', answerableBy: 'candidate' } as never,
+        ['weight'],
+      ),
+      criterion('lb', 'exclusion', { type: 'weight', range: { min: 250, minInclusive: false }, unit: 'lb', answerableBy: 'candidate' } as never, [
+        'weight',
+      ]),
     ];
-    const verdicts = (content: FormContent, responses: Record<string, unknown>) => evaluate(rules, answersFromForm(content, responses)).map((v) => v.verdict);
+    const verdicts = (content: FormContent, responses: Record<string, unknown>) =>
+      evaluate(rules, answersFromForm(content, responses)).map((v) => v.verdict);
     // (an exclusion is 'met' when the candidate is clear of it)
     // 180 lb, 5 ft 10 in = 81.6 kg, 177.8 cm: BMI 25.8 ≥ 25; 81.6 kg in 50–90 kg; not over 250 lb
     expect(verdicts(imperial, { w: 180, h: 70 })).toEqual(['met', 'met', 'met']);

@@ -8,14 +8,20 @@ import { negatedTextQuestion, textQuestion } from '../../../server/domain/prescr
 
 describe('textQuestion', () => {
   it('drops footnote marks after a word and undoes markdown escapes', () => {
-    expect(textQuestion('Currently taking antibiotics/drugs for urinary tract infection\\^')).toBe('Are you currently taking antibiotics/drugs for urinary tract infection?');
-    expect(textQuestion('Currently taking antibiotics for urinary tract infection^')).toBe('Are you currently taking antibiotics for urinary tract infection?');
+    expect(textQuestion('Currently taking antibiotics/drugs for urinary tract infection\\^')).toBe(
+      'Are you currently taking antibiotics/drugs for urinary tract infection?',
+    );
+    expect(textQuestion('Currently taking antibiotics for urinary tract infection^')).toBe(
+      'Are you currently taking antibiotics for urinary tract infection?',
+    );
     expect(textQuestion('History of cancer†')).toBe('Have you ever had cancer?');
     expect(negatedTextQuestion('No prior chemotherapy*')).toBe('Have you had chemotherapy before?');
   });
 
   it('puts catheters and skin preparations in plain words without a broken or repeated phrase', () => {
-    expect(textQuestion('Currently using intermittent or indwelling catheter')).toBe('Are you currently using catheter (a thin tube that drains urine from the bladder), whether put in now and then or left in?');
+    expect(textQuestion('Currently using intermittent or indwelling catheter')).toBe(
+      'Are you currently using catheter (a thin tube that drains urine from the bladder), whether put in now and then or left in?',
+    );
     expect(textQuestion('Known allergy to topical skin preparations')).not.toMatch(/skin skin/);
   });
 });

@@ -37,7 +37,11 @@ function stubFetch(body: unknown = {}, status = 200) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
-      calls.push({ url: new URL(input, 'http://x'), method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      calls.push({
+        url: new URL(input, 'http://x'),
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
       return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -48,14 +52,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('data provider', () => {
   it('lists chat conversations with the sort as sortBy and reads the rows from the list field', async () => {
-    expect(listQuery('chatConversations', { sort: { field: 'status', order: 'DESC' }, filter: { q: 'ann' }, pagination: { page: 2, perPage: 25 } })).toEqual({
+    expect(
+      listQuery('chatConversations', { sort: { field: 'status', order: 'DESC' }, filter: { q: 'ann' }, pagination: { page: 2, perPage: 25 } }),
+    ).toEqual({
       q: 'ann',
       sortBy: 'status',
       limit: 25,
       offset: 25,
     });
     const calls = stubFetch({ chatConversations: [{ id: ID }], total: 7 });
-    const result = await dataProvider.getList('chatConversations', { sort: { field: 'createdAt', order: 'ASC' }, filter: {}, pagination: { page: 1, perPage: 25 } });
+    const result = await dataProvider.getList('chatConversations', {
+      sort: { field: 'createdAt', order: 'ASC' },
+      filter: {},
+      pagination: { page: 1, perPage: 25 },
+    });
     expect(result).toEqual({ data: [{ id: ID }], total: 7 });
     expect(calls[0].url.pathname).toBe('/api/chat-conversations/');
     expect(calls[0].url.searchParams.get('sortBy')).toBe('createdAt:asc');
@@ -87,12 +97,20 @@ describe('data provider', () => {
 
   it('sends only the changed fields of a record, and a decision or a criteria list to their own routes', async () => {
     let calls = stubFetch({ id: ID });
-    await dataProvider.update('candidates', { id: ID, data: { id: ID, phone: '+16175550142', city: 'Boston' }, previousData: { id: ID, phone: null, city: 'Boston' } });
+    await dataProvider.update('candidates', {
+      id: ID,
+      data: { id: ID, phone: '+16175550142', city: 'Boston' },
+      previousData: { id: ID, phone: null, city: 'Boston' },
+    });
     expect([calls[0].method, calls[0].url.pathname, calls[0].body]).toEqual(['PATCH', `/api/candidates/${ID}`, { phone: '+16175550142' }]);
 
     calls = stubFetch({ id: ID });
     await dataProvider.update('prescreenResults', { id: ID, data: { decision: 'ACCEPT' }, previousData: { id: ID } });
-    expect([calls[0].method, calls[0].url.pathname, calls[0].body]).toEqual(['POST', '/api/prescreen/review/decision', { decision: 'ACCEPT', resultId: ID }]);
+    expect([calls[0].method, calls[0].url.pathname, calls[0].body]).toEqual([
+      'POST',
+      '/api/prescreen/review/decision',
+      { decision: 'ACCEPT', resultId: ID },
+    ]);
 
     calls = stubFetch({ id: ID });
     await dataProvider.update('trialCriteria', { id: ID, data: { criteria: [] }, previousData: { id: ID, criteria: [] } });
@@ -111,7 +129,9 @@ describe('data provider', () => {
   it('exports the filtered rows from the resource’s export route, and only where there is one', async () => {
     const calls = stubFetch('id\n');
     await dataProvider.exportCsv('prescreenResults', { organizationIds: [ORG], aiRecommendation: 'FAIL' });
-    expect(`${calls[0].url.pathname}?${calls[0].url.searchParams}`).toBe(`/api/prescreen/results/export?organizationIds=${ORG}&aiRecommendation=FAIL`);
+    expect(`${calls[0].url.pathname}?${calls[0].url.searchParams}`).toBe(
+      `/api/prescreen/results/export?organizationIds=${ORG}&aiRecommendation=FAIL`,
+    );
     expect(() => dataProvider.exportCsv('trials', {})).toThrow(/no CSV export/);
   });
 });

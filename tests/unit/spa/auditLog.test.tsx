@@ -65,7 +65,17 @@ const events = [
   event({}),
   event({ id: 2, action: 'read', actorUserId: null, actorName: null, actorEmail: null, details: { via: 'chat verification' } }),
 ];
-const users = [{ id: USER_ID, name: 'Nora North', email: 'coordinator@northside.local', emailVerified: true, organizationId: ORG_ID, isAdmin: false, createdAt: now }];
+const users = [
+  {
+    id: USER_ID,
+    name: 'Nora North',
+    email: 'coordinator@northside.local',
+    emailVerified: true,
+    organizationId: ORG_ID,
+    isAdmin: false,
+    createdAt: now,
+  },
+];
 
 /** The filter, sort and page of the last audit-events list request. */
 const lastAudit = (dataProvider: FakeDataProvider) =>
@@ -130,7 +140,12 @@ describe('candidate Activity tab', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastAudit(dataProvider)).toBeDefined());
     expect(dataProvider.getManyReference).toHaveBeenCalledWith(
       'audit-events',
-      expect.objectContaining({ target: 'entityId', id: CANDIDATE_ID, filter: { entity: 'candidate', organizationIds: [ORG_ID] }, sort: { field: 'at', order: 'DESC' } }),
+      expect.objectContaining({
+        target: 'entityId',
+        id: CANDIDATE_ID,
+        filter: { entity: 'candidate', organizationIds: [ORG_ID] },
+        sort: { field: 'at', order: 'DESC' },
+      }),
     );
     const table = await screen.findByRole('table', { name: 'Activity' });
     expect(within(table).getByText('Nora North (coordinator@northside.local)')).toBeTruthy();

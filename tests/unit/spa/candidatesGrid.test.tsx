@@ -73,7 +73,12 @@ describe('list state in the URL', () => {
   });
 
   it('writes the spec’s names, the defaults left out but the page, other params kept, and reads back the same', () => {
-    const state = { filter: { q: 'ann', status: ['NEW', 'CONTACTED'], organizationIds: [] }, sort: { field: 'lastName', order: 'ASC' as const }, page: 3, perPage: 50 };
+    const state = {
+      filter: { q: 'ann', status: ['NEW', 'CONTACTED'], organizationIds: [] },
+      sort: { field: 'lastName', order: 'ASC' as const },
+      page: 3,
+      perPage: 50,
+    };
     const written = writeListState(config, state, new URLSearchParams('tab=activity&status=OLD'));
     expect(written.toString()).toBe('tab=activity&search=ann&status=NEW%2CCONTACTED&sort=lastName&order=asc&perPage=50&page=3');
     expect(readListState(config, written)).toEqual({ ...state, filter: { q: 'ann', status: ['NEW', 'CONTACTED'] } });
@@ -96,7 +101,15 @@ describe('candidates grid', { timeout: 60_000 }, () => {
     const url = '/candidates?status=NEW&sort=lastName&order=asc&page=2';
     const first = renderCandidates(url);
     const grid = await screen.findByRole('grid', { name: 'Candidates' }, SLOW);
-    await waitFor(() => expect(lastList(first.dataProvider)).toMatchObject({ filter: { status: ['NEW'], organizationIds: [ORG_ID] }, sort: { field: 'lastName', order: 'ASC' }, pagination: { page: 2, perPage: 25 } }), SLOW);
+    await waitFor(
+      () =>
+        expect(lastList(first.dataProvider)).toMatchObject({
+          filter: { status: ['NEW'], organizationIds: [ORG_ID] },
+          sort: { field: 'lastName', order: 'ASC' },
+          pagination: { page: 2, perPage: 25 },
+        }),
+      SLOW,
+    );
     expect(await within(grid).findByText('First51 Name51', undefined, SLOW)).toBeTruthy(); // NEW are the odd ones: page 2 starts at the 26th
 
     await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
@@ -106,7 +119,15 @@ describe('candidates grid', { timeout: 60_000 }, () => {
     first.unmount();
 
     const again = renderCandidates(back);
-    await waitFor(() => expect(lastList(again.dataProvider)).toMatchObject({ filter: { status: ['NEW'] }, sort: { field: 'lastName', order: 'ASC' }, pagination: { page: 1 } }), SLOW);
+    await waitFor(
+      () =>
+        expect(lastList(again.dataProvider)).toMatchObject({
+          filter: { status: ['NEW'] },
+          sort: { field: 'lastName', order: 'ASC' },
+          pagination: { page: 1 },
+        }),
+      SLOW,
+    );
     expect(await screen.findByText('First1 Name01', undefined, SLOW)).toBeTruthy();
   });
 
@@ -148,7 +169,14 @@ describe('candidates grid', { timeout: 60_000 }, () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Source' }));
     await user.click(await screen.findByRole('option', { name: 'Referral' }));
     await user.click(within(dialog).getByRole('button', { name: 'Set source' }));
-    await waitFor(() => expect(dataProvider.updateMany).toHaveBeenCalledWith('candidates', expect.objectContaining({ ids: [candidates[0].id], data: { source: 'referral' } })), SLOW);
+    await waitFor(
+      () =>
+        expect(dataProvider.updateMany).toHaveBeenCalledWith(
+          'candidates',
+          expect.objectContaining({ ids: [candidates[0].id], data: { source: 'referral' } }),
+        ),
+      SLOW,
+    );
   });
 
   it('sends only the edited cell’s field, and shows the server’s refusal on the cell', async () => {
@@ -156,7 +184,12 @@ describe('candidates grid', { timeout: 60_000 }, () => {
     const { dataProvider } = renderCandidates('/candidates?sort=lastName&order=asc', {
       methods: {
         update: async () => {
-          throw new ApiError({ message: 'Bad Request', status: 400, statusText: 'Bad Request', body: { statusCode: 400, error: 'Bad Request', message: refusal } });
+          throw new ApiError({
+            message: 'Bad Request',
+            status: 400,
+            statusText: 'Bad Request',
+            body: { statusCode: 400, error: 'Bad Request', message: refusal },
+          });
         },
       },
     });

@@ -8,7 +8,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/dataProvider/httpClient';
-import { agentErrorsFrom, createBody, draftFromAgent, emptyDraft, patchBody, validateDraft, type ChatAgent } from '../../../src/custom-pages/admin/chatAgents/agentForm';
+import {
+  agentErrorsFrom,
+  createBody,
+  draftFromAgent,
+  emptyDraft,
+  patchBody,
+  validateDraft,
+  type ChatAgent,
+} from '../../../src/custom-pages/admin/chatAgents/agentForm';
 import { ChatAgentDialog } from '../../../src/custom-pages/admin/chatAgents/ChatAgentDialog';
 import ChatAgentsPage from '../../../src/custom-pages/admin/chatAgents/ChatAgentsPage';
 import { testChatUrl } from '../../../src/custom-pages/admin/chatAgents/publicChatLinks';
@@ -44,7 +52,10 @@ const form = { id: FORM, organizationId: ORG, name: 'Form A', trialIds: [TRIAL],
 
 /** Renders `ui` at /admin/chat-agents over Northside's agents, trials and forms. */
 const renderAgents = (ui: ReactElement, options: RenderPageOptions = {}, url = '/admin/chat-agents') =>
-  renderPage(ui, url, { ...options, data: { organizations: [northside], chatAgents: [agent], trials: [trial], prescreenForms: [form], ...options.data } });
+  renderPage(ui, url, {
+    ...options,
+    data: { organizations: [northside], chatAgents: [agent], trials: [trial], prescreenForms: [form], ...options.data },
+  });
 
 /** A refusal of the API as the data provider throws it. */
 const refused = (status: number, message: string) =>
@@ -92,8 +103,12 @@ describe('agent form model', () => {
     expect(agentErrorsFrom(error(422, { message: "trialIds.1: the trial is not one of the agent's organisation" })).fields).toEqual({
       trialIds: "the trial is not one of the agent's organisation",
     });
-    expect(agentErrorsFrom(error(400, { message: 'Bad', issues: [{ path: ['body', 'name'], message: 'required' }] })).fields).toEqual({ name: 'required' });
-    expect(agentErrorsFrom(error(409, { message: 'published: another agent was published at the same time' })).fields.published).toMatch(/another agent/);
+    expect(agentErrorsFrom(error(400, { message: 'Bad', issues: [{ path: ['body', 'name'], message: 'required' }] })).fields).toEqual({
+      name: 'required',
+    });
+    expect(agentErrorsFrom(error(409, { message: 'published: another agent was published at the same time' })).fields.published).toMatch(
+      /another agent/,
+    );
     const other = agentErrorsFrom(error(500, { message: 'boom' }));
     expect(other.fields).toEqual({});
     expect(other.general).toBeTruthy();
@@ -207,10 +222,14 @@ describe('Try it', () => {
   it('is a row action of the list, beside "Open public chat" for the published agent, and opens nothing when the start fails', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    const { dataProvider } = renderAgents(<ChatAgentsPage />, {
-      data: { chatAgents: [agent, { ...agent, id: TRIAL, name: 'Scheduler', published: false }] },
-      methods: { tryChatAgent: async () => started },
-    }, '/admin/chat-agents?search=diab');
+    const { dataProvider } = renderAgents(
+      <ChatAgentsPage />,
+      {
+        data: { chatAgents: [agent, { ...agent, id: TRIAL, name: 'Scheduler', published: false }] },
+        methods: { tryChatAgent: async () => started },
+      },
+      '/admin/chat-agents?search=diab',
+    );
     const row = (await screen.findByText('Diabetes prescreen', undefined, SLOW)).closest('tr')!;
     expect(dataProvider.getList).toHaveBeenCalledWith('chatAgents', expect.objectContaining({ filter: { q: 'diab', organizationIds: [ORG] } }));
     expect(within(row).getByText('Public chat')).toBeTruthy();

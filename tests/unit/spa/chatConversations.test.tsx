@@ -32,7 +32,9 @@ afterEach(() => {
 
 describe('chat conversations: URL params ↔ list state ↔ API query', () => {
   it('keeps every valid spec param and sends search as q and the sort as sortBy', () => {
-    const state = read(`search=ann&status=COMPLETED&sortBy=updatedAt:asc&dateFrom=2026-01-01&dateTo=2026-01-31&chatAgentId=${AGENT}&orgs=${ORG},${ORG2}&page=3`);
+    const state = read(
+      `search=ann&status=COMPLETED&sortBy=updatedAt:asc&dateFrom=2026-01-01&dateTo=2026-01-31&chatAgentId=${AGENT}&orgs=${ORG},${ORG2}&page=3`,
+    );
     expect(state).toEqual({
       filter: { q: 'ann', status: 'COMPLETED', dateFrom: '2026-01-01', dateTo: '2026-01-31', chatAgentId: AGENT, organizationIds: [ORG, ORG2] },
       sort: { field: 'updatedAt', order: 'ASC' },
@@ -72,25 +74,25 @@ const HTML = '<img src=x onerror="alert(1)"><b>bold</b>';
 function conversation(overrides: Partial<ConversationRecord> = {}): ConversationRecord {
   const at = '2026-03-01T10:00:00.000Z';
   return {
-      id: CONV,
-      organizationId: ORG,
-      organizationName: 'Northside <Research>',
-      chatAgentId: AGENT,
-      agentName: '<i>Agent</i>',
-      status: 'COMPLETED',
-      phase: 'completed',
-      isTest: true,
-      verified: true,
-      verification: null,
-      progress: null,
-      createdAt: at,
-      updatedAt: at,
-      completedAt: at,
-      candidateId: CANDIDATE,
-      candidateName: 'Ann <script>x</script>',
-      visitorName: `Ann ${HTML}`,
-      messageCount: 2,
-      outcomes: [{ trialId: ORG2, trialTitle: 'A trial', nctId: 'NCT01234567', aiRecommendation: 'PASS' }],
+    id: CONV,
+    organizationId: ORG,
+    organizationName: 'Northside <Research>',
+    chatAgentId: AGENT,
+    agentName: '<i>Agent</i>',
+    status: 'COMPLETED',
+    phase: 'completed',
+    isTest: true,
+    verified: true,
+    verification: null,
+    progress: null,
+    createdAt: at,
+    updatedAt: at,
+    completedAt: at,
+    candidateId: CANDIDATE,
+    candidateName: 'Ann <script>x</script>',
+    visitorName: `Ann ${HTML}`,
+    messageCount: 2,
+    outcomes: [{ trialId: ORG2, trialTitle: 'A trial', nctId: 'NCT01234567', aiRecommendation: 'PASS' }],
     messages: [
       { id: '00000000-0000-4000-8000-0000000000e2', seq: 2, role: 'visitor', text: HTML, reply: null, createdAt: at },
       {
@@ -116,24 +118,36 @@ describe('conversation viewer', () => {
   });
 
   it('loads the conversation by id, shows names as text and links the candidate and the prescreen review', async () => {
-    const { dataProvider } = renderPage(<ConversationDrawer id={CONV} onClose={() => undefined} onDeleted={() => undefined} />, '/admin/chat-conversations', {
-      data: { chatConversations: [conversation()] },
-    });
+    const { dataProvider } = renderPage(
+      <ConversationDrawer id={CONV} onClose={() => undefined} onDeleted={() => undefined} />,
+      '/admin/chat-conversations',
+      {
+        data: { chatConversations: [conversation()] },
+      },
+    );
     const viewer = await screen.findByRole('region', { name: 'Conversation' }, SLOW);
     await within(viewer).findByText(`Ann ${HTML}`, undefined, SLOW);
     expect(dataProvider.getOne).toHaveBeenCalledWith('chatConversations', expect.objectContaining({ id: CONV }));
     expect(document.querySelector('img, b, script, i')).toBeNull();
     expect(within(viewer).getByText('<i>Agent</i>')).toBeTruthy();
-    expect(within(viewer).getByRole('link', { name: /^Candidate/ }).getAttribute('href')).toBe(`/candidates/${CANDIDATE}`);
+    expect(
+      within(viewer)
+        .getByRole('link', { name: /^Candidate/ })
+        .getAttribute('href'),
+    ).toBe(`/candidates/${CANDIDATE}`);
     expect(within(viewer).getByRole('link', { name: 'Prescreen review' }).getAttribute('href')).toBe(`/prescreen/results?candidateId=${CANDIDATE}`);
     expect(within(viewer).getByText('NCT01234567: Pass')).toBeTruthy();
   });
 
   it('deletes after confirmation', async () => {
     const onDeleted = vi.fn();
-    const { dataProvider } = renderPage(<ConversationDrawer id={CONV} onClose={() => undefined} onDeleted={onDeleted} />, '/admin/chat-conversations', {
-      data: { chatConversations: [conversation({ visitorName: null, candidateId: null, outcomes: [] })] },
-    });
+    const { dataProvider } = renderPage(
+      <ConversationDrawer id={CONV} onClose={() => undefined} onDeleted={onDeleted} />,
+      '/admin/chat-conversations',
+      {
+        data: { chatConversations: [conversation({ visitorName: null, candidateId: null, outcomes: [] })] },
+      },
+    );
     await screen.findByText('Unverified visitor', undefined, SLOW);
     expect(screen.queryByRole('link', { name: 'Prescreen review' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -146,7 +160,8 @@ describe('conversation viewer', () => {
 });
 
 describe('chat conversations page', () => {
-  const lastList = (calls: unknown[][]) => calls.filter(([resource]) => resource === 'chatConversations').at(-1)?.[1] as Record<string, unknown> | undefined;
+  const lastList = (calls: unknown[][]) =>
+    calls.filter(([resource]) => resource === 'chatConversations').at(-1)?.[1] as Record<string, unknown> | undefined;
 
   it('asks for the URL filters, drops invalid ones from the URL, and writes a changed filter back', async () => {
     const { dataProvider } = renderPage(

@@ -30,19 +30,28 @@ describe('chat organisation lookup', () => {
   });
 
   it('a 404 means not found, and the not-found page renders without react-admin', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(404, { statusCode: 404, error: 'Not Found', message: 'Organization not found' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { statusCode: 404, error: 'Not Found', message: 'Organization not found' })),
+    );
     expect(await lookupOrganization(ORG)).toEqual({ state: 'notFound' });
     const html = renderToStaticMarkup(h(MemoryRouter, null, h(NotFound)));
     expect(html).toContain('404');
-    expect(html).toContain("Oops! The page you&#x27;re looking for doesn&#x27;t exist.");
+    expect(html).toContain('Oops! The page you&#x27;re looking for doesn&#x27;t exist.');
     expect(html).toContain('Go back home');
   });
 
   it('any other failure only warns and the chat still loads', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' })),
+    );
     expect(await lookupOrganization(ORG)).toEqual({ state: 'unknown' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await lookupOrganization(ORG)).toEqual({ state: 'unknown' });
     expect(warn).toHaveBeenCalledTimes(2);
   });
@@ -65,7 +74,10 @@ describe('public chat client', () => {
   });
 
   it('reports the HTTP status of a failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' })),
+    );
     await expect(dataProvider.initiateChat(ORG)).rejects.toMatchObject({ status: 429 });
   });
 });

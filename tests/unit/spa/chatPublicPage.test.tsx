@@ -23,7 +23,14 @@ const NOW = '2026-03-01T10:00:00.000Z';
 let seq = 0;
 function line(role: 'agent' | 'visitor', text: string, reply: Record<string, unknown> | null = null): ChatMessage {
   seq += 1;
-  return { id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`, seq, role, text, reply: reply ? ({ text, ...reply } as ChatMessage['reply']) : null, createdAt: NOW };
+  return {
+    id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    seq,
+    role,
+    text,
+    reply: reply ? ({ text, ...reply } as ChatMessage['reply']) : null,
+    createdAt: NOW,
+  };
 }
 
 function conversation(over: Partial<ChatConversation> = {}): ChatConversation {
@@ -146,7 +153,10 @@ describe('/chat/{organizationId}', () => {
 
   it('only warns when the lookup fails otherwise, and loads with the title "Chat"', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    stubApi(() => undefined, () => error(503, 'down'));
+    stubApi(
+      () => undefined,
+      () => error(503, 'down'),
+    );
     renderAt(`/chat/${ORG}`);
     expect(await screen.findByRole('button', { name: 'Start chat' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Chat');
@@ -167,12 +177,18 @@ describe('/chat/{organizationId}', () => {
       }
       if (call.path === '/api/chat-conversations/verify' && call.body?.code === undefined) {
         return json(200, {
-          conversation: conversation({ phase: 'verification', verified: false, verification: { channel: 'sms', destination: '•••• 4567', expiresAt: NOW } }),
+          conversation: conversation({
+            phase: 'verification',
+            verified: false,
+            verification: { channel: 'sms', destination: '•••• 4567', expiresAt: NOW },
+          }),
           messages: [greeting, ask],
         });
       }
-      if (call.path === '/api/chat-conversations/verify' && call.body?.code === '111111') return error(400, 'Invalid input', [{ path: ['body', 'code'], message: 'that code is not right' }]);
-      if (call.path === '/api/chat-conversations/verify') return json(200, { conversation: conversation({ phase: 'consent' }), messages: [greeting, ask, consent] });
+      if (call.path === '/api/chat-conversations/verify' && call.body?.code === '111111')
+        return error(400, 'Invalid input', [{ path: ['body', 'code'], message: 'that code is not right' }]);
+      if (call.path === '/api/chat-conversations/verify')
+        return json(200, { conversation: conversation({ phase: 'consent' }), messages: [greeting, ask, consent] });
       return undefined;
     });
     renderAt(`/chat/${ORG}`);
@@ -229,8 +245,10 @@ describe('/chat/{organizationId}', () => {
   it('shows the server 400 message on the field it names', async () => {
     const user = userEvent.setup();
     stubApi((call) => {
-      if (call.path === `/api/chat-conversations/${CONV}`) return json(200, { conversation: conversation({ phase: 'verification', verified: false }), messages: [] });
-      if (call.path === '/api/chat-conversations/verify') return error(400, 'Invalid input', [{ path: ['body', 'email'], message: 'must be an email address' }]);
+      if (call.path === `/api/chat-conversations/${CONV}`)
+        return json(200, { conversation: conversation({ phase: 'verification', verified: false }), messages: [] });
+      if (call.path === '/api/chat-conversations/verify')
+        return error(400, 'Invalid input', [{ path: ['body', 'email'], message: 'must be an email address' }]);
       return undefined;
     });
     renderAt(resumeUrl);
@@ -260,7 +278,12 @@ describe('/chat/{organizationId}', () => {
         messages: [
           line('visitor', text),
           line('agent', 'Question 5 of 12', { type: 'progress', current: 5, total: 12 }),
-          line('agent', 'When were you diagnosed?', { type: 'question', questionId: 'q5', answerType: 'date', datePicker: { precision: 'month', max: '2026-03-31' } }),
+          line('agent', 'When were you diagnosed?', {
+            type: 'question',
+            questionId: 'q5',
+            answerType: 'date',
+            datePicker: { precision: 'month', max: '2026-03-31' },
+          }),
         ],
       });
     });
@@ -293,7 +316,12 @@ describe('/chat/{organizationId}', () => {
     const user = userEvent.setup();
     let answer: (r: Response) => void = () => {};
     resumeWith(
-      { conversation: conversation(), messages: [line('agent', 'What is your weight?', { type: 'question', questionId: 'w', answerType: 'number', unit: 'kg', example: 'e.g. 72' })] },
+      {
+        conversation: conversation(),
+        messages: [
+          line('agent', 'What is your weight?', { type: 'question', questionId: 'w', answerType: 'number', unit: 'kg', example: 'e.g. 72' }),
+        ],
+      },
       () => new Promise<Response>((resolve) => (answer = resolve)),
     );
     renderAt(resumeUrl);
@@ -304,7 +332,9 @@ describe('/chat/{organizationId}', () => {
     await user.type(input, '80{Enter}');
     expect(await screen.findByRole('status', { name: 'Agent is typing' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
-    await act(async () => answer(json(200, { conversation: conversation(), messages: [line('visitor', '80'), line('agent', 'Thanks.', { type: 'text' })] })));
+    await act(async () =>
+      answer(json(200, { conversation: conversation(), messages: [line('visitor', '80'), line('agent', 'Thanks.', { type: 'text' })] })),
+    );
     expect(await screen.findByText('Thanks.')).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Agent is typing' })).toBeNull();
     expect((input as HTMLTextAreaElement).value).toBe('');
@@ -313,11 +343,14 @@ describe('/chat/{organizationId}', () => {
   it('says "too fast" on a 429 and keeps the text; offers Retry on a network failure', async () => {
     const user = userEvent.setup();
     let mode: 'limit' | 'offline' | 'ok' = 'limit';
-    resumeWith({ conversation: conversation(), messages: [line('agent', 'Anything else?', { type: 'question', questionId: 'x', answerType: 'text' })] }, (text) => {
-      if (mode === 'limit') return error(429, 'Rate limit exceeded');
-      if (mode === 'offline') throw new TypeError('Failed to fetch');
-      return json(200, { conversation: conversation(), messages: [line('visitor', text), line('agent', 'Noted.', { type: 'text' })] });
-    });
+    resumeWith(
+      { conversation: conversation(), messages: [line('agent', 'Anything else?', { type: 'question', questionId: 'x', answerType: 'text' })] },
+      (text) => {
+        if (mode === 'limit') return error(429, 'Rate limit exceeded');
+        if (mode === 'offline') throw new TypeError('Failed to fetch');
+        return json(200, { conversation: conversation(), messages: [line('visitor', text), line('agent', 'Noted.', { type: 'text' })] });
+      },
+    );
     renderAt(resumeUrl);
     const input = await screen.findByRole('textbox', { name: 'Your message' });
     await user.type(input, 'no{Enter}');
@@ -336,7 +369,10 @@ describe('/chat/{organizationId}', () => {
   });
 
   it('hides the input once the chat is completed or declined', async () => {
-    resumeWith({ conversation: conversation({ status: 'COMPLETED', phase: 'completed' }), messages: [line('agent', 'Thank you, we will be in touch.', { type: 'closing', outcome: 'PASS' })] });
+    resumeWith({
+      conversation: conversation({ status: 'COMPLETED', phase: 'completed' }),
+      messages: [line('agent', 'Thank you, we will be in touch.', { type: 'closing', outcome: 'PASS' })],
+    });
     renderAt(resumeUrl);
     expect(await screen.findByText('Thank you, we will be in touch.')).toBeTruthy();
     expect(screen.getByText('Thank you. This chat has ended.')).toBeTruthy();

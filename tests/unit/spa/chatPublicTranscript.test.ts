@@ -38,7 +38,11 @@ const composer = (messages: ChatMessage[], extra: Partial<ComposerProps> = {}) =
 describe('public chat transcript', () => {
   it('shows message text as text, never as HTML', () => {
     const html = renderToStaticMarkup(
-      h(MessageList, { messages: [line('visitor', '<img src=x onerror=alert(1)><b>bold</b>'), line('agent', '<script>alert(2)</script>')], agentName: 'Ava', typing: false }),
+      h(MessageList, {
+        messages: [line('visitor', '<img src=x onerror=alert(1)><b>bold</b>'), line('agent', '<script>alert(2)</script>')],
+        agentName: 'Ava',
+        typing: false,
+      }),
     );
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;b&gt;bold&lt;/b&gt;');
     expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
@@ -56,7 +60,12 @@ describe('public chat transcript', () => {
 
   it('offers the quick replies of the last agent line (pressing one: chatPublicPage.test.tsx)', () => {
     const messages = [
-      line('agent', 'Do you smoke?', { type: 'question', questionId: 'q1', answerType: 'yes_no_unsure', quickReplies: [{ label: 'Old', send: 'old' }] }),
+      line('agent', 'Do you smoke?', {
+        type: 'question',
+        questionId: 'q1',
+        answerType: 'yes_no_unsure',
+        quickReplies: [{ label: 'Old', send: 'old' }],
+      }),
       line('visitor', 'old'),
       line('agent', 'Question 2 of 5', { type: 'progress', current: 2, total: 5 }),
       line('agent', 'Have you had a heart attack?', { type: 'question', questionId: 'q2', answerType: 'yes_no_unsure', quickReplies: yesNo }),
@@ -66,18 +75,28 @@ describe('public chat transcript', () => {
     const html = composer(messages);
     for (const q of yesNo) expect(html).toContain(`>${q.label}<`);
     expect(html).not.toContain('>Old<');
-
   });
 
   it('offers no quick replies once the agent has closed or asks nothing with choices', () => {
-    const messages = [line('agent', 'Ready?', { type: 'consent', quickReplies: yesNo }), line('visitor', 'yes'), line('agent', 'Thanks', { type: 'text' })];
+    const messages = [
+      line('agent', 'Ready?', { type: 'consent', quickReplies: yesNo }),
+      line('visitor', 'yes'),
+      line('agent', 'Thanks', { type: 'text' }),
+    ];
     expect(answerAids(messages).quickReplies).toEqual([]);
     expect(waitingReply(messages)?.type).toBe('text');
     expect(waitingReply([line('visitor', 'hi')])).toBeNull();
   });
 
   it('shows a month picker with its max for a datePicker question, and sends the month in words', () => {
-    const messages = [line('agent', 'When were you diagnosed?', { type: 'question', questionId: 'q3', answerType: 'date', datePicker: { precision: 'month', max: '2026-05-31' } })];
+    const messages = [
+      line('agent', 'When were you diagnosed?', {
+        type: 'question',
+        questionId: 'q3',
+        answerType: 'date',
+        datePicker: { precision: 'month', max: '2026-05-31' },
+      }),
+    ];
     expect(answerAids(messages).datePicker).toEqual({ monthMax: '2026-05' });
     const html = composer(messages);
     expect(html).toContain('type="month"');
@@ -90,7 +109,9 @@ describe('public chat transcript', () => {
   });
 
   it('shows the unit beside a number answer and the example as the placeholder', () => {
-    const html = composer([line('agent', 'What is your weight?', { type: 'question', questionId: 'q5', answerType: 'number', unit: 'kg', example: 'e.g. 72' })]);
+    const html = composer([
+      line('agent', 'What is your weight?', { type: 'question', questionId: 'q5', answerType: 'number', unit: 'kg', example: 'e.g. 72' }),
+    ]);
     expect(html).toContain('>kg<');
     expect(html).toContain('placeholder="e.g. 72"');
     // a weight is typed with its unit ("82 kg", "180 lb"): the full keyboard, not the decimal keypad
@@ -107,7 +128,9 @@ describe('public chat transcript', () => {
   it('shows the progress in the header with the organisation name', () => {
     expect(progressText({ current: 4, total: 12 })).toBe('Question 4 of 12');
     expect(progressText(null)).toBeNull();
-    const html = renderToStaticMarkup(h(ChatFrame, { title: 'Northside Research', subtitle: progressText({ current: 4, total: 12 }), children: null }));
+    const html = renderToStaticMarkup(
+      h(ChatFrame, { title: 'Northside Research', subtitle: progressText({ current: 4, total: 12 }), children: null }),
+    );
     expect(html).toContain('Northside Research');
     expect(html).toContain('Question 4 of 12');
   });

@@ -11,7 +11,14 @@ import { CodeForm, DetailsForm } from '../../../src/custom-pages/chat/Verificati
 import { EMPTY_DETAILS, toVisitorDetails, validateCode, validateDetails, type DetailsValues } from '../../../src/custom-pages/chat/verification';
 
 const NOW = new Date(2026, 0, 15, 12);
-const valid: DetailsValues = { firstName: ' Ana ', lastName: 'Silva', dateOfBirth: '1980-04-02', channel: 'phone', phone: '(555) 010-4567', email: '' };
+const valid: DetailsValues = {
+  firstName: ' Ana ',
+  lastName: 'Silva',
+  dateOfBirth: '1980-04-02',
+  channel: 'phone',
+  phone: '(555) 010-4567',
+  email: '',
+};
 
 const apiError = (status: number, body: unknown = {}) => new ApiError({ message: 'x', status, statusText: 'x', body });
 
@@ -35,8 +42,18 @@ describe('chat verification form', () => {
   });
 
   it('sends only the chosen channel, trimmed', () => {
-    expect(toVisitorDetails({ ...valid, email: 'ana@example.com' })).toEqual({ firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1980-04-02', phone: '(555) 010-4567' });
-    expect(toVisitorDetails({ ...valid, channel: 'email', email: ' ana@example.com ' })).toEqual({ firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1980-04-02', email: 'ana@example.com' });
+    expect(toVisitorDetails({ ...valid, email: 'ana@example.com' })).toEqual({
+      firstName: 'Ana',
+      lastName: 'Silva',
+      dateOfBirth: '1980-04-02',
+      phone: '(555) 010-4567',
+    });
+    expect(toVisitorDetails({ ...valid, channel: 'email', email: ' ana@example.com ' })).toEqual({
+      firstName: 'Ana',
+      lastName: 'Silva',
+      dateOfBirth: '1980-04-02',
+      email: 'ana@example.com',
+    });
   });
 
   it('puts the server 400 messages on the field they name', () => {
@@ -54,7 +71,14 @@ describe('chat verification form', () => {
 
   it('shows the messages on their fields, with the phone/email toggle', () => {
     const html = renderToStaticMarkup(
-      h(DetailsForm, { values: EMPTY_DETAILS, onChange: () => {}, errors: { firstName: 'Enter your first name', phone: 'Not a valid phone number' }, formError: null, busy: false, onSubmit: () => {} }),
+      h(DetailsForm, {
+        values: EMPTY_DETAILS,
+        onChange: () => {},
+        errors: { firstName: 'Enter your first name', phone: 'Not a valid phone number' },
+        formError: null,
+        busy: false,
+        onSubmit: () => {},
+      }),
     );
     for (const label of ['First name', 'Last name', 'Date of birth', 'Mobile phone number', 'Text message', 'Email']) expect(html).toContain(label);
     expect(html).toContain('Enter your first name');
@@ -64,7 +88,9 @@ describe('chat verification form', () => {
   });
 
   it('asks for the 6-digit code sent to the masked destination, with a numeric one-time-code field', () => {
-    const html = renderToStaticMarkup(h(CodeForm, { destination: '•••• 4567', busy: false, onCheck: async () => null, onResend: () => {}, onChangeDetails: () => {} }));
+    const html = renderToStaticMarkup(
+      h(CodeForm, { destination: '•••• 4567', busy: false, onCheck: async () => null, onResend: () => {}, onChangeDetails: () => {} }),
+    );
     expect(html).toContain('We sent a code to •••• 4567');
     expect(html).toContain('inputMode="numeric"');
     expect(html).toContain('autoComplete="one-time-code"');

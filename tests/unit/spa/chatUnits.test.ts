@@ -21,12 +21,21 @@ const question = (reply: Record<string, unknown>): ChatMessage[] => [
     createdAt: '2026-01-01T00:00:00.000Z',
   },
 ];
-const composer = (messages: ChatMessage[]) => renderToStaticMarkup(h(Composer, { aids: answerAids(messages), draft: '', onDraftChange: () => {}, onSend: () => {}, busy: false }));
+const composer = (messages: ChatMessage[]) =>
+  renderToStaticMarkup(h(Composer, { aids: answerAids(messages), draft: '', onDraftChange: () => {}, onSend: () => {}, busy: false }));
 
 describe('public chat: weight and height in the asked units', () => {
   it('shows a height asked in feet and inches as "ft / in", with its example and the full keyboard', () => {
-    const messages = question({ text: 'How tall are you, in feet and inches?', unit: 'in', example: 'For example: 5\'10" or 5 10 (feet and inches), or 178 cm' });
-    expect(answerAids(messages)).toMatchObject({ unit: 'ft / in', keyboard: 'text', example: 'For example: 5\'10" or 5 10 (feet and inches), or 178 cm' });
+    const messages = question({
+      text: 'How tall are you, in feet and inches?',
+      unit: 'in',
+      example: 'For example: 5\'10" or 5 10 (feet and inches), or 178 cm',
+    });
+    expect(answerAids(messages)).toMatchObject({
+      unit: 'ft / in',
+      keyboard: 'text',
+      example: 'For example: 5\'10" or 5 10 (feet and inches), or 178 cm',
+    });
     const html = composer(messages);
     expect(html).toContain('>ft / in<');
     expect(html).toContain('placeholder="For example: 5&#x27;10&quot; or 5 10 (feet and inches), or 178 cm"');

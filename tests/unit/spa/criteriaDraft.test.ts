@@ -115,7 +115,7 @@ describe('split', () => {
     expect(isDirty(next, criteria)).toBe(true);
   });
 
-  it('gives the second part a free id when <id>.2 is taken, and a record criterion split keeps its first part\'s source', () => {
+  it("gives the second part a free id when <id>.2 is taken, and a record criterion split keeps its first part's source", () => {
     const draft = fromCriteria(criteria);
     const first = split(draft, byId(draft, 'inc-1').key, 'Diagnosis of', 'Type2 Diabetes');
     const again = split(first, byId(first, 'inc-1').key, 'Diagnosis', 'of');
@@ -130,7 +130,10 @@ describe('split', () => {
 
   it('drops a pending proposal of the item split, and ignores an unknown key', () => {
     const draft = fromCriteria(criteria);
-    const withProposal = update(draft, byId(draft, 'inc-5').key, { rule: null, proposedRule: structureCriterion('Able to give informed consent', 'inclusion') });
+    const withProposal = update(draft, byId(draft, 'inc-5').key, {
+      rule: null,
+      proposedRule: structureCriterion('Able to give informed consent', 'inclusion'),
+    });
     const next = split(withProposal, byId(withProposal, 'inc-5').key, 'Capable of giving informed consent', 'in English');
     expect(byId(next, 'inc-5').proposedRule).toBeUndefined();
     expect(byId(next, 'inc-5.2').proposedRule).toBeUndefined();
@@ -320,7 +323,17 @@ describe('ruleProblem', () => {
     [{ type: 'procedure', concepts: ['surgery'], window: '6 months' }, /^window:/],
     [{ type: 'composite', combine: 'both', rules: [] }, /^combine:/],
     [{ type: 'composite', combine: 'all', rules: [] }, /^rules:/],
-    [{ type: 'composite', combine: 'any', rules: [{ type: 'ecog', range: { max: 1 } }, { type: 'lab', analytes: ['anc'] }] }, /^rules\.1: range:/],
+    [
+      {
+        type: 'composite',
+        combine: 'any',
+        rules: [
+          { type: 'ecog', range: { max: 1 } },
+          { type: 'lab', analytes: ['anc'] },
+        ],
+      },
+      /^rules\.1: range:/,
+    ],
   ])('%j → %s', (value, problem) => {
     expect(ruleProblem(value)).toMatch(problem);
   });

@@ -37,8 +37,21 @@ const SLOW = { timeout: 10_000 };
 const TRIAL = '00000000-0000-4000-8000-0000000000b1';
 const AT = '2026-03-01T10:00:00.000Z';
 
-const autoimmune: StructuredRule = { type: 'condition', concepts: ['autoimmune disease'], status: 'current', confirmed: false, negated: false, answerableBy: 'candidate' } as StructuredRule;
-const vaccination: StructuredRule = { type: 'medication', concepts: ['COVID-19 vaccine'], status: 'prior', negated: false, answerableBy: 'candidate' } as StructuredRule;
+const autoimmune: StructuredRule = {
+  type: 'condition',
+  concepts: ['autoimmune disease'],
+  status: 'current',
+  confirmed: false,
+  negated: false,
+  answerableBy: 'candidate',
+} as StructuredRule;
+const vaccination: StructuredRule = {
+  type: 'medication',
+  concepts: ['COVID-19 vaccine'],
+  status: 'prior',
+  negated: false,
+  answerableBy: 'candidate',
+} as StructuredRule;
 
 /** Criteria as the parser stores them: a narrowed exclusion, a widened inclusion, a header, a criterion left to the text, an exact one. */
 const criteria: TrialCriterion[] = [
@@ -154,7 +167,12 @@ describe('draft', () => {
 
   it('leaves the scope of a split or merged text to the parser', () => {
     const draft = fromCriteria(criteria);
-    const parts = split(draft, draftOf(draft, 'exc-1').key, 'Has active autoimmune disease', 'that has required systemic treatment in the past 2 years');
+    const parts = split(
+      draft,
+      draftOf(draft, 'exc-1').key,
+      'Has active autoimmune disease',
+      'that has required systemic treatment in the past 2 years',
+    );
     for (const id of ['exc-1', 'exc-1.2']) {
       const edit = toEdits(parts).find((c) => c.id === id)!;
       expect(edit).not.toHaveProperty('rule');
@@ -279,7 +297,10 @@ describe('criteria editor', { timeout: 60_000 }, () => {
     fireEvent.click(within(item('exc-1')).getByRole('button', { name: 'Edit rule' }));
     const json = within(item('exc-1')).getByRole('textbox', { name: /^Rule of exc-1/ });
     fireEvent.change(json, { target: { value: JSON.stringify({ ...autoimmune, answerableBy: undefined, concepts: ['lupus'] }) } });
-    await waitFor(() => expect(within(item('exc-1')).getByRole('combobox', { name: 'Scope of exc-1' }).textContent).toBe('Exact: decides both ways'), SLOW);
+    await waitFor(
+      () => expect(within(item('exc-1')).getByRole('combobox', { name: 'Scope of exc-1' }).textContent).toBe('Exact: decides both ways'),
+      SLOW,
+    );
     expect(within(item('exc-1')).queryByText(SCOPE)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves()).toHaveLength(1), SLOW);

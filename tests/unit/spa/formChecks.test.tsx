@@ -41,7 +41,9 @@ const yesNo = (id: string, text: string, answerKey: string, criterionIds: string
 
 const diabetes = yesNo('inc-1.1', 'Has a doctor ever told you that you have type 2 diabetes?', 'condition:type 2 diabetes', ['inc-1', 'exc-2']);
 const pregnant = yesNo('exc-3.1', 'Are you pregnant?', 'pregnant', ['exc-3'], { appliesTo: { sex: 'FEMALE', minAgeYears: 10, maxAgeYears: 60 } });
-const therapy = yesNo('inc-4.1', 'Have you had systemic therapy for advanced disease before?', 'text:no prior systemic therapy', ['inc-4'], { invert: true });
+const therapy = yesNo('inc-4.1', 'Have you had systemic therapy for advanced disease before?', 'text:no prior systemic therapy', ['inc-4'], {
+  invert: true,
+});
 const depression = yesNo('exc-5.1', 'Have you been treated for depression in the past year?', 'condition:depression', ['exc-5'], {
   preface: 'The next question is about your mental health. You can say "not sure" to any question.',
 });
@@ -72,14 +74,45 @@ const checks: FormChecks = {
       message:
         'No truthful set of answers passes these criteria together: inc-1 "Diagnosed with type 2 diabetes"; exc-2 "History of type 2 diabetes". Change the questions or leave one of them to the site.',
     },
-    { check: 'jargon', questionIds: [nephropathy.id], criterionIds: ['exc-6'], message: `"${nephropathy.text}" uses words a lay reader may not know: nephropathy.` },
-    { check: 'orphan', questionIds: [therapy.id], criterionIds: ['inc-4'], message: `"${therapy.text}" feeds no criterion: its answer is never read.` },
-    { check: 'applicability', questionIds: [pregnant.id], criterionIds: ['exc-3'], message: `"${pregnant.text}" would be asked of men and children: limit it to women of childbearing age.` },
-    { check: 'preface', questionIds: ['NCT01234567.gone'], criterionIds: [], message: '"Do you drink alcohol?" is personal: give the first such question a gentle preface.' },
+    {
+      check: 'jargon',
+      questionIds: [nephropathy.id],
+      criterionIds: ['exc-6'],
+      message: `"${nephropathy.text}" uses words a lay reader may not know: nephropathy.`,
+    },
+    {
+      check: 'orphan',
+      questionIds: [therapy.id],
+      criterionIds: ['inc-4'],
+      message: `"${therapy.text}" feeds no criterion: its answer is never read.`,
+    },
+    {
+      check: 'applicability',
+      questionIds: [pregnant.id],
+      criterionIds: ['exc-3'],
+      message: `"${pregnant.text}" would be asked of men and children: limit it to women of childbearing age.`,
+    },
+    {
+      check: 'preface',
+      questionIds: ['NCT01234567.gone'],
+      criterionIds: [],
+      message: '"Do you drink alcohol?" is personal: give the first such question a gentle preface.',
+    },
   ],
 };
 
-const form: PrescreenForm = { id: FORM, organizationId: ORG, name: 'Diabetes prescreen', trialIds: [TRIAL], version: 3, createdBy: null, createdAt: AT, updatedAt: AT, content, checks };
+const form: PrescreenForm = {
+  id: FORM,
+  organizationId: ORG,
+  name: 'Diabetes prescreen',
+  trialIds: [TRIAL],
+  version: 3,
+  createdBy: null,
+  createdAt: AT,
+  updatedAt: AT,
+  content,
+  checks,
+};
 
 /** Renders the builder of `form` in a data router, over an in-memory provider whose save answers with `saved`. */
 function renderBuilder(savePrescreenForm: (id: unknown, input: { content: FormContent; expectedVersion: number }) => Promise<PrescreenForm>) {
@@ -128,7 +161,11 @@ describe('form checks panel', { timeout: 60_000 }, () => {
     const jargon = within(panel).getByRole('alert', { name: 'Words a lay reader may not know' });
     fireEvent.click(within(jargon).getByRole('button', { name: 'Question 5' }));
     expect(document.activeElement).toBe(within(questionRow(5)).getByRole('textbox', { name: 'Question 5 wording' }));
-    fireEvent.click(within(within(panel).getByRole('alert', { name: 'This form cannot be published as a public chat' })).getByRole('button', { name: 'Question 1' }));
+    fireEvent.click(
+      within(within(panel).getByRole('alert', { name: 'This form cannot be published as a public chat' })).getByRole('button', {
+        name: 'Question 1',
+      }),
+    );
     expect(document.activeElement).toBe(within(questionRow(1)).getByRole('textbox', { name: 'Question 1 wording' }));
   });
 
@@ -143,25 +180,52 @@ describe('form checks panel', { timeout: 60_000 }, () => {
     const after: FormChecks = { publishable: true, issues: [checks.issues[1]] };
     const provider = renderBuilder(async (_id, input) => ({ ...form, version: 4, content: input.content, checks: after }));
     await screen.findByRole('region', { name: 'Form checks' }, SLOW);
-    fireEvent.change(within(questionRow(5)).getByRole('textbox', { name: 'Question 5 wording' }), { target: { value: 'Has a doctor said diabetes has harmed your kidneys?' } });
+    fireEvent.change(within(questionRow(5)).getByRole('textbox', { name: 'Question 5 wording' }), {
+      target: { value: 'Has a doctor said diabetes has harmed your kidneys?' },
+    });
     // edited since the checks: the panel says they are of the last save
     await waitFor(() => expect(within(checksPanel()).getByText(/checks are of the form as last generated or saved/)).toBeTruthy(), SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(provider.savePrescreenForm).toHaveBeenCalledTimes(1), SLOW);
     expect(provider.savePrescreenForm.mock.calls[0][1]).toMatchObject({ expectedVersion: 3 });
-    await waitFor(() => expect(within(checksPanel()).queryByRole('alert', { name: 'This form cannot be published as a public chat' })).toBeNull(), SLOW);
-    expect(within(checksPanel()).getAllByRole('alert').map((a) => a.getAttribute('aria-label'))).toEqual(['Words a lay reader may not know']);
+    await waitFor(
+      () => expect(within(checksPanel()).queryByRole('alert', { name: 'This form cannot be published as a public chat' })).toBeNull(),
+      SLOW,
+    );
+    expect(
+      within(checksPanel())
+        .getAllByRole('alert')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Words a lay reader may not know']);
     expect(within(checksPanel()).queryByText(/checks are of the form as last/)).toBeNull();
   });
 
   it('says a form the server did not check publishable cannot be a public chat, and praises a clean one', () => {
-    const { unmount } = render(<FormChecksPanel checks={{ publishable: false, issues: [] }} stale={false} numbers={new Map()} trialNames={{}} onShowQuestion={() => undefined} />);
+    const { unmount } = render(
+      <FormChecksPanel
+        checks={{ publishable: false, issues: [] }}
+        stale={false}
+        numbers={new Map()}
+        trialNames={{}}
+        onShowQuestion={() => undefined}
+      />,
+    );
     expect(screen.getByRole('alert', { name: 'This form cannot be published as a public chat' })).toBeTruthy();
     unmount();
-    render(<FormChecksPanel checks={{ publishable: true, issues: [] }} stale={false} numbers={new Map()} trialNames={{}} onShowQuestion={() => undefined} />);
+    render(
+      <FormChecksPanel
+        checks={{ publishable: true, issues: [] }}
+        stale={false}
+        numbers={new Map()}
+        trialNames={{}}
+        onShowQuestion={() => undefined}
+      />,
+    );
     expect(screen.getByText(/No problems found/)).toBeTruthy();
     cleanup();
-    const { container } = render(<FormChecksPanel checks={undefined} stale={false} numbers={new Map()} trialNames={{}} onShowQuestion={() => undefined} />);
+    const { container } = render(
+      <FormChecksPanel checks={undefined} stale={false} numbers={new Map()} trialNames={{}} onShowQuestion={() => undefined} />,
+    );
     expect(container.textContent).toBe('');
   });
 });
@@ -195,7 +259,13 @@ describe('question details', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(provider.savePrescreenForm).toHaveBeenCalledTimes(1), SLOW);
     const saved = provider.savePrescreenForm.mock.calls[0][1].content as FormContent;
-    expect(saved.blocks[0].questions.map((q) => q.preface)).toEqual(['Now about your health.', undefined, undefined, 'A few questions now about your mental health.', undefined]);
+    expect(saved.blocks[0].questions.map((q) => q.preface)).toEqual([
+      'Now about your health.',
+      undefined,
+      undefined,
+      'A few questions now about your mental health.',
+      undefined,
+    ]);
   });
 
   it('the preview says the preface before its question', async () => {

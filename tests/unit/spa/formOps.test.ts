@@ -49,7 +49,11 @@ describe('form order and locating', () => {
   });
 
   it('locates a question by id, and lists by index (an unknown block is empty)', () => {
-    expect(locate(content, `${A}.exc-1.2`)).toMatchObject({ list: 0, index: blocks[0].questions.indexOf(generated(`${A}.exc-1.2`)), question: { text: 'Are you taking part in a clinical trial now?' } });
+    expect(locate(content, `${A}.exc-1.2`)).toMatchObject({
+      list: 0,
+      index: blocks[0].questions.indexOf(generated(`${A}.exc-1.2`)),
+      question: { text: 'Are you taking part in a clinical trial now?' },
+    });
     expect(locate(content, 'nope')).toBeNull();
     expect(listOf(content, SHARED)).toBe(content.sharedQuestions);
     expect(listOf(content, 1)).toBe(content.blocks[1].questions);
@@ -63,8 +67,14 @@ describe('form order and locating', () => {
 
 describe('updateQuestion', () => {
   it('changes only that question, leaving the input and the other lists as they were', () => {
-    const next = updateQuestion(content, `${A}.exc-1.1`, { text: 'Have you been in a research study?', help: 'A study that tests a medicine, device or treatment.' });
-    expect(locate(next, `${A}.exc-1.1`)!.question).toMatchObject({ text: 'Have you been in a research study?', help: 'A study that tests a medicine, device or treatment.' });
+    const next = updateQuestion(content, `${A}.exc-1.1`, {
+      text: 'Have you been in a research study?',
+      help: 'A study that tests a medicine, device or treatment.',
+    });
+    expect(locate(next, `${A}.exc-1.1`)!.question).toMatchObject({
+      text: 'Have you been in a research study?',
+      help: 'A study that tests a medicine, device or treatment.',
+    });
     expect(locate(content, `${A}.exc-1.1`)!.question.text).toBe(generated(`${A}.exc-1.1`).text);
     expect(next.blocks[1]).toBe(content.blocks[1]);
     expect(next.sharedQuestions).toBe(content.sharedQuestions);
@@ -82,7 +92,10 @@ describe('updateQuestion', () => {
     // exc-14 "Is pregnant, breastfeeding, or expecting to conceive …": the pregnancy questions are put to women 10–60 only
     expect(generated(`${A}.exc-14.1`).appliesTo).toEqual({ sex: 'FEMALE', minAgeYears: 10, maxAgeYears: 60 });
     const next = updateQuestion(content, `${A}.exc-14.1`, { text: 'Are you pregnant at the moment?' });
-    expect(locate(next, `${A}.exc-14.1`)!.question).toMatchObject({ text: 'Are you pregnant at the moment?', appliesTo: { sex: 'FEMALE', minAgeYears: 10, maxAgeYears: 60 } });
+    expect(locate(next, `${A}.exc-14.1`)!.question).toMatchObject({
+      text: 'Are you pregnant at the moment?',
+      appliesTo: { sex: 'FEMALE', minAgeYears: 10, maxAgeYears: 60 },
+    });
     expect(formIssues(next)).toEqual([]);
   });
 
@@ -115,7 +128,11 @@ describe('moving questions', () => {
   it('moving a follow-up above the question it depends on is reported on the follow-up', () => {
     const next = moveQuestion(content, `${A}.exc-1.2`, -1);
     expect(formIssues(next)).toEqual([
-      { questionId: `${A}.exc-1.2`, path: `blocks.0.questions.${blockIds(next, 0).indexOf(`${A}.exc-1.2`)}.showIf.questionId`, message: `question "${A}.exc-1.1" must come before this one` },
+      {
+        questionId: `${A}.exc-1.2`,
+        path: `blocks.0.questions.${blockIds(next, 0).indexOf(`${A}.exc-1.2`)}.showIf.questionId`,
+        message: `question "${A}.exc-1.1" must come before this one`,
+      },
     ]);
   });
 });
@@ -176,7 +193,11 @@ describe('answer types and issues', () => {
     const at = (id: string) => blockIds(broken, 0).indexOf(id);
     expect(issues).toEqual(
       expect.arrayContaining([
-        { questionId: `${A}.exc-3.2`, path: `blocks.0.questions.${at(`${A}.exc-3.2`)}.answerPart`, message: 'a number question cannot give "lastAt"' },
+        {
+          questionId: `${A}.exc-3.2`,
+          path: `blocks.0.questions.${at(`${A}.exc-3.2`)}.answerPart`,
+          message: 'a number question cannot give "lastAt"',
+        },
         { questionId: `${A}.exc-14.1`, path: `blocks.0.questions.${at(`${A}.exc-14.1`)}.choices`, message: 'a choice question needs choices' },
         { questionId: 'shared.age', path: 'sharedQuestions.0.text', message: expect.any(String) },
       ]),
@@ -185,9 +206,15 @@ describe('answer types and issues', () => {
 
   it('reports a duplicate id on the second question, and a repeated trial block without a question', () => {
     const dup = updateQuestion(content, blockIds(content, 1)[0], { id: 'shared.age' });
-    expect(formIssues(dup)).toContainEqual({ questionId: 'shared.age', path: 'blocks.1.questions.0.id', message: 'duplicate question id "shared.age"' });
+    expect(formIssues(dup)).toContainEqual({
+      questionId: 'shared.age',
+      path: 'blocks.1.questions.0.id',
+      message: 'duplicate question id "shared.age"',
+    });
     const twice: FormContent = { sharedQuestions: [], blocks: [blocks[0], { ...blocks[0], questions: [] }] };
-    expect(formIssues(twice)).toEqual([{ questionId: null, path: 'blocks.1.trialId', message: `a form has one block per trial; "${blocks[0].trialId}" is repeated` }]);
+    expect(formIssues(twice)).toEqual([
+      { questionId: null, path: 'blocks.1.trialId', message: `a form has one block per trial; "${blocks[0].trialId}" is repeated` },
+    ]);
   });
 });
 

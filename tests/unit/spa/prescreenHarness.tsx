@@ -67,7 +67,15 @@ export const detail: PrescreenResultDetail = {
       text: 'Type 1 diabetes',
       answerableBy: 'candidate',
       verdict: 'not_met',
-      messages: [{ answerKey: 'condition:type 1 diabetes', questionId: 'q-t1d', messageId: MSG.diabetes, text: 'yes, type 1 since childhood', source: 'visitor' }],
+      messages: [
+        {
+          answerKey: 'condition:type 1 diabetes',
+          questionId: 'q-t1d',
+          messageId: MSG.diabetes,
+          text: 'yes, type 1 since childhood',
+          source: 'visitor',
+        },
+      ],
     },
     {
       criterionId: 'inc-2',

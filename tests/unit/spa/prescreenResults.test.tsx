@@ -11,7 +11,8 @@ import { CANDIDATE_ID, ORG_ID, RESULT_ID, renderResults, summary } from './presc
 import { installDomShims, params, type FakeDataProvider } from './renderPage';
 
 /** The filter, sort and page of the last list request. */
-const lastList = (dataProvider: FakeDataProvider) => dataProvider.getList.mock.calls.filter(([resource]) => resource === 'prescreenResults').at(-1)?.[1];
+const lastList = (dataProvider: FakeDataProvider) =>
+  dataProvider.getList.mock.calls.filter(([resource]) => resource === 'prescreenResults').at(-1)?.[1];
 
 beforeEach(installDomShims);
 afterEach(() => {
@@ -60,7 +61,11 @@ describe('prescreen results grid', { timeout: 60_000 }, () => {
     const { dataProvider } = renderResults('?sourceType=chat&aiRecommendation=MAYBE&sort=candidateName&order=asc&perPage=7');
     const grid = await screen.findByRole('grid', { name: 'Prescreen results' }, { timeout: 3000 });
     await waitFor(() =>
-      expect(lastList(dataProvider)).toMatchObject({ filter: { sourceType: 'chat' }, sort: { field: 'candidateName', order: 'ASC' }, pagination: { perPage: 25 } }),
+      expect(lastList(dataProvider)).toMatchObject({
+        filter: { sourceType: 'chat' },
+        sort: { field: 'candidateName', order: 'ASC' },
+        pagination: { perPage: 25 },
+      }),
     );
     expect(lastList(dataProvider)!.filter).not.toHaveProperty('aiRecommendation');
     await waitFor(() => expect(params().has('aiRecommendation')).toBe(false));
@@ -81,7 +86,13 @@ describe('prescreen results grid', { timeout: 60_000 }, () => {
 
   it('accepts the AI recommendation of the selected rows not reviewed yet, after a confirmation with the count', async () => {
     const user = userEvent.setup({ delay: null });
-    const reviewed = { ...summary, id: '44444444-4444-4444-8444-444444444445', candidateName: 'Ann Reviewed', reviewDecision: 'ACCEPT', finalOutcome: 'FAIL' };
+    const reviewed = {
+      ...summary,
+      id: '44444444-4444-4444-8444-444444444445',
+      candidateName: 'Ann Reviewed',
+      reviewDecision: 'ACCEPT',
+      finalOutcome: 'FAIL',
+    };
     const { dataProvider } = renderResults('', [summary, reviewed]);
     const grid = await screen.findByRole('grid', { name: 'Prescreen results' }, { timeout: 3000 });
     await within(grid).findByText('Ann Reviewed');
@@ -92,6 +103,11 @@ describe('prescreen results grid', { timeout: 60_000 }, () => {
     expect(dialog.textContent).toContain('1 selected result already reviewed is left as it is');
     dataProvider.updateMany.mockResolvedValueOnce({ data: [RESULT_ID] });
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(dataProvider.updateMany).toHaveBeenCalledWith('prescreenResults', expect.objectContaining({ ids: [RESULT_ID], data: { decision: 'ACCEPT' } })));
+    await waitFor(() =>
+      expect(dataProvider.updateMany).toHaveBeenCalledWith(
+        'prescreenResults',
+        expect.objectContaining({ ids: [RESULT_ID], data: { decision: 'ACCEPT' } }),
+      ),
+    );
   });
 });

@@ -38,7 +38,11 @@ async function decide(resource: string, params: UpdateParams) {
     reviewedByName: 'Casey Coordinator',
     reviewedAt: '2026-03-02T09:30:00.000Z',
   };
-  current = { ...review, candidate: { ...review.candidate, status: 'PRESCREEN_FAILED' }, results: [{ ...detail, ...reviewed, candidateStatus: 'PRESCREEN_FAILED' }] };
+  current = {
+    ...review,
+    candidate: { ...review.candidate, status: 'PRESCREEN_FAILED' },
+    results: [{ ...detail, ...reviewed, candidateStatus: 'PRESCREEN_FAILED' }],
+  };
   return { data: { ...summary, ...reviewed, candidateStatus: 'PRESCREEN_FAILED' } as RaRecord };
 }
 
@@ -58,7 +62,14 @@ describe('prescreen review', { timeout: 60_000 }, () => {
     await openReview();
     const table = screen.getByRole('table', { name: 'Criteria' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 3).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Age 18 to 75 years', 'Inclusion', 'Met'],
       ['Type 1 diabetesDecided the recommendation', 'Exclusion', 'Not met'],
       ['HbA1c between 7% and 10%Confirmed at the site', 'Inclusion', 'Unknown'],
@@ -74,7 +85,9 @@ describe('prescreen review', { timeout: 60_000 }, () => {
   it('highlights the evidence lines, labelled for screen readers, and nothing else', async () => {
     await openReview();
     const transcript = screen.getByRole('list', { name: /^Transcript for/ });
-    const evidence = within(transcript).getAllByLabelText('evidence').map((label) => label.closest('li')!.id);
+    const evidence = within(transcript)
+      .getAllByLabelText('evidence')
+      .map((label) => label.closest('li')!.id);
     expect(evidence).toEqual([`msg-${MSG.age}`, `msg-${MSG.diabetes}`]);
     expect(document.getElementById(`msg-${MSG.askAge}`)!.hasAttribute('data-evidence')).toBe(false);
     expect(document.getElementById(`msg-${MSG.age}`)!.getAttribute('data-evidence')).toBe('true');
@@ -116,7 +129,10 @@ describe('prescreen review', { timeout: 60_000 }, () => {
     await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Type 1 answer was a misunderstanding');
     await user.click(within(form).getByRole('button', { name: 'Save override' }));
     await waitFor(() => expect(decisions()).toHaveLength(1));
-    expect(decisions()[0]).toMatchObject({ id: RESULT_ID, data: { decision: 'OVERRIDE', outcome: 'INCONCLUSIVE', reason: 'Type 1 answer was a misunderstanding' } });
+    expect(decisions()[0]).toMatchObject({
+      id: RESULT_ID,
+      data: { decision: 'OVERRIDE', outcome: 'INCONCLUSIVE', reason: 'Type 1 answer was a misunderstanding' },
+    });
   });
 
   it('accepts the recommendation as an update { decision: ACCEPT } of the result, then shows who reviewed and the new status', async () => {

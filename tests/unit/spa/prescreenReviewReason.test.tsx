@@ -32,7 +32,15 @@ const withSiteVerdicts: Omit<PrescreenReview, 'id'> = {
           siteToConfirm: true,
           scope: 'necessary',
           unencoded: ['active', 'required', 'systemic'],
-          messages: [{ answerKey: 'condition:autoimmune disease', questionId: 'q-autoimmune', messageId: MSG.diabetes, text: 'yes, I have lupus', source: 'visitor' }],
+          messages: [
+            {
+              answerKey: 'condition:autoimmune disease',
+              questionId: 'q-autoimmune',
+              messageId: MSG.diabetes,
+              text: 'yes, I have lupus',
+              source: 'visitor',
+            },
+          ],
         },
         {
           criterionId: 'exc-3',
@@ -65,7 +73,9 @@ describe('site-to-confirm reason', { timeout: 60_000 }, () => {
   it('shows the reason beside "Site to confirm" in the criteria table', async () => {
     renderResults(`?candidateId=${CANDIDATE_ID}`, [summary], { getOne: async () => ({ data: { ...withSiteVerdicts, id: CANDIDATE_ID } }) });
     await screen.findByRole('heading', { name: 'Jane Doe prescreen review' }, { timeout: 10_000 });
-    const rows = within(screen.getByRole('table', { name: 'Criteria' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Criteria' }))
+      .getAllByRole('row')
+      .slice(1);
     const verdictCell = (row: HTMLElement) => within(row).getAllByRole('cell')[2].textContent;
     expect(rows.map(verdictCell)).toEqual(['Met', 'Site to confirmLeft to the site: active, required, systemic', 'Site to confirm']);
     expect(within(rows[1]).getByText('yes, I have lupus')).toBeTruthy();

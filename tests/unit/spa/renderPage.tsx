@@ -38,7 +38,14 @@ export const northside: Organization = {
 export function sessionOf(organization: Organization, isAdmin = false): PhasesSession {
   return {
     session: { id: 's1', token: 't', userId: 'u1', expiresAt: '2030-01-01T00:00:00.000Z' },
-    user: { id: 'u1', name: 'Casey Coordinator', email: 'coordinator@northside.local', emailVerified: true, organizationId: organization.id, createdAt: AT },
+    user: {
+      id: 'u1',
+      name: 'Casey Coordinator',
+      email: 'coordinator@northside.local',
+      emailVerified: true,
+      organizationId: organization.id,
+      createdAt: AT,
+    },
     organization: { id: organization.id, name: organization.name, slug: organization.slug } as PhasesSession['organization'],
     isAdmin,
   };
@@ -87,7 +94,10 @@ export function fakeDataProvider(data: Record<string, RaRecord[]>): FakeDataProv
   const provider: Record<string, Mock> = {};
   for (const method of STANDARD_METHODS) {
     provider[method] = vi.fn((resource: string, params: { filter?: Record<string, unknown> }) =>
-      (fake[method] as (r: string, p: unknown) => Promise<unknown>)(resource, 'filter' in params ? { ...params, filter: apiFilter(params.filter) } : params),
+      (fake[method] as (r: string, p: unknown) => Promise<unknown>)(
+        resource,
+        'filter' in params ? { ...params, filter: apiFilter(params.filter) } : params,
+      ),
     );
   }
   for (const method of CUSTOM_METHODS) provider[method] = vi.fn(() => Promise.reject(new Error(`${method} is not programmed in this test`)));
@@ -144,7 +154,12 @@ export function renderPage(page: ReactElement, url: string, options: RenderPageO
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const route = options.route ?? url.split('?')[0];
   const element = (
-    <AdminContext dataProvider={dataProvider as unknown as DataProvider} authProvider={fakeAuthProvider(session)} queryClient={queryClient} store={memoryStore()}>
+    <AdminContext
+      dataProvider={dataProvider as unknown as DataProvider}
+      authProvider={fakeAuthProvider(session)}
+      queryClient={queryClient}
+      store={memoryStore()}
+    >
       <ActiveOrganizationProvider session={session}>
         {page}
         <LocationProbe />

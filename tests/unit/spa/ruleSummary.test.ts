@@ -19,9 +19,13 @@ const ruleOf = (text: string, kind: CriterionKind = 'inclusion'): Rule => {
 /** The rule of criterion `id` of a real trial, as the import structures it. */
 const trialRule = (nctId: string, id: string): Rule => {
   const e = eligibility(nctId);
-  const c = structureTrial({ criteriaText: e.eligibilityCriteria, minimumAge: e.minimumAge, maximumAge: e.maximumAge, sex: e.sex, healthyVolunteers: e.healthyVolunteers }).find(
-    (x) => x.id === id,
-  );
+  const c = structureTrial({
+    criteriaText: e.eligibilityCriteria,
+    minimumAge: e.minimumAge,
+    maximumAge: e.maximumAge,
+    sex: e.sex,
+    healthyVolunteers: e.healthyVolunteers,
+  }).find((x) => x.id === id);
   if (!c?.rule) throw new Error(`${nctId} ${id} has no rule`);
   return c.rule;
 };
@@ -63,7 +67,9 @@ describe('ruleSummary on real criteria', () => {
     const rule = ruleOf('Male and female patients, 8 months of age or older with a body weight ≥ 10 kg');
     expect(rule).toMatchObject({ type: 'age', unit: 'months' });
     expect(ruleSummary(rule)).toBe('Age ≥ 8 months');
-    expect(ruleSummary({ type: 'age', range: { min: 6, max: 18, minInclusive: true, maxInclusive: false }, unit: 'months' })).toBe('Age ≥ 6 and < 18 months');
+    expect(ruleSummary({ type: 'age', range: { min: 6, max: 18, minInclusive: true, maxInclusive: false }, unit: 'months' })).toBe(
+      'Age ≥ 6 and < 18 months',
+    );
     expect(ruleSummary({ type: 'age', range: { min: 6, max: 18 }, unit: 'months' })).toBe('Age 6–18 months');
   });
 
@@ -73,7 +79,9 @@ describe('ruleSummary on real criteria', () => {
 
   it('an HbA1c bound with its % unit', () => {
     expect(ruleSummary(ruleOf('HbA1c \\>=11%', 'exclusion'))).toBe('HbA1c ≥ 11%');
-    expect(ruleSummary({ type: 'lab', analytes: ['hba1c'], range: { min: 7, minInclusive: true, max: 11, maxInclusive: false }, unit: '%' })).toBe('HbA1c ≥ 7 and < 11%');
+    expect(ruleSummary({ type: 'lab', analytes: ['hba1c'], range: { min: 7, minInclusive: true, max: 11, maxInclusive: false }, unit: '%' })).toBe(
+      'HbA1c ≥ 7 and < 11%',
+    );
   });
 
   it('a composite of every part: "ALT/AST<5 x ULN and bilirubin≤34.2μmol/L" (NCT04265963)', () => {
@@ -101,9 +109,9 @@ describe('ruleSummary on real criteria', () => {
   it('negated statements read as such', () => {
     expect(ruleSummary(ruleOf('non-smokers;'))).toBe('Not: current smoker');
     expect(ruleSummary(ruleOf('Currently taking prandial (mealtime) insulin;', 'exclusion'))).toBe('Current insulin');
-    expect(ruleSummary(ruleOf('For women only: pregnant or lactating or having the intention of becoming pregnant during the study', 'exclusion'))).toBe(
-      'Pregnant, breastfeeding or planning a pregnancy',
-    );
+    expect(
+      ruleSummary(ruleOf('For women only: pregnant or lactating or having the intention of becoming pregnant during the study', 'exclusion')),
+    ).toBe('Pregnant, breastfeeding or planning a pregnancy');
   });
 });
 
@@ -116,17 +124,36 @@ describe('ruleSummary of each type', () => {
     [{ type: 'contraception', negated: true }, 'Does not use contraception'],
     [{ type: 'bmi', range: { min: 18.5, max: 40 }, unit: 'kg/m²' }, 'BMI 18.5–40 kg/m²'],
     [{ type: 'weight', range: { min: 50 }, unit: 'kg' }, 'Weight ≥ 50 kg'],
-    [{ type: 'lab', analytes: ['creatinine_clearance'], range: { min: 30, minInclusive: false }, unit: 'mL/min' }, 'Creatinine clearance > 30 mL/min'],
+    [
+      { type: 'lab', analytes: ['creatinine_clearance'], range: { min: 30, minInclusive: false }, unit: 'mL/min' },
+      'Creatinine clearance > 30 mL/min',
+    ],
     [{ type: 'ecog', range: { max: 1 } }, 'ECOG ≤ 1'],
     [{ type: 'karnofsky', range: { min: 70 }, unit: '%' }, 'Karnofsky ≥ 70%'],
     [
-      { type: 'condition', concepts: ['heart failure'], status: 'history', confirmed: false, negated: true, window: { value: 6, unit: 'months', days: 182.625 } },
+      {
+        type: 'condition',
+        concepts: ['heart failure'],
+        status: 'history',
+        confirmed: false,
+        negated: true,
+        window: { value: 6, unit: 'months', days: 182.625 },
+      },
       'No history of heart failure within 6 months',
     ],
-    [{ type: 'condition', concepts: ['type 2 diabetes'], status: 'history', confirmed: true, negated: false }, 'History of type 2 diabetes (confirmed)'],
-    [{ type: 'condition', concepts: ['stroke', 'myocardial infarction', 'unstable angina'], status: 'any', confirmed: false, negated: false }, 'Stroke, myocardial infarction or unstable angina'],
+    [
+      { type: 'condition', concepts: ['type 2 diabetes'], status: 'history', confirmed: true, negated: false },
+      'History of type 2 diabetes (confirmed)',
+    ],
+    [
+      { type: 'condition', concepts: ['stroke', 'myocardial infarction', 'unstable angina'], status: 'any', confirmed: false, negated: false },
+      'Stroke, myocardial infarction or unstable angina',
+    ],
     [{ type: 'medication', concepts: ['insulin'], status: 'current', negated: true }, 'No current insulin'],
-    [{ type: 'procedure', concepts: ['major surgery'], window: { value: 4, unit: 'weeks', days: 28 }, negated: false }, 'Major surgery within 4 weeks'],
+    [
+      { type: 'procedure', concepts: ['major surgery'], window: { value: 4, unit: 'weeks', days: 28 }, negated: false },
+      'Major surgery within 4 weeks',
+    ],
     [{ type: 'smoking', status: 'ever', negated: false }, 'Has ever smoked'],
     [{ type: 'trial_participation', window: { value: 30, unit: 'days', days: 30 }, negated: true }, 'Not in another clinical trial within 30 days'],
     [{ type: 'consent', negated: true }, 'Cannot give informed consent'],

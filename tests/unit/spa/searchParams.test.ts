@@ -23,7 +23,10 @@ describe('search params', () => {
   });
 
   it('drops invalid entries and values instead of failing', () => {
-    expect(filterOf('candidates', `orgs=not-a-uuid,${U1}&status=NEW,BOGUS&source=carrier-pigeon`)).toEqual({ organizationIds: [U1], status: ['NEW'] });
+    expect(filterOf('candidates', `orgs=not-a-uuid,${U1}&status=NEW,BOGUS&source=carrier-pigeon`)).toEqual({
+      organizationIds: [U1],
+      status: ['NEW'],
+    });
     expect(filterOf('candidates', 'orgs=nope&status=BOGUS&search=')).toEqual({});
     expect(filterOf('candidates', `search=${'x'.repeat(201)}`)).toEqual({});
     expect(filterOf('trials', `orgs=${U1}&orgs=${U2}&status=RECRUITING`)).toEqual({ organizationIds: [U1, U2], overallStatus: 'RECRUITING' });
@@ -33,7 +36,14 @@ describe('search params', () => {
 
   it('accepts real calendar dates only', () => {
     expect(['2024-02-29', '2026-12-31'].map(isCalendarDate)).toEqual([true, true]);
-    expect(['2023-02-29', '2024-02-30', '2024-04-31', '2024-13-01', '24-01-01', '2024-1-1'].map(isCalendarDate)).toEqual([false, false, false, false, false, false]);
+    expect(['2023-02-29', '2024-02-30', '2024-04-31', '2024-13-01', '24-01-01', '2024-1-1'].map(isCalendarDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('writes lists comma-separated and removes emptied keys, keeping the others', () => {

@@ -15,7 +15,10 @@ describe('SuitabilityChip', () => {
     suitable: false,
     reasons: [
       { code: 'not_recruiting', message: 'Not recruiting (ClinicalTrials.gov status: Completed)' },
-      { code: 'inpatient_or_emergency', message: 'Enrols people in hospital or emergency care (inclusion: “Admitted to the Royal Columbian Hospital”)' },
+      {
+        code: 'inpatient_or_emergency',
+        message: 'Enrols people in hospital or emergency care (inclusion: “Admitted to the Royal Columbian Hospital”)',
+      },
     ],
   };
 

@@ -44,27 +44,56 @@ function byYesNo(t: string, choices: readonly Choice[]): Choice | null {
   const after = /\bbut,?\s+(yes|no)\b/.exec(t);
   if (after) return after[1] === 'yes' ? yes : no;
   const read = interpretYesNo(t);
-  if (read.kind === 'answer' && !read.reading.hedged && !read.reading.weak && read.reading.value !== 'unsure') return read.reading.value === 'yes' ? yes : no;
-  if (/\b(?:contracepti\w*|birth control|pregnan\w*)\b/.test(choices.map((c) => c.label).join(' ').toLowerCase()) && USES_CONTRACEPTION.test(t) && !/\b(?:not|never|don'?t|won'?t|no longer)\b/.test(t)) return yes;
+  if (read.kind === 'answer' && !read.reading.hedged && !read.reading.weak && read.reading.value !== 'unsure')
+    return read.reading.value === 'yes' ? yes : no;
+  if (
+    /\b(?:contracepti\w*|birth control|pregnan\w*)\b/.test(
+      choices
+        .map((c) => c.label)
+        .join(' ')
+        .toLowerCase(),
+    ) &&
+    USES_CONTRACEPTION.test(t) &&
+    !/\b(?:not|never|don'?t|won'?t|no longer)\b/.test(t)
+  )
+    return yes;
   return null;
 }
 
 /** A choice reading: the chosen `Choice.value` and its label. */
 export type ChoiceReading = { ok: true; value: string | number; normalized: string } | { ok: false; reason: string };
 
-const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, last: -1 };
+const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  last: -1,
+};
 /** Words for each sex (rule 3); single letters only beside numbers. */
 const SEX_WORDS: Readonly<Record<'FEMALE' | 'MALE', ReadonlySet<string>>> = {
   FEMALE: new Set(['female', 'woman', 'women', 'girl', 'lady', 'femail', 'mujer']),
   MALE: new Set(['male', 'man', 'men', 'boy', 'guy', 'gentleman', 'hombre']),
 };
 /** Words one typo from which is still that sex (five letters or more: "male" is one edit from "mole" and "make"). */
-const SEX_TYPO_TARGETS: ReadonlyArray<readonly [string, 'FEMALE' | 'MALE']> = [['female', 'FEMALE'], ['woman', 'FEMALE']];
+const SEX_TYPO_TARGETS: ReadonlyArray<readonly [string, 'FEMALE' | 'MALE']> = [
+  ['female', 'FEMALE'],
+  ['woman', 'FEMALE'],
+];
 
 /** The one sex the words of a message name (rule 3), or null. */
 function sexOf(t: string): 'FEMALE' | 'MALE' | null {
   if (/not|n't/.test(t)) return null;
-  const tokens = t.replace(/'(?:m|s|re|ve|d|ll)\b/g, '').split(/[^a-zñ0-9]+/).filter(Boolean);
+  const tokens = t
+    .replace(/'(?:m|s|re|ve|d|ll)\b/g, '')
+    .split(/[^a-zñ0-9]+/)
+    .filter(Boolean);
   const letters = tokens.every((w) => w.length === 1 || /^\d+$/.test(w));
   const sides = new Set<'FEMALE' | 'MALE'>();
   for (const w of tokens) {
@@ -84,7 +113,10 @@ type Status = 'current' | 'former' | 'never';
 const STATUS_WORDS: ReadonlyArray<readonly [Status, RegExp]> = [
   ['never', /\b(?:never|nunca|not (?:once|ever))\b/],
   ['former', /\b(?:quit|quitted|stopped|gave up|given up|ex|former(?:ly)?|used to|no longer|not any ?more|anymore|in the past|previously)\b/],
-  ['current', /\b(?:now|current(?:ly)?|still|daily|every day|a day|per day|a week|socially|occasionally|sometimes|now and (?:then|again)|once in a while|the odd|at parties|on (?:the )?weekends?|smoker|i (?:smoke|vape|chew))\b/],
+  [
+    'current',
+    /\b(?:now|current(?:ly)?|still|daily|every day|a day|per day|a week|socially|occasionally|sometimes|now and (?:then|again)|once in a while|the odd|at parties|on (?:the )?weekends?|smoker|i (?:smoke|vape|chew))\b/,
+  ],
 ];
 const STATUS_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:trying|want(?:ing)?|going|planning|about) to (?:quit|stop|give up)\b/g, ' still '],
@@ -103,7 +135,12 @@ function statusesOf(text: string): Set<Status> {
   // a "not" beside a "now" ("I smoke weed, not tobacco") is not read
   if (found.has('current') && /\bnot\b|n't\b|\bno\b/.test(t.replace(/\bnot any ?more\b|\bno longer\b/g, ''))) found.add('never');
   // "a pack a day for 30 years": how much, for how long, but not whether it goes on now
-  if (found.has('current') && /\bfor (?:\d+|many|a few|several|some) (?:years|decades)\b/.test(t) && !/\b(?:now|still|currently|i (?:smoke|vape|chew))\b/.test(t)) found.add('former');
+  if (
+    found.has('current') &&
+    /\bfor (?:\d+|many|a few|several|some) (?:years|decades)\b/.test(t) &&
+    !/\b(?:now|still|currently|i (?:smoke|vape|chew))\b/.test(t)
+  )
+    found.add('former');
   return found;
 }
 
@@ -139,10 +176,48 @@ function negatedWords(label: string): Set<string> {
   return out;
 }
 
-const STOP = new Set(['i', 'a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'my', 'me', 'am', 'is', 'it', 'do', 'can', 'but', 'than', 'more', 'most', 'such', 'as', 'at', 'all', 'one', 'option', 'choice', 'number', 'days', 'day']);
+const STOP = new Set([
+  'i',
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'to',
+  'in',
+  'on',
+  'my',
+  'me',
+  'am',
+  'is',
+  'it',
+  'do',
+  'can',
+  'but',
+  'than',
+  'more',
+  'most',
+  'such',
+  'as',
+  'at',
+  'all',
+  'one',
+  'option',
+  'choice',
+  'number',
+  'days',
+  'day',
+]);
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
-const words = (s: string) => new Set(s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w && !STOP.has(w)));
+const words = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w && !STOP.has(w)),
+  );
 
 /** Reads a choice among `choices` from a normalised message (`normalise`); see the rules above. */
 export function readChoice(text: string, choices: readonly Choice[]): ChoiceReading {

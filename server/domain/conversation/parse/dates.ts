@@ -51,7 +51,8 @@ type Unit = keyof typeof DAYS_PER_UNIT;
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_NAMES = MONTHS.map((m) => m[0].toUpperCase() + m.slice(1));
-const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_RE =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const monthIndex = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3)));
 /**
  * A season (northern hemisphere) or Christmas → its middle month (0-based): spring April, summer July, autumn and fall
@@ -194,7 +195,7 @@ function parseWhen(t: string, now: Date, candidate: CandidateFacts | undefined):
       return { kind: 'month', y: Math.floor(total / 12), m: total % 12, words: t };
     }
     if (candidate?.ageYears !== undefined) return yearOnly(now_.y - (candidate.ageYears - atAge), now, t);
-    return { error: 'I need the date, as I don\'t have your date of birth here.' };
+    return { error: "I need the date, as I don't have your date of birth here." };
   }
   const stripped = t.replace(/\s+(?:ago|back|before)$/, '').replace(/^(?:for|past|the (?:last|past)) /, '');
   return amount(stripped);
@@ -221,9 +222,19 @@ const SPANISH: ReadonlyArray<[RegExp, string]> = [
   [/(?<!\p{L})ayer(?!\p{L})/gu, 'yesterday'],
   ...(
     [
-      ['enero', 'january'], ['febrero', 'february'], ['marzo', 'march'], ['abril', 'april'], ['mayo', 'may'], ['junio', 'june'],
-      ['julio', 'july'], ['agosto', 'august'], ['septiembre', 'september'], ['setiembre', 'september'], ['octubre', 'october'],
-      ['noviembre', 'november'], ['diciembre', 'december'],
+      ['enero', 'january'],
+      ['febrero', 'february'],
+      ['marzo', 'march'],
+      ['abril', 'april'],
+      ['mayo', 'may'],
+      ['junio', 'june'],
+      ['julio', 'july'],
+      ['agosto', 'august'],
+      ['septiembre', 'september'],
+      ['setiembre', 'september'],
+      ['octubre', 'october'],
+      ['noviembre', 'november'],
+      ['diciembre', 'december'],
     ] as const
   ).map(([es, en]): [RegExp, string] => [new RegExp(`(?<!\\p{L})${es}(?: de(?= \\d{4}))?(?!\\p{L})`, 'gu'), en]),
 ];
@@ -246,7 +257,12 @@ function prepare(text: string, now: Date): string {
 }
 
 function clean(t: string): string {
-  return t.replace(/,\s*$/, '').replace(LEAD, '').replace(TRAIL, '').replace(/\s*-?ish$/, '').trim();
+  return t
+    .replace(/,\s*$/, '')
+    .replace(LEAD, '')
+    .replace(TRAIL, '')
+    .replace(/\s*-?ish$/, '')
+    .trim();
 }
 
 /** Times inside a sentence, with their own date words: a date, a month or season with its year, a year, "… ago". */
@@ -323,7 +339,10 @@ function dateOf(w: When, now: Date): { value: string; normalized: string } {
   if (w.kind === 'month') return { value: isoMonth(w.y, w.m), normalized: `${MONTH_NAMES[w.m]} ${w.y}` };
   if (w.unit === 'day' || w.unit === 'week') {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - w.days * DAY_MS);
-    return { value: isoDay(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()), normalized: `${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}` };
+    return {
+      value: isoDay(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()),
+      normalized: `${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
+    };
   }
   const back = monthsBack(now, w.unit === 'year' ? w.count * 12 : w.count);
   return { value: isoMonth(back.y, back.m), normalized: `${MONTH_NAMES[back.m]} ${back.y}` };
@@ -346,7 +365,14 @@ function durationOf(w: When, now: Date): { value: { value: number; unit: 'days' 
 }
 
 /** The time a message gives, checked (not in the future, not before 1900), or why not. */
-function readWhen(text: string, now: Date, candidate: CandidateFacts | undefined, key: (w: When) => string, amounts: boolean, unread: string): When | { error: string } {
+function readWhen(
+  text: string,
+  now: Date,
+  candidate: CandidateFacts | undefined,
+  key: (w: When) => string,
+  amounts: boolean,
+  unread: string,
+): When | { error: string } {
   if (hasMarkup(text)) return { error: unread };
   if (FUTURE.test(digitsForWords(text))) return { error: 'That is in the future.' };
   const w = whenIn(text, now, candidate, key, amounts);

@@ -32,9 +32,15 @@ export function thumbOf(normalised: string): 'yes' | 'no' | null {
 
 /** Words that never tie an answer to a question: pronouns, verbs of having and taking, fillers, time words. */
 const NOT_TOPIC = new Set(
-  'have having had been take takes taking took used using with some just also still really very much bit little lot lots about like that this there then than they them their what when which where will would could should does doing done going gone years year months month weeks week days ago before after once since every always never sometimes think know because only well good fine okay yeah last next first past'.split(' '),
+  'have having had been take takes taking took used using with some just also still really very much bit little lot lots about like that this there then than they them their what when which where will would could should does doing done going gone years year months month weeks week days ago before after once since every always never sometimes think know because only well good fine okay yeah last next first past'.split(
+    ' ',
+  ),
 );
-const stemOf = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?:es|s|ing|ed)$/, '').replace(/(?<=\p{L}{4})er$/u, '');
+const stemOf = (w: string) =>
+  w
+    .replace(/(?:ies)$/, 'y')
+    .replace(/(?:es|s|ing|ed)$/, '')
+    .replace(/(?<=\p{L}{4})er$/u, '');
 /** Two words of one family: the same stem, or a shared start of 6 letters or more ("diabetic" and "diabetes"). */
 const sameFamily = (a: string, b: string) => {
   if (a === b) return true;
@@ -52,7 +58,13 @@ const POINTS_BACK = /\b(?:it|that|them|those|these|this|one)\b/;
  * wording or its answer key ("I'm diabetic" — "condition:type 2 diabetes").
  */
 export function speaksOf(question: Question, normalised: string): boolean {
-  const own = new Set(`${question.text} ${[question.answerKey, ...(question.aliasKeys ?? [])].join(' ')}`.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4).map(stemOf));
+  const own = new Set(
+    `${question.text} ${[question.answerKey, ...(question.aliasKeys ?? [])].join(' ')}`
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 4)
+      .map(stemOf),
+  );
   const named = normalised.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !NOT_TOPIC.has(w));
   if (named.length === 0 || POINTS_BACK.test(normalised)) return true;
   const stems = [...own];
@@ -103,7 +115,7 @@ export interface UnreadAnswer {
 export type UnreadKind = 'not_understood' | 'conflicting';
 
 /** The reason given when the visitor asks what a yes/no question means. */
-export const NOT_UNDERSTOOD_REASON = "No problem, let me put that another way.";
+export const NOT_UNDERSTOOD_REASON = 'No problem, let me put that another way.';
 /** The reason given when a yes/no answer says yes and no at once. */
 export const CONFLICTING_REASON = 'Just to check: is that a yes or a no?';
 
@@ -143,19 +155,23 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     if (NOT_APPLICABLE.test(t)) return { ok: true, value: 'no', normalized: 'no' };
     const thumb = thumbOf(t);
     if (thumb) return { ok: true, value: thumb, normalized: thumb };
-    if (MALE_ONLY_NO.has(question.answerKey) && SAYS_MALE.test(t.replace(/^(?:(?:no|well|um+|oh|lol|haha|still)[,\s]+)+/, ''))) return { ok: true, value: 'no', normalized: 'no' };
+    if (MALE_ONLY_NO.has(question.answerKey) && SAYS_MALE.test(t.replace(/^(?:(?:no|well|um+|oh|lol|haha|still)[,\s]+)+/, '')))
+      return { ok: true, value: 'no', normalized: 'no' };
     const read = interpretYesNo(t);
     if (read.kind === 'not_understood') return fail(NOT_UNDERSTOOD_REASON, 'not_understood');
     if (read.kind === 'conflicting') return fail(CONFLICTING_REASON, 'conflicting');
     if (read.kind === 'none') return fail("Sorry, I didn't understand. Please answer yes or no (or say you're not sure).");
     const r = read.reading;
     // "I have a bit of heart trouble" to a question about weight-loss medicines says yes to nothing asked
-    if (r.weak && !speaksOf(question, t)) return fail("Sorry, I'm not sure how that answers the question. Please answer yes or no (or say you're not sure).");
+    if (r.weak && !speaksOf(question, t))
+      return fail("Sorry, I'm not sure how that answers the question. Please answer yes or no (or say you're not sure).");
     // "I've type 2 diabetes" to "…poorly controlled diabetes?" names the condition, not the qualifier: checked once
     const qualifier = r.weak ? askedQualifier(normalise(question.text)) : null;
     if (qualifier && !qualifier.asked.test(t)) return fail(`Just to check: would you say it is ${qualifier.phrase}?`, 'conflicting');
     const normalized = r.value === 'unsure' ? 'not sure' : r.value;
-    return r.hedged ? { ok: true, value: r.value, normalized, hedged: true, ...(r.lean ? { lean: r.lean } : {}) } : { ok: true, value: r.value, normalized };
+    return r.hedged
+      ? { ok: true, value: r.value, normalized, hedged: true, ...(r.lean ? { lean: r.lean } : {}) }
+      : { ok: true, value: r.value, normalized };
   }
   if (isUnsure(t)) return { ok: true, value: 'unsure', normalized: 'not sure' };
   // "I don't understand" is a request to explain the question, for every answer type, never an unreadable answer
@@ -188,4 +204,5 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
 }
 
 /** A whole answer about the person the visitor answers for: "she's 16", "he is 63", "my mom is 79", "mom's 79". */
-const PROXY = /^(?:(?:[a-z]+ says )?(?:he|she|they)(?:'s|'re| is| are)|(?:my )?(?:mom|mum|mother|dad|father|son|daughter|husband|wife|partner|child|kid|boy|girl|grandma|grandpa|granny|grandmother|grandfather)(?:'s| is))\s+((?:about |around |only |just )?\d{1,3}(?:\s*(?:years?(?: old)?|yrs?|y\/?o|kg|kgs|kilos?|lbs?|pounds?|cm|ft|feet|'\s*\d{1,2}"?))?)$/;
+const PROXY =
+  /^(?:(?:[a-z]+ says )?(?:he|she|they)(?:'s|'re| is| are)|(?:my )?(?:mom|mum|mother|dad|father|son|daughter|husband|wife|partner|child|kid|boy|girl|grandma|grandpa|granny|grandmother|grandfather)(?:'s| is))\s+((?:about |around |only |just )?\d{1,3}(?:\s*(?:years?(?: old)?|yrs?|y\/?o|kg|kgs|kilos?|lbs?|pounds?|cm|ft|feet|'\s*\d{1,2}"?))?)$/;

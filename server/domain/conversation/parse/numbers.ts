@@ -50,10 +50,12 @@ import { digitsForWords, hasMarkup, readDecimal, withinOneEdit } from './text';
  * A number reading: the form response and its wording for the visitor ("178 cm (5 ft 10 in)"); `'unsure'` for a lab
  * value the visitor never had measured.
  */
-export type NumberReading = { ok: true; value: number | { value: number; unit: string } | 'unsure'; normalized: string } | { ok: false; reason: string };
+export type NumberReading =
+  { ok: true; value: number | { value: number; unit: string } | 'unsure'; normalized: string } | { ok: false; reason: string };
 
 const NUM = '(\\d+(?:[.,]\\d+)?)';
-const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 
 /** Words that only hedge a value ("about 80 kg"): allowed around weights, heights and lab values, not around an age. */
 const APPROX = /\b(?:about|around|roughly|approximately|approx|or so|ish|give or take|more or less)\b|~/;
@@ -74,14 +76,19 @@ const RANGE = /\d\s*(?:-|–|to|or|\/)\s*(?:(?:maybe|perhaps|about|around|possib
 
 /** Words said of a value that holds now ("75 kg now", "now it's 7.5", "these days"). */
 const CURRENT_AFTER = /^\s*,?\s*(?:now|currently|these days|at the moment|nowadays|at present|today)\b/;
-const CURRENT_BEFORE = /\b(?:now|currently|these days|nowadays|at present)\b(?:\s+(?:i'?m|im|i am|it'?s|it is|its|is|i weigh|at|about|around|down to|up to))*\s*$/;
+const CURRENT_BEFORE =
+  /\b(?:now|currently|these days|nowadays|at present)\b(?:\s+(?:i'?m|im|i am|it'?s|it is|its|is|i weigh|at|about|around|down to|up to))*\s*$/;
 /** Words said of a value that held before ("used to be 90", "was once 5'7"). */
 const PAST_BEFORE = /\b(?:used to(?: be| weigh)?|was once|previously|back then|in the past|at one point)\s+(?:(?:about|around|like)\s+)?$/;
 /** Someone else's value in the clause before a span ("my husband is 6 foot", "she weighs 60 kg"). */
 const OTHER_PERSON =
   /\b(?:my|our|his|her)\s+(?:husband|wife|partner|son|daughter|mother|mom|mum|father|dad|brother|sister|kids?|child|children|friend|boyfriend|girlfriend|grandson|granddaughter|baby)\b|\b(?:he|she|they)(?:'s|'re| is| was| are| weighs?)\b/;
 /** The clause a span stands in, up to the span: from the last comma, full stop, "and" or "but" before it. */
-const clauseBefore = (t: string, index: number) => t.slice(0, index).split(/[,.;]|\band\b|\bbut\b/).pop() ?? '';
+const clauseBefore = (t: string, index: number) =>
+  t
+    .slice(0, index)
+    .split(/[,.;]|\band\b|\bbut\b/)
+    .pop() ?? '';
 
 /** The visitor says the value has changed since the one given ("I've lost a bit since then"). */
 const CHANGED = /\b(?:lost|gained|put on|shrunk|shrank|grown|grew|dropped)\b|\bsince then\b/;
@@ -101,7 +108,12 @@ function prepare(text: string): string {
 
 /** The whole message as one value: lead and trail words dropped ("about 80 kg I think" → "80 kg"). */
 function clean(t: string): string {
-  return t.replace(/^(?:(?:oh|ok|okay|well|um+|uh+|ugh|hmm+|so|yes|yeah)[,\s]+)+/, '').replace(LEAD, '').replace(TRAIL, '').replace(/[.,;:!]+$/, '').trim();
+  return t
+    .replace(/^(?:(?:oh|ok|okay|well|um+|uh+|ugh|hmm+|so|yes|yeah)[,\s]+)+/, '')
+    .replace(LEAD, '')
+    .replace(TRAIL, '')
+    .replace(/[.,;:!]+$/, '')
+    .trim();
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -160,7 +172,10 @@ function oneOf<T>(t: string, spans: Span<T>[], same: (a: T, b: T) => boolean, pr
 
 /** An age said in a sentence with its own words: "I'm 52", "52 years old", "52yo", "turned 40", "I'll be 60" (→ 59). */
 const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
-  [/\b(?:i'?m|im|i am|aged?|age is|my age is)\s+(?:only\s+|just\s+)?(\d{1,3})(?!\d|[.,]\d|\s*(?:'|"|ft|feet|foot|kg|kgs|kilos?|lbs?|pounds?|cm|m\b|%|st\b|stone|in\b|inch|inches|and a half))/g, (n) => n],
+  [
+    /\b(?:i'?m|im|i am|aged?|age is|my age is)\s+(?:only\s+|just\s+)?(\d{1,3})(?!\d|[.,]\d|\s*(?:'|"|ft|feet|foot|kg|kgs|kilos?|lbs?|pounds?|cm|m\b|%|st\b|stone|in\b|inch|inches|and a half))/g,
+    (n) => n,
+  ],
   [/\b(\d{1,3})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?:old|of age|young)\b|\b(\d{1,3})\s*(?:y\/o|yo)\b/g, (n) => n],
   [/\b(?:tengo|i have|i got)\s+(\d{1,3})\s+(?:años|anos|years?)\b/g, (n) => n],
   [/\bturned\s+(\d{1,3})\b|\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?last birthday\b/g, (n) => n],
@@ -170,7 +185,9 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
 ];
 
 function ageYears(text: string): NumberReading {
-  const whole = clean(text.replace(/^(?:almost|nearly)\s+/, '')).replace(/\s*(?:years? old|yrs? old|y\/?o|years? of age|years? young|years?|yrs?)$/, '').replace(/\s*old$/, '');
+  const whole = clean(text.replace(/^(?:almost|nearly)\s+/, ''))
+    .replace(/\s*(?:years? old|yrs? old|y\/?o|years? of age|years? young|years?|yrs?)$/, '')
+    .replace(/\s*old$/, '');
   const months = /^(\d+)\s*(?:months?|mos?)(?: old)?$/.exec(whole);
   let years: number | null = null;
   if (months) years = Math.floor(Number(months[1]) / 12);
@@ -217,19 +234,24 @@ const inchesOf = (n: string | undefined, half: string | undefined) => (n ? readD
 function writtenHeight(text: string): WrittenHeight | null {
   const t = text.replace(/\s+even$/, '');
   let m: RegExpExecArray | null;
-  if ((m = new RegExp(`^${NUM}\\s*${FEET}\\s*(?:${NUM}\\s*${INCHES}?${HALF})?$`).exec(t))) return { unit: 'in', value: readDecimal(m[1])! * 12 + inchesOf(m[2], m[3]) };
+  if ((m = new RegExp(`^${NUM}\\s*${FEET}\\s*(?:${NUM}\\s*${INCHES}?${HALF})?$`).exec(t)))
+    return { unit: 'in', value: readDecimal(m[1])! * 12 + inchesOf(m[2], m[3]) };
   if ((m = new RegExp(`^${NUM}\\s*${INCHES}$`).exec(t))) return { unit: 'in', value: readDecimal(m[1])! };
   if ((m = new RegExp(`^${NUM}\\s*(?:cm|cms|centimet(?:er|re)s?)$`).exec(t))) return { unit: 'cm', value: readDecimal(m[1])! };
   if ((m = /^(\d)\s*(?:m|mtr|meters?|metres?)\s*(\d{2})$/.exec(t))) return { unit: 'cm', value: Number(m[1]) * 100 + Number(m[2]) };
   if ((m = new RegExp(`^${NUM}\\s*(?:m|mtr|meters?|metres?)$`).exec(t))) return { unit: 'cm', value: readDecimal(m[1])! * 100 };
-  if ((m = new RegExp(`^([3-8])\\s*(?:\\s|-)\\s*(\\d{1,2}(?:[.,]\\d+)?)${HALF}$`).exec(t)) && readDecimal(m[2])! < 12) return { unit: 'in', value: Number(m[1]) * 12 + inchesOf(m[2], m[3]) };
+  if ((m = new RegExp(`^([3-8])\\s*(?:\\s|-)\\s*(\\d{1,2}(?:[.,]\\d+)?)${HALF}$`).exec(t)) && readDecimal(m[2])! < 12)
+    return { unit: 'in', value: Number(m[1]) * 12 + inchesOf(m[2], m[3]) };
   if ((m = new RegExp(`^${NUM}$`).exec(t))) return { unit: null, value: readDecimal(m[1])! };
   return null;
 }
 
 /** Heights with their unit inside a sentence, in centimetres or inches as written. */
 const HEIGHT_SPANS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => { unit: 'in' | 'cm'; value: number }]> = [
-  [new RegExp(`\\b([3-8])\\s*${FEET}\\s*(?:(\\d{1,2}(?:[.,]\\d)?)(?:\\s*(?:"|''|ins?\\b|inch(?:es)?\\b))?${HALF})?`, 'g'), (m) => ({ unit: 'in', value: Number(m[1]) * 12 + inchesOf(m[2], m[3]) })],
+  [
+    new RegExp(`\\b([3-8])\\s*${FEET}\\s*(?:(\\d{1,2}(?:[.,]\\d)?)(?:\\s*(?:"|''|ins?\\b|inch(?:es)?\\b))?${HALF})?`, 'g'),
+    (m) => ({ unit: 'in', value: Number(m[1]) * 12 + inchesOf(m[2], m[3]) }),
+  ],
   [/\b([12])\s*(?:m|mtr|meters?|metres?)\s*(\d{2})\b/g, (m) => ({ unit: 'cm', value: Number(m[1]) * 100 + Number(m[2]) })],
   [/\b([12][.,]\d{1,2})\s*(?:m|mtr|meters?|metres?)(?![a-z])/g, (m) => ({ unit: 'cm', value: readDecimal(m[1])! * 100 })],
   [/\b(\d{2,3}(?:[.,]\d)?)\s*(?:cm|cms|centimet(?:er|re)s?)\b/g, (m) => ({ unit: 'cm', value: readDecimal(m[1])! })],
@@ -268,10 +290,16 @@ function height(text: string, unit: 'cm' | 'in'): NumberReading {
   else if (unit === 'cm' && w.value >= 100 && w.value <= 250) given = { unit: 'cm', value: w.value };
   else if (unit === 'in' && Number.isInteger(w.value) && w.value >= 3 && w.value <= 8) given = { unit: 'in', value: w.value * 12 };
   else if (unit === 'in' && w.value >= 16 && w.value <= 98) given = { unit: 'in', value: w.value };
-  else if (unit === 'in' && w.value > 3 && w.value < 9) return { ok: false, reason: 'Please write feet and inches apart, so I know whether that is 5 feet 6 inches or 5.6 feet.' };
-  else return { ok: false, reason: `Please add the unit, so I know whether that is ${unit === 'cm' ? 'centimetres, metres or feet and inches' : 'feet and inches or centimetres'}.` };
+  else if (unit === 'in' && w.value > 3 && w.value < 9)
+    return { ok: false, reason: 'Please write feet and inches apart, so I know whether that is 5 feet 6 inches or 5.6 feet.' };
+  else
+    return {
+      ok: false,
+      reason: `Please add the unit, so I know whether that is ${unit === 'cm' ? 'centimetres, metres or feet and inches' : 'feet and inches or centimetres'}.`,
+    };
   const cm = cmOf(given);
-  if (cm < 40 || cm > 250) return { ok: false, reason: `${given.unit === 'in' ? feetAndInches(given.value) : `${fmt(cm)} cm`} doesn't look like a height.` };
+  if (cm < 40 || cm > 250)
+    return { ok: false, reason: `${given.unit === 'in' ? feetAndInches(given.value) : `${fmt(cm)} cm`} doesn't look like a height.` };
   if (unit === 'cm') return { ok: true, value: round1(cm), normalized: `${fmt(cm)} cm` };
   if (given.unit === 'in') return { ok: true, value: round1(given.value), normalized: feetAndInches(given.value) };
   return { ok: true, value: { value: round1(cm), unit: 'cm' }, normalized: `${fmt(cm)} cm` };
@@ -295,7 +323,8 @@ function writtenWeight(t: string): WrittenWeight | null {
   if ((m = new RegExp(`^${NUM}\\s*${LB}$`).exec(t))) return { unit: 'lb', value: readDecimal(m[1])! };
   if ((m = new RegExp(`^${NUM}\\s*${KG}$`).exec(t))) return { unit: 'kg', value: readDecimal(m[1])! };
   // pounds said aloud: "one ninety" (digits "1 90") is 190
-  if ((m = new RegExp(`^([1-4]) ([2-9]\\d)(?:\\s*${LB})?$`).exec(t))) return { unit: m[0].match(/[a-z#]$/) ? 'lb' : null, value: Number(m[1]) * 100 + Number(m[2]) };
+  if ((m = new RegExp(`^([1-4]) ([2-9]\\d)(?:\\s*${LB})?$`).exec(t)))
+    return { unit: m[0].match(/[a-z#]$/) ? 'lb' : null, value: Number(m[1]) * 100 + Number(m[2]) };
   if ((m = new RegExp(`^${NUM}$`).exec(t))) return { unit: null, value: readDecimal(m[1])! };
   return null;
 }
@@ -304,7 +333,10 @@ function writtenWeight(t: string): WrittenWeight | null {
 const WEIGHT_SPANS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => WrittenWeight]> = [
   [new RegExp(`\\b${NUM}${HALF}\\s*${STONE}\\b${HALF}(?:\\s*${NUM}\\s*${LB}?(?![\\d'"]))?`, 'g'), (m) => ({ unit: 'lb', value: stonesOf(m) })],
   [new RegExp(`\\b${NUM}\\s*(?:${LB}|${KG})(?![a-z])`, 'g'), (m) => ({ unit: /^\d[\d.,]*\s*k/.test(m[0]) ? 'kg' : 'lb', value: readDecimal(m[1])! })],
-  [new RegExp(`\\b(?:weigh|weight|way)s?\\s+(?:(?:about|around|roughly|like|maybe)\\s+)?${NUM}\\b(?!\\s*(?:[a-z#'"]|[.,]\\d))`, 'g'), (m) => ({ unit: null, value: readDecimal(m[1])! })],
+  [
+    new RegExp(`\\b(?:weigh|weight|way)s?\\s+(?:(?:about|around|roughly|like|maybe)\\s+)?${NUM}\\b(?!\\s*(?:[a-z#'"]|[.,]\\d))`, 'g'),
+    (m) => ({ unit: null, value: readDecimal(m[1])! }),
+  ],
 ];
 
 /**
@@ -321,7 +353,7 @@ function weight(text: string, unit: 'kg' | 'lb'): NumberReading {
     oneOf(
       text,
       WEIGHT_SPANS.flatMap(([re, read]) => spansOf(text, re, read)),
-      (a, b) => a.unit === b.unit ? a.value === b.value : a.unit !== null && b.unit !== null && Math.abs(kgOf(a) - kgOf(b)) < 1,
+      (a, b) => (a.unit === b.unit ? a.value === b.value : a.unit !== null && b.unit !== null && Math.abs(kgOf(a) - kgOf(b)) < 1),
       (a, b) => (a.unit !== unit && b.unit === unit ? b : a),
     );
   if (!w) return { ok: false, reason: "I didn't catch your weight." };
@@ -362,7 +394,9 @@ function canonicalUnit(written: string, answerKey: string): string | null {
 }
 
 /** Units of other quantities (weight, height, time, money…): a number with one of them is not a count. */
-const OTHER_UNITS = new RegExp(`^(?:${KG}|${LB}|${STONE}|cm|m|mm|ft|feet|foot|in|inches|'|"|years?|yrs?|months?|weeks?|days?|hours?|minutes?|mg|ml|g|l|\\$|dollars?|euros?|times)\\b`);
+const OTHER_UNITS = new RegExp(
+  `^(?:${KG}|${LB}|${STONE}|cm|m|mm|ft|feet|foot|in|inches|'|"|years?|yrs?|months?|weeks?|days?|hours?|minutes?|mg|ml|g|l|\\$|dollars?|euros?|times)\\b`,
+);
 
 const RANGES: Readonly<Record<string, [number, number]>> = { systolicBp: [50, 300], diastolicBp: [20, 200], karnofsky: [0, 100] };
 /** Plausible HbA1c results per unit (see the module comment). */
@@ -382,7 +416,12 @@ const NEVER_MEASURED =
 
 /** Counts in words: "none" → 0, "a couple" → 2, "the one" → 1. */
 function wordCount(t: string): number | null {
-  if (/^(?:none|zero|nil|nothing|not (?:a single )?one|not any|no(?:ne)? (?!(?:idea|clue|thanks|thank|way|problem|worries)\b)[a-z]+s(?: at all| at the moment| now| currently| anymore| any more)?|i (?:don'?t|do not) have any(?: \w+)?)$/.test(t)) return 0;
+  if (
+    /^(?:none|zero|nil|nothing|not (?:a single )?one|not any|no(?:ne)? (?!(?:idea|clue|thanks|thank|way|problem|worries)\b)[a-z]+s(?: at all| at the moment| now| currently| anymore| any more)?|i (?:don'?t|do not) have any(?: \w+)?)$/.test(
+      t,
+    )
+  )
+    return 0;
   if (/^a couple(?: of \w+)?$/.test(t)) return 2;
   return null;
 }
@@ -407,12 +446,12 @@ function count(t: string): number | null {
 function measurement(text: string, unit: string | undefined, answerKey: string): NumberReading {
   if (unit && NEVER_MEASURED.test(text)) return { ok: true, value: 'unsure', normalized: 'not sure' };
   let t = clean(text);
-  for (let before = ''; before !== t; ) {
+  for (let before = ''; before !== t;) {
     before = t;
     t = clean(t.replace(TEST_LEAD, '').replace(WHEN_AFTER, '').replace(WHEN_BEFORE, ''));
   }
   const bp = /^(\d{2,3})\s*(?:\/|over)\s*(\d{2,3})(?:\s*mm\s*hg)?$/.exec(t);
-  const expected = unit ? canonicalUnit(unit, answerKey) ?? unit : undefined;
+  const expected = unit ? (canonicalUnit(unit, answerKey) ?? unit) : undefined;
   let value: number;
   let given: string | undefined = expected;
   if (bp && (answerKey === 'systolicBp' || answerKey === 'diastolicBp')) {
@@ -426,11 +465,20 @@ function measurement(text: string, unit: string | undefined, answerKey: string):
     const m = whole && (!numbersIn(whole[2]).length || canonicalUnit(whole[2], answerKey)) ? whole : null;
     // in a sentence, a number with its unit, or one said to hold now ("it was 9 but now it's 7.5"): a bare number
     // among other words could be anything
-    const spans = spansOf(text, new RegExp(`\\b${NUM}(?:\\s*(%|percent|per cent|mmol\\s*/\\s*mol))?`, 'g'), (x) => ({ n: readDecimal(x[1])!, unit: x[2] }));
-    const current = m ? null : oneOf(text, spans.filter((x) => x.value.unit || isCurrent(text, x)), (a, b) => a.n === b.n && a.unit === b.unit);
+    const spans = spansOf(text, new RegExp(`\\b${NUM}(?:\\s*(%|percent|per cent|mmol\\s*/\\s*mol))?`, 'g'), (x) => ({
+      n: readDecimal(x[1])!,
+      unit: x[2],
+    }));
+    const current = m
+      ? null
+      : oneOf(
+          text,
+          spans.filter((x) => x.value.unit || isCurrent(text, x)),
+          (a, b) => a.n === b.n && a.unit === b.unit,
+        );
     if (!m && !current) return { ok: false, reason: whole ? 'Please give just one number.' : "I didn't catch the number." };
     value = m ? readDecimal(m[1])! : current!.n;
-    const written = m ? m[2].trim() : current!.unit ?? '';
+    const written = m ? m[2].trim() : (current!.unit ?? '');
     if (written) {
       const known = canonicalUnit(written, answerKey);
       if (!known) return { ok: false, reason: `I don't know the unit "${written}".` };
@@ -441,7 +489,8 @@ function measurement(text: string, unit: string | undefined, answerKey: string):
     }
   }
   const plausible = answerKey === 'hba1c' && given ? HBA1C_RANGES[given] : undefined;
-  if (plausible && (value < plausible[0] || value > plausible[1])) return { ok: false, reason: `${value} ${given} doesn't look like an HbA1c result.` };
+  if (plausible && (value < plausible[0] || value > plausible[1]))
+    return { ok: false, reason: `${value} ${given} doesn't look like an HbA1c result.` };
   const range = RANGES[answerKey];
   if (given === expected && range && (value < range[0] || value > range[1])) return { ok: false, reason: `${value} doesn't look right here.` };
   if (!given || given === expected) return { ok: true, value, normalized: `${value}${expected ? (expected === '%' ? '%' : ` ${expected}`) : ''}` };

@@ -38,10 +38,41 @@ export function isUnsure(normalised: string): boolean {
 }
 
 const ONES: Readonly<Record<string, number>> = {
-  zero: 0, oh: 0, one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  oh: 0,
+  one: 1,
+  a: 1,
+  an: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
-const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TENS: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 
 /** Regex source matching a run of number words ("fifty-two", "one hundred and five", "a hundred", "a dozen"). */
 const NUMBER_WORDS =
@@ -53,7 +84,10 @@ const NUMBER_WORDS =
  * "and", "a a", "five two").
  */
 export function wordsToNumber(words: string): number | null {
-  const tokens = words.toLowerCase().split(/[\s-]+/).filter((t) => t && t !== 'and');
+  const tokens = words
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((t) => t && t !== 'and');
   if (!tokens.length) return null;
   let total = 0;
   let current = 0;
@@ -94,7 +128,7 @@ export function wordsToNumber(words: string): number | null {
 function numbersInRun(words: string): number[] | null {
   const tokens = words.split(/[\s-]+/).filter(Boolean);
   const out: number[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let end = tokens.length;
     while (end > i && wordsToNumber(tokens.slice(i, end).join(' ')) === null) end--;
     if (end === i) return null;
@@ -106,10 +140,42 @@ function numbersInRun(words: string): number[] | null {
 
 /** Spanish number words, 0–199 ("setenta" → 70, "cuarenta y cinco" → 45, "ciento veinte" → 120). */
 const ES_UNITS: Readonly<Record<string, number>> = {
-  cero: 0, un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
-  doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, dieciséis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
-  veinte: 20, veintiuno: 21, veintiuna: 21, veintidos: 22, veintidós: 22, veintitres: 23, veintitrés: 23, veinticuatro: 24,
-  veinticinco: 25, veintiseis: 26, veintiséis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29,
+  cero: 0,
+  un: 1,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  dieciséis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiuno: 21,
+  veintiuna: 21,
+  veintidos: 22,
+  veintidós: 22,
+  veintitres: 23,
+  veintitrés: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintiséis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
 };
 const ES_TENS: Readonly<Record<string, number>> = { treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 };
 // "once" (11) is left out: it is an English word ("I smoked once")
@@ -119,11 +185,14 @@ const ES_NUMBER = new RegExp(
 );
 
 function spanishDigits(text: string): string {
-  return text.replace(ES_NUMBER, (run, hundred: string | undefined, tens: string | undefined, unit: string | undefined, alone: string | undefined) => {
-    if (!hundred && !tens && !alone) return run;
-    const n = (hundred ? 100 : 0) + (tens ? ES_TENS[tens] + (unit ? ES_UNITS[unit] : 0) : 0) + (alone ? ES_UNITS[alone] : 0);
-    return String(n);
-  });
+  return text.replace(
+    ES_NUMBER,
+    (run, hundred: string | undefined, tens: string | undefined, unit: string | undefined, alone: string | undefined) => {
+      if (!hundred && !tens && !alone) return run;
+      const n = (hundred ? 100 : 0) + (tens ? ES_TENS[tens] + (unit ? ES_UNITS[unit] : 0) : 0) + (alone ? ES_UNITS[alone] : 0);
+      return String(n);
+    },
+  );
 }
 
 /**
@@ -154,7 +223,10 @@ export function digitsForWords(normalised: string): string {
     .replace(new RegExp(`\\b${NUMBER_WORDS}`, 'g'), (run: string, offset: number, all: string) => {
       // trailing "and" / "a" / "an" belong to the next words ("one and a half", "two and a bit"), not to the number;
       // a lone "a" / "an" is an article ("a year ago" is read by the duration parser)
-      const trimmed = run.trim().replace(/(?:[\s-]+(?:and|a|an))+$/, '').replace(/[\s-]+$/, '');
+      const trimmed = run
+        .trim()
+        .replace(/(?:[\s-]+(?:and|a|an))+$/, '')
+        .replace(/[\s-]+$/, '');
       if (/^(?:a|an|and)$/.test(trimmed) || (trimmed === 'one' && BEFORE_PRONOUN_ONE.test(all.slice(0, offset)))) return run;
       const words = trimmed.replace(/^(?:a|an)\s+(?=hundred|dozen)/, 'one ');
       const n = wordsToNumber(words);

@@ -62,20 +62,18 @@ export interface YesNoReading {
  * - `{ kind: 'conflicting' }`: a yes and a no at once ("yes I mean no");
  * - `{ kind: 'none' }`: no answer in it ("purple").
  */
-export type YesNoInterpretation =
-  | { kind: 'answer'; reading: YesNoReading }
-  | { kind: 'not_understood' }
-  | { kind: 'conflicting' }
-  | { kind: 'none' };
+export type YesNoInterpretation = { kind: 'answer'; reading: YesNoReading } | { kind: 'not_understood' } | { kind: 'conflicting' } | { kind: 'none' };
 
 /** A regex for whole words: `src` not inside a longer word (letters of any alphabet, digits, apostrophes). */
 const words = (src: string, flags = ''): RegExp => new RegExp(`(?<![\\p{L}\\p{N}'])(?:${src})(?![\\p{L}\\p{N}'])`, `u${flags}`);
 
 /** Opening words that carry no answer ("well, yes" is "yes"). */
-const FILLERS = /^(?:(?:um+|uh+(?![- ]?huh)|erm*|er+|ah+|hmm+|mm+|well|oh|sorry|i mean|honestly|to be honest|goodness|heavens|gosh|oh dear|dear|ok so|so|lol|haha|lmao)(?:[,\s]+|$))+/;
+const FILLERS =
+  /^(?:(?:um+|uh+(?![- ]?huh)|erm*|er+|ah+|hmm+|mm+|well|oh|sorry|i mean|honestly|to be honest|goodness|heavens|gosh|oh dear|dear|ok so|so|lol|haha|lmao)(?:[,\s]+|$))+/;
 
 /** "I'm a man", "I am male", "im a guy": the visitor says they are male. */
-export const SAYS_MALE = /^(?:(?:i am|i'?m|im|he'?s|he is|(?:he|this) is|it'?s)\s+(?:a\s+)?|(?:still\s+)?(?:a\s+)?(?=(?:man|male|guy|boy|dude)\W*$))(?:man|male|guy|boy|gentleman|dude|lad)\b/;
+export const SAYS_MALE =
+  /^(?:(?:i am|i'?m|im|he'?s|he is|(?:he|this) is|it'?s)\s+(?:a\s+)?|(?:still\s+)?(?:a\s+)?(?=(?:man|male|guy|boy|dude)\W*$))(?:man|male|guy|boy|gentleman|dude|lad)\b/;
 
 /** Asking what the question means (rule 1). */
 const NOT_UNDERSTOOD = new RegExp(
@@ -107,7 +105,7 @@ const SPANISH_UNSURE = words(String.raw`no (?:lo )?s[eé]|tal vez|quiz[aá]s?|a 
 const YES_OPEN = new RegExp(
   '^(?:' +
     [
-      "yes|y|ye|yep|yeah|yea|yeh|ya|yah|yup|yas|aye|k|kk|okie|oki|okey",
+      'yes|y|ye|yep|yeah|yea|yeh|ya|yah|yup|yas|aye|k|kk|okie|oki|okey',
       "by all means|go for it|(?:that'?s|that is) fine(?: with me)?|fine with me|(?:i'?m|i am) happy (?:for you )?to|happy to|yes please",
       'sure(?:ly| thing)?|for sure|you bet|indeed|affirmative|agreed|i agree',
       'correct|right|true|absolutely|definitely|certainly|of course',
@@ -116,7 +114,7 @@ const YES_OPEN = new RegExp(
       'no problem(?!s)|not a problem|no worries|no doubt|why not',
       "(?:i\\s+)?(?:don'?t|do not|dont) mind",
       'go ahead|please do|fine(?: by me)?',
-      'ok(?:ay)?(?=\\W*$|[,\\s]+(?:sure|go ahead|fine|please|yes|that\'?s fine))',
+      "ok(?:ay)?(?=\\W*$|[,\\s]+(?:sure|go ahead|fine|please|yes|that'?s fine))",
       'i sure (?:do|have|am|did|was)',
       's[ií](?! s[eé](?!\\p{L}))|claro(?! que no)|por supuesto',
     ].join('|') +
@@ -129,7 +127,7 @@ const NO_OPEN = new RegExp(
   '^(?:' +
     [
       'no|n|nope|nah|naw|nay|never|nunca|none|nothing|nobody|zero|negative|false',
-      'not really|not at all|not that i (?:know|am aware|\'m aware|recall|remember)|not as far as i know',
+      "not really|not at all|not that i (?:know|am aware|'m aware|recall|remember)|not as far as i know",
       'of course not|definitely not|absolutely not|certainly not|no way|no thanks|no thank you',
       'claro que no',
       'not',
@@ -149,7 +147,10 @@ const NEG_SUBJECT =
 const CANT_SAY_I = /^(?:i\s+)?(?:can'?t|cannot|can not) (?:really\s+)?say (?:that\s+)?i\b/;
 
 /** A negation anywhere (rule 5): not, never, n't, no, none, nobody, no longer, anymore, nunca… */
-const NEGATION = new RegExp(`${words('not|never|nunca|no|none|nothing|nobody|no longer|anymore|any more|cannot|dont|didnt|havent|wasnt|doesnt').source}|n't\\b`, 'u');
+const NEGATION = new RegExp(
+  `${words('not|never|nunca|no|none|nothing|nobody|no longer|anymore|any more|cannot|dont|didnt|havent|wasnt|doesnt').source}|n't\\b`,
+  'u',
+);
 
 /**
  * A sentence that opens with "I" (or "he", "she", "they", for a visitor answering for someone else: "He's had type 2
@@ -160,7 +161,8 @@ const WEAK_YES =
   /^(?:i|we)\s+(?:do|did|am|was|have|had|has|take|took|smoke|drink|use|work|get|got|see|still|suffer|live with|went|go|underwent)\b|^(?:i'?m|im|i am|i'?ve|ive)\b(?!\s+(?:\d|(?:in|at|from|near|based|located|living|staying|visiting|here|there|back)\b))|^(?:he|she|they)(?:'s|'ve| has| have| had| is| was| does| did| takes| took)\s+(?!not\b|never\b|no\b)/;
 
 /** Hedges (rule 4), at the start of the message. */
-const HEDGE_START = /^(?:i\s+)?(?:think|believe|guess|suppose|reckon)\s+(?:so|not)\b|^(?:probably|likely|most likely|kind of|kinda|sort of|i think|i guess)\b/;
+const HEDGE_START =
+  /^(?:i\s+)?(?:think|believe|guess|suppose|reckon)\s+(?:so|not)\b|^(?:probably|likely|most likely|kind of|kinda|sort of|i think|i guess)\b/;
 
 /** Hedges (rule 4), anywhere in the message. */
 const HEDGE_ANY =
@@ -192,7 +194,12 @@ const OTHER_YES = new RegExp(`${words('yes|yeah|yep|yup|sí').source}|\\b(?:actu
 
 /** Answer words a typo is mended to (`mendTypo`), the side each means. */
 const TYPO_TARGETS: ReadonlyArray<readonly [string, 'yes' | 'no']> = [
-  ['yes', 'yes'], ['yeah', 'yes'], ['yep', 'yes'], ['yup', 'yes'], ['sure', 'yes'], ['nope', 'no'],
+  ['yes', 'yes'],
+  ['yeah', 'yes'],
+  ['yep', 'yes'],
+  ['yup', 'yes'],
+  ['sure', 'yes'],
+  ['nope', 'no'],
 ];
 /** Short answer words a run of repeated letters or a zero for an "o" may hide ("yesss", "noo", "n0", "sii"). */
 const REPEAT_TARGETS = new Set(['yes', 'yeah', 'yep', 'yup', 'ya', 'no', 'nope', 'nah', 'si', 'sure', 'nay']);
@@ -201,9 +208,51 @@ const REPEAT_TARGETS = new Set(['yes', 'yeah', 'yep', 'yup', 'ya', 'no', 'nope',
  * "yen", "hope", "note", "none", "sore", "cure", "sue", "use"…
  */
 const NOT_TYPOS = new Set([
-  'yet', 'yen', 'yew', 'yea', 'eyes', 'hes', 'res', 'yds', 'yrs', 'ayes', 'yap', 'yip', 'up', 'cup', 'pup', 'yum', 'sup',
-  'rep', 'pep', 'hep', 'note', 'node', 'nose', 'hope', 'rope', 'cope', 'dope', 'mope', 'nape', 'none', 'nopes', 'sore', 'cure',
-  'pure', 'lure', 'surf', 'sue', 'use', 'suer', 'yo', 'you', 'yeast', 'yell', 'yeti', 'year',
+  'yet',
+  'yen',
+  'yew',
+  'yea',
+  'eyes',
+  'hes',
+  'res',
+  'yds',
+  'yrs',
+  'ayes',
+  'yap',
+  'yip',
+  'up',
+  'cup',
+  'pup',
+  'yum',
+  'sup',
+  'rep',
+  'pep',
+  'hep',
+  'note',
+  'node',
+  'nose',
+  'hope',
+  'rope',
+  'cope',
+  'dope',
+  'mope',
+  'nape',
+  'none',
+  'nopes',
+  'sore',
+  'cure',
+  'pure',
+  'lure',
+  'surf',
+  'sue',
+  'use',
+  'suer',
+  'yo',
+  'you',
+  'yeast',
+  'yell',
+  'yeti',
+  'year',
 ]);
 
 /**
@@ -268,7 +317,7 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
 
   // rule 3: an opening answer decides; one of the other side later makes the message conflicting
   const yes = YES_OPEN.exec(t);
-  const no = yes ? null : NO_OPEN.exec(t) ?? NEG_SUBJECT.exec(t);
+  const no = yes ? null : (NO_OPEN.exec(t) ?? NEG_SUBJECT.exec(t));
   if (yes || no) {
     const side = yes ? 'yes' : 'no';
     // "I really don't know": a negated "I" that says it does not know

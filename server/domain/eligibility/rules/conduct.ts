@@ -5,7 +5,12 @@ const UNABLE = /unable|not able|inability|unwilling|not willing|refus|cannot|can
 
 /** Willing and able to give informed consent (or assent): "Written informed consent", "unable to consent" (negated). */
 export function recogniseConsent(s: string): ConsentRule | null {
-  if (!/informed consent|consent form|\bassent\b|(?:sign|give|provide|giving|signing|providing)\s+(?:\w+\s+){0,2}consent|consent to (?:participate|take part)|\bicf\b/.test(s)) return null;
+  if (
+    !/informed consent|consent form|\bassent\b|(?:sign|give|provide|giving|signing|providing)\s+(?:\w+\s+){0,2}consent|consent to (?:participate|take part)|\bicf\b/.test(
+      s,
+    )
+  )
+    return null;
   return { type: 'consent', negated: UNABLE.test(s) };
 }
 
@@ -29,14 +34,16 @@ export function specificWillingness(s: string): string | null {
 }
 
 /** What study compliance is about: the study, its protocol, visits, procedures, instructions or restrictions. */
-const STUDY_OBJECT = /\b(?:stud(?:y|ies)|protocol|trial|visits?|procedures?|requirements?|instructions?|schedule|restrictions?|follow[- ]?ups?|assessments?|treatment plan|lifestyle (?:considerations|restrictions))\b/;
+const STUDY_OBJECT =
+  /\b(?:stud(?:y|ies)|protocol|trial|visits?|procedures?|requirements?|instructions?|schedule|restrictions?|follow[- ]?ups?|assessments?|treatment plan|lifestyle (?:considerations|restrictions))\b/;
 
 /**
  * Willing and able to comply with visits and procedures: "Willing to comply with study procedures". Willingness to
  * use a specific device or undergo a specific procedure is not compliance (see `specificWillingness`).
  */
 export function recogniseCompliance(s: string): ComplianceRule | null {
-  if (!/compl(?:y|iance|iant)|adhere|willing(?:ness)?\s+(?:and able\s+)?to\s+(?:attend|complete|follow|participate|undergo|return|use)/.test(s)) return null;
+  if (!/compl(?:y|iance|iant)|adhere|willing(?:ness)?\s+(?:and able\s+)?to\s+(?:attend|complete|follow|participate|undergo|return|use)/.test(s))
+    return null;
   if (specificWillingness(s) && !/compl(?:y|iance|iant)|adhere/.test(s)) return null;
   // Complying with something other than the study ("currently compliant with a ketogenic diet") is not study compliance.
   const object = /\b(?:compl(?:y|iance|iant)|adher\w*)\s+(?:with|to)\s+((?:\w+[\s-]+){0,4}\w+)/.exec(s);

@@ -14,7 +14,8 @@ function plausible(range: Range, unit: TimeUnit): boolean {
 }
 
 /** Words that may stand between an age bound and the word "age" / "years" ("aged between 18 and 65", "≥ 18 years of age"). */
-const AGE_GLUE = /^(?:[\s:,=(+\-–]|\b(?:of|is|are|be|must|should|between|from|at|least|range|aged?|ages|years?|yrs?|months?|old|older|younger|than|the|time|inclusive|both|and|or)\b)*$/;
+const AGE_GLUE =
+  /^(?:[\s:,=(+\-–]|\b(?:of|is|are|be|must|should|between|from|at|least|range|aged?|ages|years?|yrs?|months?|old|older|younger|than|the|time|inclusive|both|and|or)\b)*$/;
 
 /** Whether the bound belongs to the age word: only glue words between them ("grades 9-12 (… 13-20 years of age)" is not an age 9–12). */
 function attached(s: string, word: RegExpExecArray, bound: { index: number; end: number }): boolean {
@@ -48,7 +49,12 @@ export function recogniseAge(s: string): AgeRule | null {
   const from = Math.max(0, word.index - 45);
   const bound = findBound(s, from);
   if (!bound || bound.index > word.index + word[0].length + 45) return null;
-  if (!attached(s, word, bound) || sideClause(s, bound.index) || /^\s*(?:°|degrees?|%|mm\b|cm\b|kg\b|mg\b|points?\b|grades?\b|class\b|stage\b)/.test(s.slice(bound.end))) return null;
+  if (
+    !attached(s, word, bound) ||
+    sideClause(s, bound.index) ||
+    /^\s*(?:°|degrees?|%|mm\b|cm\b|kg\b|mg\b|points?\b|grades?\b|class\b|stage\b)/.test(s.slice(bound.end))
+  )
+    return null;
   const range: Range = { ...bound.range };
   const afterUnit = /^\s*(months?|years?|yrs?)/.exec(s.slice(bound.end))?.[1] ?? 'years';
   let unit: TimeUnit = afterUnit.startsWith('month') ? 'months' : 'years';
@@ -66,7 +72,8 @@ export function recogniseAge(s: string): AgeRule | null {
   return plausible(range, unit) ? { type: 'age', range, unit } : null;
 }
 
-const SEX_ONLY = /^\W*(?:healthy\s+|adult\s+|postmenopausal\s+|ambulatory\s+)?(males?|females?|men|women|boys|girls)(?:\s+(?:participants?|subjects?|patients?|volunteers?|only))?(?:\s+and\s+|\s+or\s+|\s*\/\s*)?(males?|females?|men|women|boys|girls)?(?:\s+(?:participants?|subjects?|patients?|volunteers?|only))?\W*$/;
+const SEX_ONLY =
+  /^\W*(?:healthy\s+|adult\s+|postmenopausal\s+|ambulatory\s+)?(males?|females?|men|women|boys|girls)(?:\s+(?:participants?|subjects?|patients?|volunteers?|only))?(?:\s+and\s+|\s+or\s+|\s*\/\s*)?(males?|females?|men|women|boys|girls)?(?:\s+(?:participants?|subjects?|patients?|volunteers?|only))?\W*$/;
 
 /**
  * Sex stated on its own: "Male or female" (→ ALL), "Women only", "Healthy male volunteers". Text mixing sex with

@@ -8,9 +8,11 @@ import { CONDITIONS, withAncestors, findConcepts, MEDICATIONS, PROCEDURES, QUALI
 
 const NEGATION = /^\W*(?:no|not|without|absence of|free (?:of|from)|never|non-)\b/;
 const HISTORY = /history of|previous(?:ly)?|prior\b|past\b|ever\b|had\b|former/;
-const CURRENT = /\bactive\b|current(?:ly)?|ongoing|uncontrolled|presence of|present\b|concomitant|concurrent|\bon\s+(?:stable\s+)?|taking|receiving|using|\buses?\b|requiring/;
+const CURRENT =
+  /\bactive\b|current(?:ly)?|ongoing|uncontrolled|presence of|present\b|concomitant|concurrent|\bon\s+(?:stable\s+)?|taking|receiving|using|\buses?\b|requiring/;
 const CONFIRMED = /confirm|documented|diagnos|proven|established/;
-const GENERIC = /^(?:(?:systemic|severe|serious|significant|other|medical|chronic|acute)\s+)*(?:diseases?|conditions?|illness(?:es)?|disorders?|infections?|problems?)$/;
+const GENERIC =
+  /^(?:(?:systemic|severe|serious|significant|other|medical|chronic|acute)\s+)*(?:diseases?|conditions?|illness(?:es)?|disorders?|infections?|problems?)$/;
 const DIAGNOSIS_PHRASE =
   /(?:diagnosis of|diagnosed with|history of|known|documented|confirmed|presence of|active|evidence of|suffering from|(?:patients?|participants?|subjects?|adults?) with)\s+([a-z][a-z0-9 '’/-]{2,60}?)(?=\s*(?:[,;:.()]|$|\s+(?:according|as|within|in the|confirmed|defined|based|that|which|who|requiring|for|per|by|at|on|prior|during|and is|and are|and has|and have)\b))/;
 
@@ -19,7 +21,8 @@ const DIAGNOSIS_PHRASE =
  * words, no verb, list or qualifier ("septicemia or other uncontrollable infections", "intracranial lesions were
  * detected" are not names; the criterion is then asked in its own words or left to the site).
  */
-const NAME_LIKE = /^(?!.*\b(?:or|and|nor|with|without|other|that|which|who|were|was|is|are|be|been|has|have|had|not|no|than|per|by|at|on|in|after|before|during|due|requiring|uncontroll\w*|severe|significant|active|current|stable|unstable|untreated|symptomatic|atypical|diagnos\w*|prohibit\w*|specified|listed|criteria)\b)(?!.*[,/])\S+(?:\s+\S+){0,3}$/;
+const NAME_LIKE =
+  /^(?!.*\b(?:or|and|nor|with|without|other|that|which|who|were|was|is|are|be|been|has|have|had|not|no|than|per|by|at|on|in|after|before|during|due|requiring|uncontroll\w*|severe|significant|active|current|stable|unstable|untreated|symptomatic|atypical|diagnos\w*|prohibit\w*|specified|listed|criteria)\b)(?!.*[,/])\S+(?:\s+\S+){0,3}$/;
 
 function status<T extends string>(s: string, current: T, prior: T, any: T): T {
   if (CURRENT.test(s)) return current;
@@ -32,7 +35,8 @@ function status<T extends string>(s: string, current: T, prior: T, any: T): T {
  * running to the end of its sentence ("… malignancy except non-melanoma skin cancer", "organ transplantation other
  * than a stem cell transplant"). The fidelity check (../fidelity.ts) still sees it, as a narrowing of the rule.
  */
-const CARVE_OUT = /\((?:excluding|except|other than|with the exception of|not including|apart from)\b[^)]*\)|\b(?:except(?: for)?|excluding|with the exception of|other than|apart from|but not|not including|exceptions? (?:include|are|is)|unless)\b[^.;]*/g;
+const CARVE_OUT =
+  /\((?:excluding|except|other than|with the exception of|not including|apart from)\b[^)]*\)|\b(?:except(?: for)?|excluding|with the exception of|other than|apart from|but not|not including|exceptions? (?:include|are|is)|unless)\b[^.;]*/g;
 const EXAMPLES_IN_BRACKETS = /\(\s*(?:e\.?\s?g\.?|i\.?\s?e\.?|such as|including|for example|for instance|like)\b[^()]*\)/g;
 /** A cause names no concept of the criterion either: "spinal cord compression due to metastatic disease". */
 const CAUSE = /\b(?:due to|secondary to|caused by|as a result of|resulting from|attributable to)\b[^.;,]*/g;
@@ -43,7 +47,11 @@ export function historyConcepts(s: string) {
   // Examples in brackets name kinds of a concept already named ("liver disease of other aetiologies (eg, viral or
   // autoimmune hepatitis …)"): they are concepts of the criterion only when nothing outside them is.
   const bare = cut.replace(EXAMPLES_IN_BRACKETS, (m) => ' '.repeat(m.length));
-  const found = (t: string) => ({ condition: findConcepts(t, CONDITIONS), medication: findConcepts(t, MEDICATIONS), procedure: findConcepts(t, PROCEDURES) });
+  const found = (t: string) => ({
+    condition: findConcepts(t, CONDITIONS),
+    medication: findConcepts(t, MEDICATIONS),
+    procedure: findConcepts(t, PROCEDURES),
+  });
   const outside = found(bare);
   if (bare === cut || outside.condition.index >= 0 || outside.medication.index >= 0 || outside.procedure.index >= 0) return outside;
   return found(cut);
@@ -58,7 +66,8 @@ export function recogniseCondition(s: string, named = historyConcepts(s).conditi
   let concepts = specific(named, s);
   if (!concepts.length) {
     const phrase = DIAGNOSIS_PHRASE.exec(s)?.[1]?.trim();
-    if (!phrase || /^(?:the|a|an|any|other|this|study|informed|consent)\b/.test(phrase) || GENERIC.test(phrase) || !NAME_LIKE.test(phrase)) return null;
+    if (!phrase || /^(?:the|a|an|any|other|this|study|informed|consent)\b/.test(phrase) || GENERIC.test(phrase) || !NAME_LIKE.test(phrase))
+      return null;
     concepts = [phrase];
   }
   const rule: ConditionRule = {
@@ -89,7 +98,10 @@ function specific(concepts: string[], s: string): string[] {
     if (at === undefined) return c;
     // The qualifier written before the disease in the same sentence, within 80 characters, and not undone by a
     // nearer "untreated" / "newly diagnosed".
-    const before = s.slice(Math.max(0, at - 80), at).split(/[.;]\s|\b(?:untreated|newly diagnosed|de novo)\b/).pop()!;
+    const before = s
+      .slice(Math.max(0, at - 80), at)
+      .split(/[.;]\s|\b(?:untreated|newly diagnosed|de novo)\b/)
+      .pop()!;
     const rr = /\br\/r\b/.test(before);
     const relapsed = rr || RELAPSED.test(before);
     const refractory = rr || REFRACTORY.test(before);
@@ -128,7 +140,11 @@ const NON_SMOKER = /non-?smok|never smok|not (?:\w+\s+)?smok|\bno (?:history of 
 /** Smoking or tobacco use: "current smoker" (current), "use of tobacco within the past 6 months" (window), "Non-smoker" (negated). */
 export function recogniseSmoking(s: string): SmokingRule | null {
   if (!SMOKING.test(s)) return null;
-  const rule: SmokingRule = { type: 'smoking', status: /history of|\bever\b|former|previous/.test(s) ? 'ever' : 'current', negated: NON_SMOKER.test(s) };
+  const rule: SmokingRule = {
+    type: 'smoking',
+    status: /history of|\bever\b|former|previous/.test(s) ? 'ever' : 'current',
+    negated: NON_SMOKER.test(s),
+  };
   const window = findWindow(s);
   if (window) rule.window = window;
   return rule;

@@ -19,7 +19,10 @@ export function recogniseBmi(s: string): BmiRule | CompositeRule | null {
   // "BMI < 18.5 kg/m2 or BMI > 35 kg/m2": two one-sided bounds pointing apart, either of which makes it true
   const or = /^\s*(?:kg\s*\/\s*m\s*(?:2|²)?)?\s*,?\s*or\s+(?:(?:a\s+)?(?:bmi|body mass index)\s*(?:of\s*)?)?/.exec(s.slice(b.end));
   const next = or ? findBound(s, b.end + or[0].length) : null;
-  const apart = next && next.index === b.end + or![0].length && ((b.range.max !== undefined && next.range.min !== undefined) || (b.range.min !== undefined && next.range.max !== undefined));
+  const apart =
+    next &&
+    next.index === b.end + or![0].length &&
+    ((b.range.max !== undefined && next.range.min !== undefined) || (b.range.min !== undefined && next.range.max !== undefined));
   if (!apart || (next.range.min ?? 0) >= 100 || (next.range.max ?? 0) >= 100) return first;
   return { type: 'composite', combine: 'any', rules: [first, { type: 'bmi', range: next.range, unit: 'kg/m²' }], partial: false };
 }
@@ -65,7 +68,10 @@ export function recogniseBloodPressure(s: string): BloodPressureRule | null {
   if (under(systolic) && under(diastolic) && !/\bor\b/.test(s)) rule.combine = 'all';
   // "Blood pressure is not well controlled (…, systolic ≤ 150 mmHg and diastolic ≤ 90 mmHg)": the bounds define
   // *controlled*, the statement is its opposite (systolic > 150 or diastolic > 90).
-  if (/\bnot (?:well[- ])?controlled|\bpoorly controlled/.test(s) && [systolic, diastolic].every((r) => !r || (r.max !== undefined && r.min === undefined))) {
+  if (
+    /\bnot (?:well[- ])?controlled|\bpoorly controlled/.test(s) &&
+    [systolic, diastolic].every((r) => !r || (r.max !== undefined && r.min === undefined))
+  ) {
     return complement(rule);
   }
   return rule;

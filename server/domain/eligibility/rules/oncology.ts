@@ -10,7 +10,8 @@ import type { ConditionRule } from '../types';
 
 const NEGATED = /^\W*(?:no|not|without|absence of|free (?:of|from)|never|non-)\b/;
 
-const MEASURABLE = /\b(un|non-?|not\s+)?(?:radiographically\s+|radiologically\s+)?(?:measurable|evaluable)\b[^.;]{0,60}?\b(?:disease|lesions?)\b|\btarget lesions?\b/;
+const MEASURABLE =
+  /\b(un|non-?|not\s+)?(?:radiographically\s+|radiologically\s+)?(?:measurable|evaluable)\b[^.;]{0,60}?\b(?:disease|lesions?)\b|\btarget lesions?\b/;
 
 const TISSUE =
   /\b(?:provide[sd]?|providing|submit\w*|availab\w*|obtain\w*|accessible|amenable|archiv\w*)\b[^.;]{0,60}?\b(?:tissue|biops\w*|specimens?|ffpe)\b|\b(?:tissue|biops\w*|specimens?)\b[^.;]{0,40}?\b(?:availab\w*|accessible|amenable)\b|\baccessible (?:tumou?r\s+)?lesions?|\bffpe\b/;
@@ -20,7 +21,8 @@ const MARKER =
 const EXPRESSION = /^[^.;]{0,40}?\b(?:express\w*|positiv\w*|overexpress\w*)|^\s*\+/;
 const MUTATION = /^[^.;]{0,40}?\b(?:(exon \d+ (?:insertion|deletion|skipping))|mutation|mutated|mutant|amplification|amplified|fusion|rearrange\w*)/;
 const NOT_EXPRESSED = /\b(?:do|does|did)\s+not\s+express|\bnegative for\b/;
-const DOCUMENTED = /document\w*|confirm\w*|detect\w*|\btest\w*|assay|flow cytometry|immunohisto\w*|\bihc\b|\bngs\b|sequencing|\bby (?:local|central)\b|expression/;
+const DOCUMENTED =
+  /document\w*|confirm\w*|detect\w*|\btest\w*|assay|flow cytometry|immunohisto\w*|\bihc\b|\bngs\b|sequencing|\bby (?:local|central)\b|expression/;
 
 /** A finding and where the text first names it (to pick the kind the criterion starts with). */
 export interface TumourFinding {

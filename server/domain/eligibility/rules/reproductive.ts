@@ -4,7 +4,8 @@ import type { ContraceptionRule, PregnancyRule } from '../types';
 const PREGNANT = /pregnan(?:t|cy)(?!\s+test)|positive\s+(?:\w+\s+){0,4}(?:pregnancy|(?:β|beta)?-?hcg)\s+test/;
 const BREASTFEEDING = /breast[- ]?feed|lactat|nursing(?!\s+(?:home|facilit|staff|care))/;
 const PLANNING = /(?:plan|intend|intention|wish|desire|expect)\w*\s+(?:\w+\s+){0,3}?(?:to\s+)?(?:become\s+pregnant|pregnan|conceive|breast[- ]?feed)/;
-const NOT_PREGNANT = /negative\s+[^.;]{0,80}?pregnancy test|pregnancy test\s+(?:\w+\s+){0,3}negative|\bnot\s+(?:be\s+|currently\s+)?(?:pregnant|breast[- ]?feeding|lactating)|non-?pregnant/;
+const NOT_PREGNANT =
+  /negative\s+[^.;]{0,80}?pregnancy test|pregnancy test\s+(?:\w+\s+){0,3}negative|\bnot\s+(?:be\s+|currently\s+)?(?:pregnant|breast[- ]?feeding|lactating)|non-?pregnant/;
 
 /**
  * Pregnancy / breastfeeding / planned pregnancy: "Pregnancy, lactation or plan to breastfeed" → states

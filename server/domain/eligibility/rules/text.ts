@@ -10,15 +10,37 @@ const COMPARATOR_WORDS: Array<[RegExp, string]> = [
   [/[≤⩽≦]|=<|<\s*\/\s*=|<\s*or\s*=|=\s*or\s*</g, '<='],
   [/＞/g, '>'],
   [/＜/g, '<'],
-  [/\b(?:greater|more|higher|larger) than (?:to )?or equal(?: to)?|\bequal to or (?:greater|more|higher) than|\bat least|\bminimum of|\bno less than|\bnot less than/g, '>='],
-  [/\b(?:less|lower|fewer|lesser) than or equal(?: to)?|\bequal to or (?:less|lower) than|\bno more than|\bnot more than|\bnot (?:to )?exceed(?:ing)?|\bup to|\bmaximum of|\bat most/g, '<='],
+  [
+    /\b(?:greater|more|higher|larger) than (?:to )?or equal(?: to)?|\bequal to or (?:greater|more|higher) than|\bat least|\bminimum of|\bno less than|\bnot less than/g,
+    '>=',
+  ],
+  [
+    /\b(?:less|lower|fewer|lesser) than or equal(?: to)?|\bequal to or (?:less|lower) than|\bno more than|\bnot more than|\bnot (?:to )?exceed(?:ing)?|\bup to|\bmaximum of|\bat most/g,
+    '<=',
+  ],
   [/\b(?:greater|more|higher|larger) than|\babove(?=\s*\d)|\bover(?=\s*\d)|\bexceed(?:s|ing)?(?=\s*\d)/g, '>'],
   [/\b(?:less|lower|fewer|lesser) than|\bbelow(?=\s*\d)|\bunder(?=\s*\d)/g, '<'],
 ];
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fourteen: 14, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
 };
 
 /**
@@ -32,11 +54,15 @@ export function normaliseForRules(text: string): string {
     .toLowerCase()
     .replace(/\b(?:over|above|older than) the age of\b/g, 'age >')
     .replace(/\b(?:under|below|younger than) the age of\b/g, 'age <')
-    .replace(/\\([<>=*[\]])/g, '$1').replace(/(\d),(\d{3})\b/g, '$1$2').replace(/(\d),(\d)(?!\d\d)/g, '$1.$2');
+    .replace(/\\([<>=*[\]])/g, '$1')
+    .replace(/(\d),(\d{3})\b/g, '$1$2')
+    .replace(/(\d),(\d)(?!\d\d)/g, '$1.$2');
   for (const [re, to] of COMPARATOR_WORDS) s = s.replace(re, ` ${to} `);
   // "greater than (>) 3": the symbol in brackets repeats the words.
   if (/\(\s*[<>]/.test(s)) s = s.replace(/(>=|<=|>|<)\s*\(\s*(?:>=|<=|>|<)\s*\)/g, '$1');
-  s = s.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|eighteen|twenty|thirty|sixty|ninety)\b/g, (w) => String(NUMBER_WORDS[w]));
+  s = s.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|eighteen|twenty|thirty|sixty|ninety)\b/g, (w) =>
+    String(NUMBER_WORDS[w]),
+  );
   return s.replace(/[ \t]+/g, ' ');
 }
 
@@ -50,9 +76,15 @@ export interface Bound {
   end: number;
 }
 
-const RANGE_RE = new RegExp(`(?:between\\s+${NUM}\\s*(?:[a-z%/²^.\\d]+\\s*){0,3}?(?:and|-|–|to)|(?:from\\s+)?${NUM}\\s*(?:[a-z%/²^]+\\s*){0,2}?(?:-|–|—|to))\\s*(<=|<)?\\s*${NUM}`, 'g');
+const RANGE_RE = new RegExp(
+  `(?:between\\s+${NUM}\\s*(?:[a-z%/²^.\\d]+\\s*){0,3}?(?:and|-|–|to)|(?:from\\s+)?${NUM}\\s*(?:[a-z%/²^]+\\s*){0,2}?(?:-|–|—|to))\\s*(<=|<)?\\s*${NUM}`,
+  'g',
+);
 const OP_RE = new RegExp(`(>=|<=|>|<|=)\\s*${NUM}`, 'g');
-const SUFFIX_RE = new RegExp(`${NUM}\\s*(?:[a-z%/²^.]+\\s*){0,4}?(?:or|and)\\s+(more|greater|higher|above|older|over|less|lower|below|younger|fewer|fewer)\\b`, 'g');
+const SUFFIX_RE = new RegExp(
+  `${NUM}\\s*(?:[a-z%/²^.]+\\s*){0,4}?(?:or|and)\\s+(more|greater|higher|above|older|over|less|lower|below|younger|fewer|fewer)\\b`,
+  'g',
+);
 
 const PLUS_RE = new RegExp(`${NUM}\\s*\\+(?!\\s*\\d)`, 'g');
 
@@ -68,7 +100,8 @@ export function findBound(s: string, from = 0): Bound | null {
   if (r) {
     const lo = Number(r[1] ?? r[2]);
     const hi = Number(r[4]);
-    if (hi > lo) candidates.push({ range: { min: lo, minInclusive: true, max: hi, maxInclusive: r[3] !== '<' }, index: r.index, end: r.index + r[0].length });
+    if (hi > lo)
+      candidates.push({ range: { min: lo, minInclusive: true, max: hi, maxInclusive: r[3] !== '<' }, index: r.index, end: r.index + r[0].length });
   }
   OP_RE.lastIndex = from;
   const o = OP_RE.exec(s);
@@ -119,7 +152,9 @@ export function timeUnit(word: string): TimeUnit | null {
 
 /** The wordings of a look-back window (see `findWindow`), for code that needs to find or mask them. */
 export const WINDOW_PATTERNS: readonly RegExp[] = [
-  new RegExp(`\\b(?:within|in|during|over)\\s+(?:the\\s+)?(?:past|last|previous|preceding|prior)?\\s*${NUM}\\s*(days?|weeks?|wks?|months?|mos?|years?|yrs?)\\b`),
+  new RegExp(
+    `\\b(?:within|in|during|over)\\s+(?:the\\s+)?(?:past|last|previous|preceding|prior)?\\s*${NUM}\\s*(days?|weeks?|wks?|months?|mos?|years?|yrs?)\\b`,
+  ),
   new RegExp(`\\b(?:past|last|previous|preceding)\\s+${NUM}\\s*(days?|weeks?|wks?|months?|mos?|years?|yrs?)\\b`),
   new RegExp(`\\b${NUM}\\s*(days?|weeks?|wks?|months?|mos?|years?|yrs?)\\s+(?:prior to|before|preceding|of)\\b`),
 ];

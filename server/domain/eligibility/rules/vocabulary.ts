@@ -21,12 +21,18 @@ export const CONDITIONS: Vocabulary = [
   // Oncology concepts more specific than "malignancy" come first, so that a general "have you ever had cancer?"
   // answer does not decide criteria about metastases or a named leukaemia (see `BROADER`).
   ['primary brain tumour', /primary (?:central nervous system|cns|brain)\s*(?:\(cns\)\s*)?(?:malignan\w*|tumou?rs?|cancer|neoplasms?)/],
-  ['brain metastases', /\b(?:brain|cerebral|intracranial|cns|central nervous system)\s*(?:\(cns\)\s*)?metasta\w*|\bmetasta\w*\s+(?:to|in)\s+the\s+(?:brain|cns|central nervous system)/],
+  [
+    'brain metastases',
+    /\b(?:brain|cerebral|intracranial|cns|central nervous system)\s*(?:\(cns\)\s*)?metasta\w*|\bmetasta\w*\s+(?:to|in)\s+the\s+(?:brain|cns|central nervous system)/,
+  ],
   ['leptomeningeal disease', /leptomeningeal(?:\s+(?:carcinomatosis|disease|metasta\w*))?|carcinomatous meningitis|meningeal carcinomatosis/],
   ['metastatic disease', /metasta(?:ses|sis)\b|metastatic (?:lesions?|disease|sites?)/],
   ['acute promyelocytic leukemia', /acute promyelocytic leuka?emia|\bapl\b/],
   ['acute myeloid leukemia', /acute myeloid leuka?emia|acute myelogenous(?: leuka?emia)?|acute myeloblastic leuka?emia|\baml\b/],
-  ['acute lymphoblastic leukemia', /(?:acute )?(?:b-cell |t-cell |b |t )?lymphoblastic leuka?emia|acute lymphocytic leuka?emia|\b[bt]-(?:cell )?all\b/],
+  [
+    'acute lymphoblastic leukemia',
+    /(?:acute )?(?:b-cell |t-cell |b |t )?lymphoblastic leuka?emia|acute lymphocytic leuka?emia|\b[bt]-(?:cell )?all\b/,
+  ],
   ['chronic lymphocytic leukemia', /chronic lymphocytic leuka?emia|\bcll\b/],
   ['chronic myeloid leukemia', /chronic myeloid leuka?emia|chronic myelogenous leuka?emia|\bcml\b/],
   ['chronic myelomonocytic leukemia', /chronic myelomonocytic leuka?emia|\bcmml\b/],

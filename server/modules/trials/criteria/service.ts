@@ -23,7 +23,14 @@ type TrialRow = typeof trial.$inferSelect;
 const PROPOSAL_BATCH = 25;
 
 /** Writes `criteria` and audits the change. `edited`: set criteriaEditedAt (staff edit) or clear it (parser). */
-async function saveCriteria(db: AppDb, actor: Actor, current: TrialRow, criteria: StoredCriterion[], edited: boolean, details: Record<string, unknown>) {
+async function saveCriteria(
+  db: AppDb,
+  actor: Actor,
+  current: TrialRow,
+  criteria: StoredCriterion[],
+  edited: boolean,
+  details: Record<string, unknown>,
+) {
   const now = new Date();
   return audited(db, async (tx) => {
     const [row] = await tx

@@ -9,7 +9,16 @@ import type { TrialRegistryFields } from '../../../../contracts/trials';
 /** A mapped registry record: the trial's registry fields, always with its NCT ID. */
 export type MappedTrial = TrialRegistryFields & { nctId: string };
 
-const UNIT_MONTHS: Record<string, number> = { year: 12, years: 12, month: 1, months: 1, week: 12 / 52, weeks: 12 / 52, day: 12 / 365, days: 12 / 365 };
+const UNIT_MONTHS: Record<string, number> = {
+  year: 12,
+  years: 12,
+  month: 1,
+  months: 1,
+  week: 12 / 52,
+  weeks: 12 / 52,
+  day: 12 / 365,
+  days: 12 / 365,
+};
 
 /** "18 Years" → 216, "6 Months" → 6, "N/A" / absent → null (unbounded). Fractions of a month round down. */
 export function ageToMonths(age: string | undefined | null): number | null {
@@ -71,18 +80,21 @@ export function mapStudy(study: any): { trial: MappedTrial; warnings: string[] }
           }
         : null,
       criteriaText: eligibility.eligibilityCriteria ?? null,
-      sites: locations.map(
-        (l: any): TrialSite => ({
-          facility: l.facility ?? null,
-          city: l.city ?? null,
-          state: l.state ?? null,
-          zip: l.zip ?? null,
-          country: l.country ?? null,
-          status: l.status ?? null,
-          geoPoint: l.geoPoint && typeof l.geoPoint.lat === 'number' ? { lat: l.geoPoint.lat, lon: l.geoPoint.lon } : null,
-          contacts: (l.contacts ?? []).map((c: any) => ({ name: c.name ?? null, role: c.role ?? null, phone: c.phone ?? null, email: c.email ?? null })),
-        }),
-      ),
+      sites: locations.map((l: any): TrialSite => ({
+        facility: l.facility ?? null,
+        city: l.city ?? null,
+        state: l.state ?? null,
+        zip: l.zip ?? null,
+        country: l.country ?? null,
+        status: l.status ?? null,
+        geoPoint: l.geoPoint && typeof l.geoPoint.lat === 'number' ? { lat: l.geoPoint.lat, lon: l.geoPoint.lon } : null,
+        contacts: (l.contacts ?? []).map((c: any) => ({
+          name: c.name ?? null,
+          role: c.role ?? null,
+          phone: c.phone ?? null,
+          email: c.email ?? null,
+        })),
+      })),
     },
   };
 }

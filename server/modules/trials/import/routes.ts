@@ -66,7 +66,10 @@ export const trialImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const ids = req.query.organizationIds ?? [];
-      if (ids.length > 1) throw badRequest('organizationIds: give the one organisation to import into', [{ path: ['querystring', 'organizationIds'], message: 'one id' }]);
+      if (ids.length > 1)
+        throw badRequest('organizationIds: give the one organisation to import into', [
+          { path: ['querystring', 'organizationIds'], message: 'one id' },
+        ]);
       const orgId = writableOrganizationId(req.actor, ids[0]);
       await assertOrganization(db, orgId);
       const { records, name } = await recordsOf(ctgov, req.body);

@@ -79,7 +79,12 @@ async function importOne(
   reparse: boolean,
   log?: FastifyBaseLogger,
 ): Promise<ImportRecordResult> {
-  const base = { where: record.where, nctId: mapped.nctId, title: mapped.title, prescreenSuitability: prescreenSuitability({ sourceRecord: record.study }) };
+  const base = {
+    where: record.where,
+    nctId: mapped.nctId,
+    title: mapped.title,
+    prescreenSuitability: prescreenSuitability({ sourceRecord: record.study }),
+  };
   try {
     const criteria = parseTrialCriteria({ ...mapped, sourceRecord: record.study });
     const warnings = mappingWarnings(missing, mapped.criteriaText, criteria);
@@ -142,7 +147,13 @@ export async function importTrials(
   records: LabelledStudy[],
   opts: { reparse?: boolean; name: string; log?: FastifyBaseLogger },
 ): Promise<ImportResponse> {
-  const run = await startRun(db, { organizationId, kind: TRIAL_IMPORT_RUN, name: opts.name, total: records.length, createdBy: actor?.userId ?? null });
+  const run = await startRun(db, {
+    organizationId,
+    kind: TRIAL_IMPORT_RUN,
+    name: opts.name,
+    total: records.length,
+    createdBy: actor?.userId ?? null,
+  });
   const results: ImportRecordResult[] = [];
   const seen = new Map<string, string>();
   for (const record of records) {
@@ -178,11 +189,24 @@ export async function importTrials(
       errors: results.filter((r) => r.error).map((r) => ({ where: r.where, nctId: r.nctId, error: r.error })),
       output: results,
     });
-    await audit(tx, actor, { action: 'import', entity: 'processing-run', entityId: run.id, organizationId, details: { kind: TRIAL_IMPORT_RUN, name: opts.name, total: results.length, failed } });
+    await audit(tx, actor, {
+      action: 'import',
+      entity: 'processing-run',
+      entityId: run.id,
+      organizationId,
+      details: { kind: TRIAL_IMPORT_RUN, name: opts.name, total: results.length, failed },
+    });
     return finished;
   });
   return {
-    run: { id: finished.id, status: finished.status, total: finished.total, created: finished.created, updated: finished.updated, failed: finished.rejected },
+    run: {
+      id: finished.id,
+      status: finished.status,
+      total: finished.total,
+      created: finished.created,
+      updated: finished.updated,
+      failed: finished.rejected,
+    },
     results,
   };
 }

@@ -187,7 +187,12 @@ export function ChatAgentDialog({ agent, onSaved, onClose }: ChatAgentDialogProp
             filterSelectedOptions
             getOptionLabel={(t) => trialLabel(t)}
             isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_e, next) => set('trialIds', next.map((t) => t.id))}
+            onChange={(_e, next) =>
+              set(
+                'trialIds',
+                next.map((t) => t.id),
+              )
+            }
             renderValue={(items, getItemProps) =>
               items.map((t, index) => (
                 <Chip
@@ -237,8 +242,8 @@ export function ChatAgentDialog({ agent, onSaved, onClose }: ChatAgentDialogProp
             label="Ask every question, even after an answer rules the visitor out"
           />
           <FormHelperText sx={{ mt: '0 !important' }}>
-            Off: the chat ends kindly as soon as the answers rule the visitor out of every trial of the form. On: it asks
-            everything, for organisations that use the answers for their other trials.
+            Off: the chat ends kindly as soon as the answers rule the visitor out of every trial of the form. On: it asks everything, for
+            organisations that use the answers for their other trials.
           </FormHelperText>
           <FormControlLabel control={<Switch checked={draft.active} onChange={(e) => set('active', e.target.checked)} />} label="Active" />
           {errors.fields.active && <FormHelperText error>{errors.fields.active}</FormHelperText>}

@@ -113,7 +113,15 @@ function AgentActions({ agent, onEdit, onDelete }: { agent: ChatAgent; onEdit: (
 /** The agent's trials as chips (NCT ID, or the title) with the title as tooltip. */
 function TrialChips() {
   return (
-    <ReferenceArrayField<ChatAgent, Trial> source="trialIds" reference="trials" empty={<Typography variant="body2" color="text.secondary">None</Typography>}>
+    <ReferenceArrayField<ChatAgent, Trial>
+      source="trialIds"
+      reference="trials"
+      empty={
+        <Typography variant="body2" color="text.secondary">
+          None
+        </Typography>
+      }
+    >
       <SingleFieldList linkType={false}>
         <WithRecord<Trial>
           render={(t) => (
@@ -141,8 +149,8 @@ export default function ChatAgentsPage() {
         Chat agents
       </Typography>
       <Typography color="text.secondary">
-        The agents that pre-screen visitors and schedule site visits by chat. The agent published as an organisation's
-        public chat answers visitors of its chat page.
+        The agents that pre-screen visitors and schedule site visits by chat. The agent published as an organisation's public chat answers visitors of
+        its chat page.
       </Typography>
       <ListUrlState config={PARAMS}>
         <List<ChatAgent>
@@ -185,7 +193,11 @@ export default function ChatAgentsPage() {
                 </Stack>
               )}
             />
-            <DataTable.Col source="type" label="Type" render={(agent) => AGENT_TYPE_LABELS[agent.type as keyof typeof AGENT_TYPE_LABELS] ?? agent.type} />
+            <DataTable.Col
+              source="type"
+              label="Type"
+              render={(agent) => AGENT_TYPE_LABELS[agent.type as keyof typeof AGENT_TYPE_LABELS] ?? agent.type}
+            />
             <DataTable.Col label="Trials" disableSort render={() => <TrialChips />} />
             <DataTable.Col
               label="Prescreen form"

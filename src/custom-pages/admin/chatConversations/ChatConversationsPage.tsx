@@ -72,7 +72,13 @@ function useConversationFilters(organizationIds: string[], clients: ReactElement
   );
   return useMemo(
     () => [
-      <SearchInput key="q" source="q" alwaysOn placeholder="Search conversations" slotProps={{ htmlInput: { 'aria-label': 'Search conversations' } }} />,
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder="Search conversations"
+        slotProps={{ htmlInput: { 'aria-label': 'Search conversations' } }}
+      />,
       <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="Any status" alwaysOn sx={{ minWidth: 140 }} />,
       <DateInput key="dateFrom" source="dateFrom" label="From" alwaysOn />,
       <DateInput key="dateTo" source="dateTo" label="To" alwaysOn />,

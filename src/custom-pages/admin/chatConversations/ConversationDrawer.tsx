@@ -5,17 +5,7 @@
  * the transcript (plain text bubbles) and "Delete" with confirmation.
  */
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Divider,
-  Drawer,
-  IconButton,
-  Link,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Divider, Drawer, IconButton, Link, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useGetOne, useNotify } from 'react-admin';
@@ -101,7 +91,15 @@ export function ConversationDetailView({ conversation: c }: { conversation: Conv
 }
 
 /** Confirmation, then DELETE through the data provider. */
-function DeleteConversationConfirm({ conversation, onDeleted, onClose }: { conversation: ConversationRecord; onDeleted: () => void; onClose: () => void }) {
+function DeleteConversationConfirm({
+  conversation,
+  onDeleted,
+  onClose,
+}: {
+  conversation: ConversationRecord;
+  onDeleted: () => void;
+  onClose: () => void;
+}) {
   const notify = useNotify();
   const [remove, { isPending }] = useDelete<ConversationRecord>();
   const onConfirm = () =>

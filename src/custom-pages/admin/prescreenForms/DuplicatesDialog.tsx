@@ -97,8 +97,7 @@ export function DuplicatesDialog({ content, onMerged, onClose }: DuplicatesDialo
         )}
         {merged > 0 && (
           <Alert severity="success" sx={{ mb: 2 }}>
-            {merged === 1 ? 'One group was merged' : `${merged} groups were merged`} into shared questions. Save the form to keep
-            the change.
+            {merged === 1 ? 'One group was merged' : `${merged} groups were merged`} into shared questions. Save the form to keep the change.
           </Alert>
         )}
         {groups && groups.length === 0 && !busy && <Typography>No duplicate questions found.</Typography>}

@@ -158,7 +158,10 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
   const [dialog, setDialog] = useState<'duplicates' | 'preview' | 'leave' | null>(null);
   const [leaving, setLeaving] = useState(false);
   // The server's checks and the content they are of (the form as loaded or generated, then as last saved).
-  const [checks, setChecks] = useState<{ checks: FormChecks | undefined; of: string }>(() => ({ checks: base.checks, of: JSON.stringify(base.content) }));
+  const [checks, setChecks] = useState<{ checks: FormChecks | undefined; of: string }>(() => ({
+    checks: base.checks,
+    of: JSON.stringify(base.content),
+  }));
   const dragged = useRef<string | null>(null);
   const contentRef = useRef(content);
   contentRef.current = content;
@@ -198,7 +201,13 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
   }, []);
   const namesKey = content.blocks.map((b) => `${b.trialId}\u0000${b.nctId ?? b.title}`).join('\u0001');
   const trialNames = useMemo(
-    () => Object.fromEntries(namesKey.split('\u0001').filter(Boolean).map((pair) => pair.split('\u0000') as [string, string])),
+    () =>
+      Object.fromEntries(
+        namesKey
+          .split('\u0001')
+          .filter(Boolean)
+          .map((pair) => pair.split('\u0000') as [string, string]),
+      ),
     [namesKey],
   );
   const counts = ops.formCounts(content);
@@ -258,9 +267,10 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
         const version = /version (\d+)/.exec(e.serverMessage ?? '')?.[1];
-        setConflict(version ? `Someone else saved version ${version} while you were editing.` : 'Someone else saved this form while you were editing.');
-      }
-      else setError(e);
+        setConflict(
+          version ? `Someone else saved version ${version} while you were editing.` : 'Someone else saved this form while you were editing.',
+        );
+      } else setError(e);
     } finally {
       setSaving(false);
     }
@@ -283,7 +293,11 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
               error={!name.trim()}
               sx={{ minWidth: 320, flex: 1, maxWidth: 560 }}
             />
-            {form ? <Chip label={`Version ${form.version}`} aria-label={`Version ${form.version}`} /> : <Chip variant="outlined" label="Not saved yet" />}
+            {form ? (
+              <Chip label={`Version ${form.version}`} aria-label={`Version ${form.version}`} />
+            ) : (
+              <Chip variant="outlined" label="Not saved yet" />
+            )}
             {form && dirty && <Chip color="warning" size="small" label="Unsaved changes" />}
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -291,7 +305,12 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
             {form ? ` · last saved ${new Date(form.updatedAt).toLocaleString()}` : ''}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-            <Button variant="contained" startIcon={<SaveIcon />} disabled={!dirty || saving || issues.length > 0 || !name.trim()} onClick={() => void save()}>
+            <Button
+              variant="contained"
+              startIcon={<SaveIcon />}
+              disabled={!dirty || saving || issues.length > 0 || !name.trim()}
+              onClick={() => void save()}
+            >
               {form ? 'Save' : 'Save form'}
             </Button>
             <Button startIcon={<ContentCopyIcon />} disabled={saving} onClick={() => setDialog('duplicates')}>
@@ -317,8 +336,7 @@ export function FormBuilder({ form, draft, onSaved, onReload, onBack }: FormBuil
               }
             >
               <AlertTitle>Someone else saved this form</AlertTitle>
-              {conflict} Reload to see their version; your unsaved changes here will be lost (copy any wording you want
-              to keep first).
+              {conflict} Reload to see their version; your unsaved changes here will be lost (copy any wording you want to keep first).
             </Alert>
           )}
           {error != null && (

@@ -63,7 +63,13 @@ export interface FormChecksPanelProps {
 }
 
 /** The issues of one check, as a list (the first SHOWN, then "Show all"). */
-function IssueList({ check, issues, numbers, trialNames, onShowQuestion }: { check: Check; issues: FormCheckIssue[] } & Omit<FormChecksPanelProps, 'checks' | 'stale'>) {
+function IssueList({
+  check,
+  issues,
+  numbers,
+  trialNames,
+  onShowQuestion,
+}: { check: Check; issues: FormCheckIssue[] } & Omit<FormChecksPanelProps, 'checks' | 'stale'>) {
   const [all, setAll] = useState(false);
   const shown = all ? issues : issues.slice(0, SHOWN);
   return (
@@ -87,7 +93,13 @@ function IssueList({ check, issues, numbers, trialNames, onShowQuestion }: { che
                       {number === undefined ? (
                         `question ${id} (no longer in the form)`
                       ) : (
-                        <Link component="button" type="button" variant="caption" sx={{ verticalAlign: 'baseline' }} onClick={() => onShowQuestion(id)}>
+                        <Link
+                          component="button"
+                          type="button"
+                          variant="caption"
+                          sx={{ verticalAlign: 'baseline' }}
+                          onClick={() => onShowQuestion(id)}
+                        >
                           Question {number}
                         </Link>
                       )}

@@ -35,7 +35,17 @@ type Layout = 'one' | 'list';
 const DURATION_UNITS = ['days', 'weeks', 'months', 'years'] as const;
 
 /** The answer field(s) of one question; `value` is the response so far. */
-function AnswerInput({ question: q, value, onChange, labelId }: { question: Question; value: unknown; onChange: (v: unknown) => void; labelId: string }) {
+function AnswerInput({
+  question: q,
+  value,
+  onChange,
+  labelId,
+}: {
+  question: Question;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  labelId: string;
+}) {
   switch (q.answerType) {
     case 'yes_no_unsure':
       return (
@@ -47,7 +57,11 @@ function AnswerInput({ question: q, value, onChange, labelId }: { question: Ques
       );
     case 'choice':
       return (
-        <RadioGroup aria-labelledby={labelId} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(q.choices?.find((c) => String(c.value) === e.target.value)?.value ?? e.target.value)}>
+        <RadioGroup
+          aria-labelledby={labelId}
+          value={value === undefined ? '' : String(value)}
+          onChange={(e) => onChange(q.choices?.find((c) => String(c.value) === e.target.value)?.value ?? e.target.value)}
+        >
           {(q.choices ?? []).map((c) => (
             <FormControlLabel key={String(c.value)} value={String(c.value)} control={<Radio />} label={c.label || String(c.value)} />
           ))}
@@ -129,7 +143,17 @@ function AnswerInput({ question: q, value, onChange, labelId }: { question: Ques
  * One question as the candidate sees it: its preface, the wording, the study's full wording under "More detail", the
  * answer.
  */
-function CandidateQuestion({ question, number, value, onChange }: { question: Question; number?: number; value: unknown; onChange: (v: unknown) => void }) {
+function CandidateQuestion({
+  question,
+  number,
+  value,
+  onChange,
+}: {
+  question: Question;
+  number?: number;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
   const labelId = `preview-${question.id}`;
   const [more, setMore] = useState(false);
   return (
@@ -183,13 +207,7 @@ export function FormPreview({ content, title, onClose }: { content: FormContent;
       </DialogTitle>
       <DialogContent dividers sx={{ minHeight: 320 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={layout}
-            onChange={(_e, v: Layout | null) => v && setLayout(v)}
-            aria-label="Preview layout"
-          >
+          <ToggleButtonGroup size="small" exclusive value={layout} onChange={(_e, v: Layout | null) => v && setLayout(v)} aria-label="Preview layout">
             <ToggleButton value="one">One at a time</ToggleButton>
             <ToggleButton value="list">All questions</ToggleButton>
           </ToggleButtonGroup>
@@ -223,7 +241,12 @@ export function FormPreview({ content, title, onClose }: { content: FormContent;
             <Typography variant="body2" color="text.secondary" aria-live="polite">
               Question {step + 1} of {visible.length}
             </Typography>
-            <LinearProgress variant="determinate" value={(100 * step) / visible.length} aria-label="Progress through the questions" sx={{ my: 1.5 }} />
+            <LinearProgress
+              variant="determinate"
+              value={(100 * step) / visible.length}
+              aria-label="Progress through the questions"
+              sx={{ my: 1.5 }}
+            />
             <CandidateQuestion key={current.id} question={current} value={responses[current.id]} onChange={answer(current.id)} />
           </Box>
         )}

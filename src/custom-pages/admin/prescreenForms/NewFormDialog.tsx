@@ -30,7 +30,13 @@ export function NewFormDialog({ onGenerated, onClose }: { onGenerated: (draft: N
     try {
       const trialIds = trials.map((t) => t.id);
       const { blocks, checks } = await dataProvider.generateStudyBlocks(trialIds);
-      onGenerated({ organizationId, name: name.trim() || suggested, trialIds, content: { sharedQuestions: [], blocks }, ...(checks ? { checks } : {}) });
+      onGenerated({
+        organizationId,
+        name: name.trim() || suggested,
+        trialIds,
+        content: { sharedQuestions: [], blocks },
+        ...(checks ? { checks } : {}),
+      });
     } catch (e) {
       setError(e);
       setBusy(false);
@@ -48,7 +54,13 @@ export function NewFormDialog({ onGenerated, onClose }: { onGenerated: (draft: N
             allow={(t) => !organizationId || t.organizationId === organizationId}
             helperText="One block of questions per trial; a form covers trials of one organisation"
           />
-          <TextField label="Form name" value={name} onChange={(e) => setName(e.target.value)} placeholder={suggested || 'e.g. Type 2 diabetes studies'} helperText={!name && suggested ? `Leave empty for "${suggested}"` : ' '} />
+          <TextField
+            label="Form name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={suggested || 'e.g. Type 2 diabetes studies'}
+            helperText={!name && suggested ? `Leave empty for "${suggested}"` : ' '}
+          />
           {busy && <LinearProgress aria-label="Generating questions" />}
           {error != null && (
             <Alert severity="error" role="alert">

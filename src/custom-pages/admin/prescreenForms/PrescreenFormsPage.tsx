@@ -77,8 +77,8 @@ function FormList({ onNew }: { onNew: () => void }) {
   return (
     <Box>
       <Typography color="text.secondary">
-        The questions candidates answer in chat and calls, generated from the trials' criteria. Every save is a new
-        version; results record the version they used.
+        The questions candidates answer in chat and calls, generated from the trials' criteria. Every save is a new version; results record the
+        version they used.
       </Typography>
       <ListUrlState config={PARAMS}>
         <List<PrescreenFormSummary>

@@ -9,18 +9,7 @@
  * `preface` said before it (editable; "Add a preface" when it has none), with the server's form checks that name it.
  */
 import { memo, useState, type DragEvent } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, IconButton, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
@@ -113,7 +102,15 @@ function ChoicesEditor({ label, choices, onChange }: { label: string; choices: C
               onChange={(e) =>
                 onChange(
                   choices.map((x, j) =>
-                    j === i ? { ...x, value: typeof x.value === 'number' && e.target.value.trim() !== '' && !Number.isNaN(Number(e.target.value)) ? Number(e.target.value) : e.target.value } : x,
+                    j === i
+                      ? {
+                          ...x,
+                          value:
+                            typeof x.value === 'number' && e.target.value.trim() !== '' && !Number.isNaN(Number(e.target.value))
+                              ? Number(e.target.value)
+                              : e.target.value,
+                        }
+                      : x,
                   ),
                 )
               }
@@ -295,7 +292,9 @@ export const QuestionEditor = memo(function QuestionEditor(props: QuestionEditor
                 const target = earlier.find((p) => p.question.id === e.target.value)?.question;
                 if (!target) return props.onChange(q.id, { showIf: undefined });
                 const first = equalsOptions(target)?.[0]?.value ?? '';
-                props.onChange(q.id, { showIf: { questionId: target.id, equals: target.answerType === 'choice' ? (target.choices?.[0]?.value ?? first) : first } });
+                props.onChange(q.id, {
+                  showIf: { questionId: target.id, equals: target.answerType === 'choice' ? (target.choices?.[0]?.value ?? first) : first },
+                });
               }}
               sx={{ minWidth: 240, maxWidth: 420 }}
             >

@@ -174,5 +174,5 @@ export function invertWords(question: Pick<Question, 'invert' | 'criteria'>): st
   const ids = question.criteria.map((c) => c.criterionId);
   if (ids.length > 0 && ids.every((id) => id.startsWith('inc'))) return 'A yes means the criterion is not met';
   if (ids.length > 0 && ids.every((id) => id.startsWith('exc'))) return 'A yes means the exclusion does not apply';
-  return "A yes means the criterion's statement (a negation, \"No …\") is not true";
+  return 'A yes means the criterion\'s statement (a negation, "No …") is not true';
 }

@@ -170,7 +170,14 @@ export function CriteriaEditor({ trial, onSaved, proposal, onProposal }: Criteri
   const save = () =>
     perform(
       'save',
-      async () => (await dataProvider.update<Trial>('trialCriteria', { id: trial.id, data: { criteria: ops.toEdits(draft) } as Partial<Trial>, previousData: trial })).data,
+      async () =>
+        (
+          await dataProvider.update<Trial>('trialCriteria', {
+            id: trial.id,
+            data: { criteria: ops.toEdits(draft) } as Partial<Trial>,
+            previousData: trial,
+          })
+        ).data,
       'Criteria saved',
     );
   const reparse = () => {
@@ -232,7 +239,9 @@ export function CriteriaEditor({ trial, onSaved, proposal, onProposal }: Criteri
               Fix the criteria marked in red (empty text or a rule that does not read) before saving.
             </Typography>
           )}
-          {busy && <LinearProgress sx={{ mt: 2 }} aria-label={busy === 'propose' ? 'Asking the language model' : busy === 'save' ? 'Saving' : 'Parsing'} />}
+          {busy && (
+            <LinearProgress sx={{ mt: 2 }} aria-label={busy === 'propose' ? 'Asking the language model' : busy === 'save' ? 'Saving' : 'Parsing'} />
+          )}
           {error && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }} onClose={() => setError(null)}>
               {error.action === 'propose' && error.error instanceof ApiError && error.error.status === 422 ? (
@@ -249,8 +258,8 @@ export function CriteriaEditor({ trial, onSaved, proposal, onProposal }: Criteri
             <Alert severity="info" sx={{ mt: 2 }} onClose={() => onProposal(null)}>
               <AlertTitle>AI proposals</AlertTitle>
               {count(proposal.asked, 'criterion', 'criteria')} without a rule sent; {count(proposal.proposed, 'rule')} proposed
-              {proposal.dropped ? `, ${count(proposal.dropped, 'proposal')} dropped as unreadable` : ''}. Proposals wait on their
-              criterion below: accept or discard each, then save.
+              {proposal.dropped ? `, ${count(proposal.dropped, 'proposal')} dropped as unreadable` : ''}. Proposals wait on their criterion below:
+              accept or discard each, then save.
               {proposal.rejected.length > 0 && (
                 <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }} aria-label="Dropped proposals">
                   {proposal.rejected.map((r, i) => (

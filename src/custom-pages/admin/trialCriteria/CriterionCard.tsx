@@ -131,7 +131,9 @@ export const CriterionCard = memo(function CriterionCard(props: CriterionCardPro
           <IconButton
             size="small"
             aria-label={`Split ${label}`}
-            onClick={() => setSplitAt(cursor.current !== null && cursor.current > 0 && cursor.current < item.text.length ? cursor.current : item.text.length)}
+            onClick={() =>
+              setSplitAt(cursor.current !== null && cursor.current > 0 && cursor.current < item.text.length ? cursor.current : item.text.length)
+            }
           >
             <CallSplitIcon fontSize="small" />
           </IconButton>
@@ -228,14 +230,7 @@ export const CriterionCard = memo(function CriterionCard(props: CriterionCardPro
           {ruleOpen ? 'Hide rule' : 'Edit rule'}
         </Button>
       </Stack>
-      {ruleOpen && (
-        <RuleEditor
-          criterionId={label}
-          rule={item.rule}
-          onChange={changeRule}
-          onProblem={reportProblem}
-        />
-      )}
+      {ruleOpen && <RuleEditor criterionId={label} rule={item.rule} onChange={changeRule} onProblem={reportProblem} />}
       {item.proposedRule && (
         <Alert
           severity="info"
@@ -277,7 +272,19 @@ export const CriterionCard = memo(function CriterionCard(props: CriterionCardPro
 });
 
 /** Splits a criterion's text in two: prefilled at the cursor, both parts editable. */
-function SplitDialog({ id, text, at, onCancel, onSplit }: { id: string; text: string; at: number; onCancel: () => void; onSplit: (first: string, second: string) => void }) {
+function SplitDialog({
+  id,
+  text,
+  at,
+  onCancel,
+  onSplit,
+}: {
+  id: string;
+  text: string;
+  at: number;
+  onCancel: () => void;
+  onSplit: (first: string, second: string) => void;
+}) {
   const [first, setFirst] = useState(text.slice(0, at).trim());
   const [second, setSecond] = useState(text.slice(at).trim());
   return (
@@ -285,8 +292,8 @@ function SplitDialog({ id, text, at, onCancel, onSplit }: { id: string; text: st
       <DialogTitle id="split-title">Split {id} into two criteria</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          The text is cut where the cursor was; adjust both parts. Each part becomes a criterion of its own and is
-          structured again by the parser when you save.
+          The text is cut where the cursor was; adjust both parts. Each part becomes a criterion of its own and is structured again by the parser when
+          you save.
         </DialogContentText>
         <Stack spacing={2}>
           <TextField label="First criterion" value={first} onChange={(e) => setFirst(e.target.value)} multiline minRows={2} autoFocus />

@@ -37,8 +37,8 @@ export default function TrialCriteriaPage() {
         Trial criteria
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Check the criteria the parser found against the original text; correct texts, rules and the site-only flag,
-        split or merge items. Edits are kept when the trial is imported again and are recorded in the audit log.
+        Check the criteria the parser found against the original text; correct texts, rules and the site-only flag, split or merge items. Edits are
+        kept when the trial is imported again and are recorded in the audit log.
       </Typography>
       <TrialPicker value={trialId && trial ? trial : null} onChange={(t) => setSearch({ trialId: t?.id ?? null })} />
       <Box sx={{ mt: 2 }}>

@@ -228,7 +228,9 @@ export function discardProposal(draft: readonly DraftCriterion[], key: string): 
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isRange = (v: unknown) =>
-  isObject(v) && (typeof v.min === 'number' || typeof v.max === 'number') && !(typeof v.min === 'number' && typeof v.max === 'number' && v.min > v.max);
+  isObject(v) &&
+  (typeof v.min === 'number' || typeof v.max === 'number') &&
+  !(typeof v.min === 'number' && typeof v.max === 'number' && v.min > v.max);
 const isNames = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.trim());
 
 /**

@@ -132,9 +132,7 @@ export function CriteriaPanel({ trial, canEdit }: { trial: Trial; canEdit: boole
         )}
         {criteria.length === 0 ? (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {trial.criteriaText
-              ? 'The eligibility text has not been structured yet.'
-              : 'This trial has no eligibility criteria.'}
+            {trial.criteriaText ? 'The eligibility text has not been structured yet.' : 'This trial has no eligibility criteria.'}
           </Typography>
         ) : (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mt: 2 }}>

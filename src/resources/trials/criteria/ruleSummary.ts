@@ -81,8 +81,7 @@ export function formatWindow(window: Window | undefined): string {
 }
 
 const join = (...parts: (string | false | undefined | null)[]) => parts.filter(Boolean).join(' ');
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);
 
 /** Several rules of one criterion (`type: 'composite'`): every part, or any part, must hold. */
 interface CompositeShape {
@@ -122,10 +121,9 @@ export function ruleSummary(rule: Rule): string {
     case 'lab':
       return `${rule.analytes.map((a) => ANALYTE_LABELS[a] ?? a).join(' and ')} ${formatRange(rule.range, rule.unit)}`;
     case 'blood_pressure': {
-      const parts = [
-        rule.systolic && `systolic ${formatRange(rule.systolic)}`,
-        rule.diastolic && `diastolic ${formatRange(rule.diastolic)}`,
-      ].filter(Boolean);
+      const parts = [rule.systolic && `systolic ${formatRange(rule.systolic)}`, rule.diastolic && `diastolic ${formatRange(rule.diastolic)}`].filter(
+        Boolean,
+      );
       return `Blood pressure: ${parts.join(rule.combine === 'any' ? ' or ' : ' and ')} ${rule.unit}`;
     }
     case 'ecog':

@@ -44,14 +44,7 @@ import type { TrialImportBody, TrialImportResponse, TrialImportResult } from '..
 import { useActiveOrganization, useClientOrganizations } from '../../../authProvider/ActiveOrganization';
 import { PATHS } from '../../../routing/paths';
 import { usePreloadOnIntent } from '../../../routing/usePreloadOnIntent';
-import {
-  IMPORT_FILE_ACCEPT,
-  MAX_IMPORT_FILE_BYTES,
-  importBodyFromFile,
-  nctIdProblem,
-  normalizeNctId,
-  type FileImport,
-} from './importInput';
+import { IMPORT_FILE_ACCEPT, MAX_IMPORT_FILE_BYTES, importBodyFromFile, nctIdProblem, normalizeNctId, type FileImport } from './importInput';
 
 /** The button that opens the import dialog. */
 export function TrialImportButton() {
@@ -85,7 +78,8 @@ function useImportTarget() {
   };
 }
 
-type ChosenFile = { name: string; state: 'reading' } | { name: string; state: 'ready'; parsed: FileImport } | { name: string; state: 'error'; message: string };
+type ChosenFile =
+  { name: string; state: 'reading' } | { name: string; state: 'ready'; parsed: FileImport } | { name: string; state: 'error'; message: string };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,0 +1,44 @@
+/**
+ * ESLint flat configuration, run by `npm run lint` (and so by `npm test`): JavaScript's and typescript-eslint's
+ * recommended rules everywhere, React's hook rules and jsx-a11y's accessibility rules on the SPA, and
+ * eslint-config-prettier last so that formatting is Prettier's alone (`.prettierrc.json`).
+ */
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', '.e2e-data/**', 'server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // A leading underscore marks a parameter or binding kept on purpose (a callback's position, a discarded field).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/spa/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    // A dialog's first field may take focus (MUI moves it there anyway); a bare DOM element may not.
+    rules: { ...jsxA11y.flatConfigs.recommended.rules, 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
+  },
+  {
+    // Tests and benchmarks read untyped JSON answers of the API; the product's code may not use `any`.
+    files: ['tests/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  prettier,
+);
