@@ -59,13 +59,13 @@ export function useSessionState(): SessionState {
 export function readSession(): Promise<PhasesSession | null> {
   return new Promise((resolve) => {
     let done = false;
-    let unsubscribe: (() => void) | undefined;
-    unsubscribe = sessionAtom.subscribe((value) => {
+    // The callback may run at once; it unsubscribes a microtask later, when `unsubscribe` is set.
+    const unsubscribe = sessionAtom.subscribe((value) => {
       const state = toState(value);
       if (done || state.status === 'pending') return;
       done = true;
       resolve(state.session);
-      queueMicrotask(() => unsubscribe?.());
+      queueMicrotask(() => unsubscribe());
     });
   });
 }

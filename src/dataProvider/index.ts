@@ -192,7 +192,7 @@ export function listQuery(resource: string, params: Partial<GetListParams>): Rec
   return query;
 }
 
-async function getList<R extends RaRecord = any>(resource: string, params: Partial<GetListParams>): Promise<{ data: R[]; total: number }> {
+async function getList<R extends RaRecord = RaRecord>(resource: string, params: Partial<GetListParams>): Promise<{ data: R[]; total: number }> {
   const config = resourceConfig(resource);
   if (!config.listField) throw new Error(`The resource "${resource}" has no list`);
   const body = await httpClient<Record<string, unknown>>(`${config.path}/`, {
@@ -204,7 +204,7 @@ async function getList<R extends RaRecord = any>(resource: string, params: Parti
 }
 
 /** One record: read where the resource keeps it, unwrapped (`recordOf`) when the answer wraps it. */
-async function getRecord<R extends RaRecord = any>(resource: string, id: Identifier, signal?: AbortSignal): Promise<R> {
+async function getRecord<R extends RaRecord = RaRecord>(resource: string, id: Identifier, signal?: AbortSignal): Promise<R> {
   const config = resourceConfig(resource);
   const route = config.readRoute?.(String(id)) ?? { path: itemPath(resource, id) };
   const body = await httpClient<Record<string, unknown>>(route.path, { query: route.query, signal });
@@ -247,10 +247,10 @@ function diff(data: Record<string, unknown>, previousData: Record<string, unknow
  * Sends an update of record `id`: the changed fields as `PATCH {path}/{id}`, or the data to the resource's own update
  * route (trial criteria: the whole list; a prescreen result: the decision).
  */
-function sendUpdate(resource: string, id: Identifier, changed: Record<string, unknown>): Promise<any> {
+function sendUpdate<R extends RaRecord>(resource: string, id: Identifier, changed: Record<string, unknown>): Promise<R> {
   const route = resourceConfig(resource).updateRoute?.(String(id), changed);
-  if (route) return httpClient(route.path, { method: route.method, body: route.body });
-  return httpClient(itemPath(resource, id), { method: 'PATCH', body: changed });
+  if (route) return httpClient<R>(route.path, { method: route.method, body: route.body });
+  return httpClient<R>(itemPath(resource, id), { method: 'PATCH', body: changed });
 }
 
 /** The data provider instance used by <Admin> and by the public pages (invitations). */

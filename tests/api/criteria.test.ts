@@ -57,7 +57,7 @@ describe.each(backends())('trial criteria (%s)', (backend) => {
     let edited: any;
 
     it('saves staff edits: text, rule, site-only flag, a split item and a merged item; sets criteriaEditedAt', async () => {
-      const [inc1, inc2, inc3, inc4, inc5, inc6, ...rest] = parsed.filter((c) => c.kind === 'inclusion');
+      const [inc1, inc2, , inc4, inc5, inc6, ...rest] = parsed.filter((c) => c.kind === 'inclusion');
       const exclusions = parsed.filter((c) => c.kind === 'exclusion');
       const list = [
         {

@@ -17,7 +17,7 @@ import {
   type VisitorMessage,
 } from '../../../server/domain/conversation';
 import type { Criterion } from '../../../server/domain/eligibility';
-import type { FormContent, Question } from '../../../server/domain/prescreenForm';
+import type { FormContent } from '../../../server/domain/prescreenForm';
 import { NOW, q } from './fixtures';
 
 const FORM: FormContent = {

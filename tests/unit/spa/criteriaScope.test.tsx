@@ -11,7 +11,7 @@
  * - the editor's scope select and "Not a requirement" switch reach the save, and editing the rule resets the scope.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CriteriaEditor } from '../../../src/custom-pages/admin/trialCriteria/CriteriaEditor';
 import { CriterionCard, type CriterionActions } from '../../../src/custom-pages/admin/trialCriteria/CriterionCard';
 import {

@@ -16,7 +16,7 @@
  * checks.ts).
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FormBuilder } from '../../../src/custom-pages/admin/prescreenForms/FormBuilder';
 import { FormChecksPanel } from '../../../src/custom-pages/admin/prescreenForms/FormChecksPanel';
 import { appliesToWords, invertWords } from '../../../src/custom-pages/admin/prescreenForms/formOps';
