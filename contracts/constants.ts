@@ -34,6 +34,34 @@ export const CANDIDATE_SOURCES = ['manual', 'import', 'chat', 'call', 'referral'
 /** Trial eligibility sex as in ClinicalTrials.gov API v2 `eligibilityModule.sex`. */
 export const TRIAL_SEXES = ['ALL', 'FEMALE', 'MALE'] as const;
 
+/** A trial's recruiting status: the ClinicalTrials.gov API v2 `statusModule.overallStatus` values. */
+export const TRIAL_OVERALL_STATUSES = [
+  'RECRUITING',
+  'NOT_YET_RECRUITING',
+  'ENROLLING_BY_INVITATION',
+  'ACTIVE_NOT_RECRUITING',
+  'SUSPENDED',
+  'TERMINATED',
+  'COMPLETED',
+  'WITHDRAWN',
+  'AVAILABLE',
+  'NO_LONGER_AVAILABLE',
+  'TEMPORARILY_NOT_AVAILABLE',
+  'APPROVED_FOR_MARKETING',
+  'WITHHELD',
+  'UNKNOWN',
+] as const;
+export type TrialOverallStatus = (typeof TRIAL_OVERALL_STATUSES)[number];
+
+/** A trial's phases: the ClinicalTrials.gov API v2 `designModule.phases` values (NA: not a drug trial). */
+export const TRIAL_PHASES = ['EARLY_PHASE1', 'PHASE1', 'PHASE2', 'PHASE3', 'PHASE4', 'NA'] as const;
+
+/** Where a processing run stands. */
+export const PROCESSING_RUN_STATUSES = ['RUNNING', 'COMPLETED', 'FAILED'] as const;
+
+/** A signed-in person's role: `admin` (isAdmin, the operator's staff) or `staff` of one organisation. */
+export const USER_ROLES = ['admin', 'staff'] as const;
+
 /** Largest page a list endpoint returns (beyond the spec; the calls list keeps its own 10000 default, spec §9). */
 export const MAX_PAGE_SIZE = 1000;
 
@@ -105,6 +133,8 @@ export type AiRecommendation = (typeof AI_RECOMMENDATIONS)[number];
 export const PRESCREEN_SOURCE_TYPES = ['call', 'chat'] as const;
 /** The reviewer's decision on a prescreen result. */
 export const REVIEW_DECISIONS = ['ACCEPT', 'OVERRIDE'] as const;
+/** A criterion's verdict in a prescreen result: met, not met (the candidate is not eligible by it) or unknown. */
+export const PRESCREEN_VERDICTS = ['met', 'not_met', 'unknown'] as const;
 /**
  * The candidate status a prescreen outcome leads to: PASS and POTENTIAL → PRESCREEN_PASSED (the next step is
  * a site visit), FAIL → PRESCREEN_FAILED, INCONCLUSIVE → stays PRESCREENING.

@@ -3,7 +3,7 @@
  * AI recommendation, and the reviewer's decision: request body, responses and the types the SPA reads.
  */
 import { z } from 'zod';
-import { AI_RECOMMENDATIONS, PRESCREEN_SOURCE_TYPES, REVIEW_DECISIONS } from './constants';
+import { AI_RECOMMENDATIONS, PRESCREEN_SOURCE_TYPES, PRESCREEN_VERDICTS, REVIEW_DECISIONS } from './constants';
 import { calendarDate, integer, knownValues, pageOf, text, timestamp, uuid, uuidField, type Received } from './common';
 import { prescreenNote } from './candidates';
 import { chatMessage } from './chatConversations';
@@ -45,7 +45,7 @@ export const prescreenVerdict = z.looseObject({
   kind: knownValues(['inclusion', 'exclusion']),
   text: z.string(),
   answerableBy: z.string(),
-  verdict: knownValues(['met', 'not_met', 'unknown']),
+  verdict: knownValues(PRESCREEN_VERDICTS),
   /**
    * Unknown although answered: the answer does not settle what the criterion's text adds to its rule (a qualifier, an
    * exception, an alternative: `scope`), or the candidate was not sure; the site confirms it.

@@ -3,6 +3,7 @@
  * errors and output rows. Responses only: runs are started by the routes of the work they do.
  */
 import { z } from 'zod';
+import { PROCESSING_RUN_STATUSES } from './constants';
 import { integer, knownValues, pageOf, timestamp, uuid } from './common';
 
 /** A processing run as listed: counts without errors and output rows. */
@@ -10,7 +11,7 @@ export const processingRunSummary = z.object({
   id: uuid,
   organizationId: uuid,
   kind: z.string().describe('trial-import, candidate-import …'),
-  status: knownValues(['RUNNING', 'COMPLETED', 'FAILED']),
+  status: knownValues(PROCESSING_RUN_STATUSES),
   name: z.string().nullable(),
   total: integer,
   created: integer,
