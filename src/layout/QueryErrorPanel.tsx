@@ -1,5 +1,6 @@
 /**
- * Query error panel (spec §8): a title (default "Error"), the error's message and an optional "Try Again" button.
+ * Query error panel (spec §8): a title (default "Error"), the error's message (for an API failure the spec's text for
+ * its status, then the server's explanation when it gives one: describeError) and an optional "Try Again" button.
  */
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { describeError } from '../dataProvider/httpClient';
@@ -10,10 +11,12 @@ export interface QueryErrorPanelProps {
   title?: string;
   /** When given, a "Try Again" button calls it without arguments (e.g. the query's refetch). */
   onRetry?: () => unknown;
+  /** True while the retry runs: "Try Again" is disabled meanwhile. */
+  retrying?: boolean;
 }
 
 /** Error panel of a failed query, with "Try Again" when `onRetry` is given. */
-export function QueryErrorPanel({ error, title = 'Error', onRetry }: QueryErrorPanelProps) {
+export function QueryErrorPanel({ error, title = 'Error', onRetry, retrying = false }: QueryErrorPanelProps) {
   return (
     <Alert
       severity="error"
@@ -21,7 +24,7 @@ export function QueryErrorPanel({ error, title = 'Error', onRetry }: QueryErrorP
       sx={{ my: 2 }}
       action={
         onRetry ? (
-          <Button color="inherit" size="small" onClick={() => void onRetry()}>
+          <Button color="inherit" size="small" disabled={retrying} onClick={() => void onRetry()}>
             Try Again
           </Button>
         ) : undefined

@@ -1,16 +1,31 @@
 /**
  * What every react-admin list of the SPA shares about its query (spec §8, §9): one retry for a 5xx or network
- * failure (react-admin's lists retry never), and a failure shown in place as the query error panel with "Try Again"
- * instead of an empty grid and a toast (the query cache still logs it to the console).
+ * failure (react-admin's lists retry never), and a failure shown in place as the query error panel — titled "Error",
+ * the spec's text for the status, "Try Again" refetching — instead of an empty grid, a page count and a toast (the
+ * query cache still logs it to the console). `AppList` is react-admin's List with all of that; every list page uses it.
  */
-import { useListContext } from 'react-admin';
+import { List, Pagination, useListContext, type ListProps, type RaRecord } from 'react-admin';
 import { QueryErrorPanel, SHOW_ERROR_IN_PLACE } from './QueryErrorPanel';
 
 /** `queryOptions` of the lists: the app's retry policy, no toast on failure. */
 export const LIST_QUERY_OPTIONS = SHOW_ERROR_IN_PLACE;
 
-/** The list context's error as the query error panel titled `title`, with "Try Again" refetching. */
+/** The list context's error as the query error panel (title "Error" unless `title` is given), "Try Again" refetching. */
 export function ListError({ title }: { title?: string }) {
-  const { error, refetch } = useListContext();
-  return <QueryErrorPanel error={error} title={title} onRetry={refetch} />;
+  const { error, refetch, isFetching } = useListContext();
+  return <QueryErrorPanel error={error} title={title} onRetry={refetch} retrying={isFetching} />;
+}
+
+/** react-admin's pagination, left out while the list shows its error (there is no total to count or page through). */
+export function ListPagination() {
+  const { error } = useListContext();
+  return error ? null : <Pagination />;
+}
+
+/**
+ * react-admin's List with the app's list query: LIST_QUERY_OPTIONS (merged under the page's own `queryOptions`),
+ * ListError in place of the content on failure and ListPagination; every other prop is the List's.
+ */
+export function AppList<RecordType extends RaRecord = RaRecord>({ queryOptions, pagination = <ListPagination />, ...props }: ListProps<RecordType>) {
+  return <List<RecordType> queryOptions={{ ...LIST_QUERY_OPTIONS, ...queryOptions }} error={<ListError />} pagination={pagination} {...props} />;
 }

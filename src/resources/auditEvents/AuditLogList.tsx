@@ -8,9 +8,9 @@
  */
 import { useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
-import { BulkExportButton, DataTable, DateInput, List, SelectInput, TextInput, TopToolbar, useGetList } from 'react-admin';
+import { BulkExportButton, DataTable, DateInput, SelectInput, TextInput, TopToolbar, useGetList } from 'react-admin';
 import type { AuditEvent, User } from '../../dataProvider/types';
-import { ListError, LIST_QUERY_OPTIONS } from '../../layout/listQuery';
+import { AppList } from '../../layout/listQuery';
 import { useOrganizationScope } from '../../layout/OrganizationsFilter';
 import { ListExportButton } from '../../lib/ListExportButton';
 import { LIST_PARAMS } from '../../routing/listParams';
@@ -63,13 +63,11 @@ export default function AuditLogList() {
         Who viewed or changed which record, when and from where. Dates are in UTC; the log cannot be edited.
       </Typography>
       <ListUrlState config={PARAMS}>
-        <List<AuditEvent>
+        <AppList<AuditEvent>
           resource="audit-events"
           title="Audit log"
           {...listDefaults(PARAMS)}
           filters={filters}
-          queryOptions={LIST_QUERY_OPTIONS}
-          error={<ListError title="Could not load the audit log" />}
           empty={false}
           actions={
             <TopToolbar>
@@ -95,7 +93,7 @@ export default function AuditLogList() {
             <DataTable.Col source="details" label="Details" disableSort render={(e) => detailsSummary(e.details)} />
             <DataTable.Col source="ip" label="From" disableSort />
           </DataTable>
-        </List>
+        </AppList>
       </ListUrlState>
     </Box>
   );

@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { BooleanField, BulkExportButton, ColumnsButton, DataTable, DateField, List, TopToolbar, useCreate, useNotify } from 'react-admin';
+import { BooleanField, BulkExportButton, ColumnsButton, DataTable, DateField, TopToolbar, useCreate, useNotify } from 'react-admin';
 import { searchFilter } from '../../layout/searchFilter';
 import { ListExportButton } from '../../lib/ListExportButton';
-import { ListError, LIST_QUERY_OPTIONS } from '../../layout/listQuery';
+import { AppList } from '../../layout/listQuery';
 import { LIST_PARAMS } from '../../routing/listParams';
 import { listDefaults, ListUrlState } from '../../routing/listUrlState';
 import { useNavigate } from 'react-router';
@@ -92,12 +92,10 @@ function CreateOrganizationButton() {
 export default function OrganizationList() {
   return (
     <ListUrlState config={LIST_PARAMS.organizations}>
-      <List<Organization>
+      <AppList<Organization>
         resource="organizations"
         title="Organizations"
         {...listDefaults(LIST_PARAMS.organizations)}
-        queryOptions={LIST_QUERY_OPTIONS}
-        error={<ListError title="Could not load organizations" />}
         filters={[searchFilter('Search by name or slug')]}
         actions={
           <TopToolbar>
@@ -118,7 +116,7 @@ export default function OrganizationList() {
           <DataTable.Col source="chatEnabled" label="Chat" disableSort field={BooleanField} />
           <DataTable.Col source="createdAt" label="Created" field={DateField} />
         </DataTable>
-      </List>
+      </AppList>
     </ListUrlState>
   );
 }

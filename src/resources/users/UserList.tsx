@@ -13,7 +13,6 @@ import {
   Confirm,
   DataTable,
   DateField,
-  List,
   SelectInput,
   TopToolbar,
   useDelete,
@@ -29,7 +28,7 @@ import { zodValidator } from '../../lib/zodValidator';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { searchFilter } from '../../layout/searchFilter';
 import { ListExportButton } from '../../lib/ListExportButton';
-import { ListError, LIST_QUERY_OPTIONS } from '../../layout/listQuery';
+import { AppList } from '../../layout/listQuery';
 import { LIST_PARAMS } from '../../routing/listParams';
 import { listDefaults, ListUrlState } from '../../routing/listUrlState';
 
@@ -150,12 +149,10 @@ export default function UserList() {
   return (
     <>
       <ListUrlState config={LIST_PARAMS.users}>
-        <List<User>
+        <AppList<User>
           resource="users"
           title="Users"
           {...listDefaults(LIST_PARAMS.users)}
-          queryOptions={LIST_QUERY_OPTIONS}
-          error={<ListError title="Could not load users" />}
           filters={filters}
           actions={
             <TopToolbar>
@@ -179,7 +176,7 @@ export default function UserList() {
             <DataTable.Col source="emailVerified" label="Email verified" disableSort field={BooleanField} />
             <DataTable.Col source="createdAt" label="Joined" field={DateField} />
           </DataTable>
-        </List>
+        </AppList>
       </ListUrlState>
       {editing && <UserDialog user={editing} onClose={() => setEditing(null)} />}
     </>

@@ -18,7 +18,6 @@ import {
   BulkExportButton,
   Confirm,
   DataTable,
-  List,
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
@@ -33,7 +32,7 @@ import { useActiveOrganization, useVisibleOrganizationIds } from '../../../authP
 import type { PhasesDataProvider } from '../../../dataProvider';
 import { describeError } from '../../../dataProvider/httpClient';
 import type { Trial } from '../../../dataProvider/types';
-import { ListError, LIST_QUERY_OPTIONS } from '../../../layout/listQuery';
+import { AppList } from '../../../layout/listQuery';
 import { searchFilter } from '../../../layout/searchFilter';
 import { ListExportButton } from '../../../lib/ListExportButton';
 import { OrganizationName } from '../../../resources/organizations/OrganizationName';
@@ -153,15 +152,13 @@ export default function ChatAgentsPage() {
         its chat page.
       </Typography>
       <ListUrlState config={PARAMS}>
-        <List<ChatAgent>
+        <AppList<ChatAgent>
           resource="chatAgents"
           title="Chat agents"
           storeKey="admin.chatAgents.listParams"
           filter={{ organizationIds }}
           filters={filters}
           {...listDefaults(PARAMS)}
-          queryOptions={LIST_QUERY_OPTIONS}
-          error={<ListError title="Could not load the chat agents" />}
           empty={false}
           actions={
             <TopToolbar sx={{ alignItems: 'center' }}>
@@ -223,7 +220,7 @@ export default function ChatAgentsPage() {
               }}
             />
           </DataTable>
-        </List>
+        </AppList>
       </ListUrlState>
       {editing && (
         <ChatAgentDialog

@@ -13,7 +13,6 @@ import {
   BulkExportButton,
   DataTable,
   DateInput,
-  List,
   SearchInput,
   SelectInput,
   TopToolbar,
@@ -22,7 +21,7 @@ import {
 } from 'react-admin';
 import { useActiveOrganization } from '../../../authProvider/ActiveOrganization';
 import { sortByValue } from '../../../dataProvider/resources';
-import { ListError, LIST_QUERY_OPTIONS } from '../../../layout/listQuery';
+import { AppList } from '../../../layout/listQuery';
 import { useOrganizationScope } from '../../../layout/OrganizationsFilter';
 import { ListExportButton } from '../../../lib/ListExportButton';
 import { LIST_PARAMS } from '../../../routing/listParams';
@@ -102,15 +101,13 @@ export default function ChatConversationsPage() {
         Chat conversations
       </Typography>
       <ListUrlState config={PARAMS}>
-        <List<ChatConversation>
+        <AppList<ChatConversation>
           resource="chatConversations"
           title="Chat conversations"
           storeKey="admin.chatConversations.listParams"
           filter={scope.filter}
           filters={filters}
           {...listDefaults(PARAMS)}
-          queryOptions={LIST_QUERY_OPTIONS}
-          error={<ListError title="Could not load the conversations" />}
           empty={false}
           actions={
             <TopToolbar sx={{ alignItems: 'center' }}>
@@ -148,7 +145,7 @@ export default function ChatConversationsPage() {
             <DataTable.Col label="Outcome" disableSort render={(c) => <OutcomeChips outcomes={c.outcomes} />} />
             <DataTable.Col label="Test" disableSort render={(c) => (c.isTest ? <Chip size="small" color="warning" label="Test" /> : null)} />
           </DataTable>
-        </List>
+        </AppList>
       </ListUrlState>
       <ConversationDrawer id={openId} onClose={() => setOpenId(null)} onDeleted={() => setOpenId(null)} />
     </Box>

@@ -11,12 +11,12 @@ import { Box, Button, IconButton, Link, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueryClient } from '@tanstack/react-query';
-import { BulkExportButton, Confirm, DataTable, List, Title, TopToolbar, useDelete, useGetOne, useNotify } from 'react-admin';
+import { BulkExportButton, Confirm, DataTable, Title, TopToolbar, useDelete, useGetOne, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useActiveOrganization } from '../../../authProvider/ActiveOrganization';
 import { describeError } from '../../../dataProvider/httpClient';
 import type { PrescreenForm, PrescreenFormSummary } from '../../../dataProvider/types';
-import { ListError, LIST_QUERY_OPTIONS } from '../../../layout/listQuery';
+import { AppList } from '../../../layout/listQuery';
 import { useOrganizationScope } from '../../../layout/OrganizationsFilter';
 import { QueryErrorPanel } from '../../../layout/QueryErrorPanel';
 import { searchFilter } from '../../../layout/searchFilter';
@@ -81,15 +81,13 @@ function FormList({ onNew }: { onNew: () => void }) {
         version they used.
       </Typography>
       <ListUrlState config={PARAMS}>
-        <List<PrescreenFormSummary>
+        <AppList<PrescreenFormSummary>
           resource="prescreenForms"
           title={false}
           storeKey="admin.prescreenForms.listParams"
           filter={scope.filter}
           filters={filters}
           {...listDefaults(PARAMS)}
-          queryOptions={LIST_QUERY_OPTIONS}
-          error={<ListError title="Could not load the forms" />}
           empty={false}
           actions={
             <TopToolbar sx={{ alignItems: 'center' }}>
@@ -121,7 +119,7 @@ function FormList({ onNew }: { onNew: () => void }) {
             <DataTable.Col source="updatedAt" label="Last saved" render={(f) => new Date(f.updatedAt).toLocaleString()} />
             <DataTable.Col label="Actions" disableSort render={(f) => <DeleteFormButton form={f as PrescreenFormSummary} />} />
           </DataTable>
-        </List>
+        </AppList>
       </ListUrlState>
     </Box>
   );
