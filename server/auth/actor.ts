@@ -40,7 +40,7 @@ export async function resolveActor(auth: Auth, db: AppDb, req: FastifyRequest): 
   const requested = req.headers[ACTIVE_ORG_HEADER];
   if (isAdmin && typeof requested === 'string' && UUID_RE.test(requested) && requested !== active?.id) {
     const [org] = await db.select({ id: organization.id, slug: organization.slug }).from(organization).where(eq(organization.id, requested));
-    if (org) active = { ...(active as any), id: org.id, slug: org.slug };
+    if (org) active = { ...active, id: org.id, slug: org.slug } as typeof active;
   }
   return {
     userId: user.id,

@@ -81,7 +81,7 @@ export function createAuth(deps: AuthDeps) {
     basePath: '/api/auth',
     secret: deps.secret,
     trustedOrigins: deps.trustedOrigins,
-    database: drizzleAdapter(deps.db as any, { provider: 'pg', schema: { ...schema } }),
+    database: drizzleAdapter(deps.db, { provider: 'pg', schema: { ...schema } }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

@@ -23,8 +23,11 @@ export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: AppDb;
   kind: 'postgres' | 'pglite';
-  /** Runs a raw, possibly multi-statement SQL string with positional values; returns rows (pg-boss needs this). */
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  /**
+   * Runs a raw, possibly multi-statement SQL string with positional values; returns the last statement's rows, typed
+   * `Row` as the caller's SQL says (unchecked, as with `pg`'s own `query<Row>`). pg-boss runs its queries through it.
+   */
+  executeSql<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
   /** The PGlite instance in embedded mode (for dumps in tests). */
   pglite?: PGlite;
@@ -64,11 +67,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       pool,
-      executeSql: async (text, values) => {
-        const res = await pool.query(text, values as any[]);
+      executeSql: async <Row>(text: string, values?: unknown[]) => {
+        const res = await pool.query(text, values);
         // a multi-statement string returns an array of results: pg-boss wants the last one's rows
         const last = Array.isArray(res) ? res[res.length - 1] : res;
-        return { rows: last?.rows ?? [] };
+        return { rows: (last?.rows ?? []) as Row[] };
       },
       close: () => pool.end(),
     };
@@ -86,13 +89,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     pglite,
-    executeSql: async (text, values) => {
-      if (values && values.length > 0) {
-        const res = await pglite.query(text, values);
-        return { rows: res.rows as any[] };
-      }
+    executeSql: async <Row>(text: string, values?: unknown[]) => {
+      if (values && values.length > 0) return { rows: (await pglite.query<Row>(text, values)).rows };
       const results = await pglite.exec(text);
-      return { rows: (results[results.length - 1]?.rows ?? []) as any[] };
+      return { rows: (results[results.length - 1]?.rows ?? []) as Row[] };
     },
     close: () => pglite.close(),
   };

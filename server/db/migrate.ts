@@ -13,14 +13,15 @@ const LOCK_KEY = 7_341_002; // arbitrary, constant advisory-lock key for Phases 
 
 /** Applies pending migrations. Idempotent. */
 export async function runMigrations(database: Database): Promise<void> {
+  // `database.db` is the driver's own drizzle instance behind the driver-neutral AppDb type.
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_DIR });
     return;
   }
   const client = await database.pool!.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
-    await migratePg(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
     client.release();

@@ -15,7 +15,7 @@ export async function startWorker(database: Database, log: Pick<FastifyBaseLogge
   for (const q of QUEUES) {
     await boss.createQueue(q.name);
     await boss.work(q.name, async (jobs) => {
-      for (const job of jobs) await q.handle(database, job.data as any, log);
+      for (const job of jobs) await q.handle(database, job.data as Record<string, unknown>, log);
     });
     if (q.cron) await boss.schedule(q.name, q.cron, {});
   }

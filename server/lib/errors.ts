@@ -27,6 +27,16 @@ export function errorBody(statusCode: number, message: string, issues?: ErrorIss
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(issues ? { issues } : {}) };
 }
 
+/**
+ * Whether a database error is a unique-constraint violation (PostgreSQL SQLSTATE 23505), thrown by `pg` and PGlite
+ * directly or wrapped by drizzle as the `cause`.
+ */
+export function isUniqueViolation(e: unknown): boolean {
+  type Coded = { code?: unknown; cause?: { code?: unknown } } | null | undefined;
+  const err = e as Coded;
+  return (err?.code ?? err?.cause?.code) === '23505';
+}
+
 export class HttpError extends Error {
   constructor(
     public statusCode: number,

@@ -52,8 +52,11 @@ export function csvImportRows(file = path.join(DATA, 'candidates.csv')): ImportR
   return buildImportRows(records, detectColumnMapping(records[0]));
 }
 
+/** A bundled ClinicalTrials.gov API v2 record: its NCT ID is read here, the rest by the trial import. */
+type BundledStudy = Record<string, unknown> & { protocolSection?: { identificationModule?: { nctId?: string } } };
+
 /** The bundled ClinicalTrials.gov API v2 records. */
-export function demoStudies(): any[] {
+export function demoStudies(): BundledStudy[] {
   return readFileSync(path.join(DATA, 'studies.jsonl'), 'utf8')
     .split('\n')
     .filter(Boolean)

@@ -141,7 +141,7 @@ describe.each(backends())('bad input (%s)', (backend) => {
   const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: keyof typeof ids) => ids[k]);
   /** Row count and latest update of a table: any insert, update or delete changes it. */
   const fingerprint = async (table: string) =>
-    (await t.database.executeSql(`select count(*)::int as n, max(updated_at)::text as last from "${table}"`)).rows[0];
+    (await t.database.executeSql<any>(`select count(*)::int as n, max(updated_at)::text as last from "${table}"`)).rows[0];
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -251,13 +251,14 @@ describe.each(backends())('bad input (%s)', (backend) => {
     const LONE = 'x\\ud800y';
     /** Audit events of changes (reads and lists are written by the checks themselves). */
     const changeEvents = async () =>
-      (await t.database.executeSql(`select count(*)::int as n from audit_event where action not in ('read', 'list', 'export')`)).rows[0].n as number;
+      (await t.database.executeSql<any>(`select count(*)::int as n from audit_event where action not in ('read', 'list', 'export')`)).rows[0]
+        .n as number;
 
     it('PATCH /api/candidates/reset-status with a lone surrogate in reason → 400 naming reason; no status changes, no event', async () => {
       const { candidates } = (await clients.north.get('/api/candidates?limit=3&sort=lastName')).json();
       const ids = candidates.map((c: { id: string }) => c.id);
       const statuses = async () =>
-        (await t.database.executeSql(`select id, status, status_reason from candidate where id = any($1) order by id`, [ids])).rows;
+        (await t.database.executeSql<any>(`select id, status, status_reason from candidate where id = any($1) order by id`, [ids])).rows;
       const [before, events] = [await statuses(), await changeEvents()];
       const res = await clients.north.patch(
         `/api/candidates/reset-status?organizationId=${DEMO.orgs.northside}`,
@@ -277,7 +278,7 @@ describe.each(backends())('bad input (%s)', (backend) => {
       expect(created.statusCode, created.body).toBe(201);
       const form = created.json();
       const versions = async () =>
-        (await t.database.executeSql(`select count(*)::int as n from prescreen_form_version where form_id = $1`, [form.id])).rows[0].n;
+        (await t.database.executeSql<any>(`select count(*)::int as n from prescreen_form_version where form_id = $1`, [form.id])).rows[0].n;
       const res = await clients.north.request(
         'PUT',
         `/api/prescreen-forms/${form.id}`,
@@ -305,7 +306,7 @@ describe.each(backends())('bad input (%s)', (backend) => {
       const chat = await initiateChat(t.app, DEMO.orgs.demo);
       await verifyChat(t.app, t.database, chat, { firstName: 'Wella', lastName: 'Formed', dateOfBirth: '1980-04-02', phone: '(617) 555-0190' });
       const lines = async () =>
-        (await t.database.executeSql(`select count(*)::int as n from chat_message where conversation_id = $1`, [chat.id])).rows[0].n;
+        (await t.database.executeSql<any>(`select count(*)::int as n from chat_message where conversation_id = $1`, [chat.id])).rows[0].n;
       const before = await lines();
       expect(expectErrorShape(await chat.raw('yes\u0000'), 400).message).toBe('text: must not contain NUL characters');
       const raw = await client(t.app).post(`/api/chat-conversations/${chat.id}/messages`, `{"text": "${LONE}"}`, { 'x-chat-token': chat.token });
@@ -340,7 +341,7 @@ describe.each(backends())('bad input (%s)', (backend) => {
       ['an array', deepArray],
       ['a value inside the body', `{"organizationId": "${DEMO.orgs.demo}", "chatAgentId": ${deepObject}}`],
     ])('public POST /api/chat-conversations/initiate with %s → 400 without a conversation', async (_what, raw) => {
-      const count = async () => (await t.database.executeSql(`select count(*)::int as n from chat_conversation`)).rows[0].n;
+      const count = async () => (await t.database.executeSql<any>(`select count(*)::int as n from chat_conversation`)).rows[0].n;
       const before = await count();
       const body = expectErrorShape(await client(t.app).post('/api/chat-conversations/initiate', raw), 400);
       expect(body.message).toBe('body: nested deeper than 64 levels of arrays and objects');
@@ -366,15 +367,18 @@ describe.each(backends())('bad input (%s)', (backend) => {
     const setup = { form: '', formContent: null as unknown };
     /** Every row of `table`, hashed: any insert, update or delete changes it. */
     const snapshot = async (table: string) =>
-      (await t.database.executeSql(`select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${table}" r`))
-        .rows[0];
+      (
+        await t.database.executeSql<any>(
+          `select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${table}" r`,
+        )
+      ).rows[0];
 
     beforeAll(async () => {
       const form = (await clients.north.post('/api/prescreen-forms', { name: 'Atomic form', trialIds: [ids.trial] })).json();
       [setup.form, setup.formContent] = [form.id, form.content];
       // the database refuses every audit event of a change (not those of reads), as it would refuse a detail it
       // cannot store: the change must be rolled back with it
-      await t.database.executeSql(`
+      await t.database.executeSql<any>(`
         create function refuse_change_events() returns trigger language plpgsql as $$
         begin
           raise exception 'audit event refused (test)';
@@ -384,7 +388,7 @@ describe.each(backends())('bad input (%s)', (backend) => {
       `);
     });
     afterAll(async () => {
-      await t.database.executeSql(`drop trigger if exists refuse_change_events on audit_event; drop function if exists refuse_change_events();`);
+      await t.database.executeSql<any>(`drop trigger if exists refuse_change_events on audit_event; drop function if exists refuse_change_events();`);
     });
 
     it.each([
@@ -425,10 +429,10 @@ describe.each(backends())('bad input (%s)', (backend) => {
     });
 
     it('the same change is stored, with its event, once the database accepts events again', async () => {
-      await t.database.executeSql(`drop trigger refuse_change_events on audit_event`);
+      await t.database.executeSql<any>(`drop trigger refuse_change_events on audit_event`);
       const res = await clients.north.patch(`/api/candidates/${ids.cand}`, { firstName: 'Stored' });
       expect(res.statusCode, res.body).toBe(200);
-      const events = await t.database.executeSql(
+      const events = await t.database.executeSql<any>(
         `select action from audit_event where entity = 'candidate' and entity_id = $1 and action = 'update'`,
         [ids.cand],
       );

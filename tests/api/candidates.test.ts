@@ -382,7 +382,7 @@ describe.each(backends())('candidates API (%s)', (backend) => {
     });
 
     it('exports every row when more than a page share one creation time (one import transaction)', async () => {
-      await t.database.executeSql(
+      await t.database.executeSql<any>(
         `insert into candidate (organization_id, first_name, last_name, created_at)
          select $1, 'Same' || g, 'Sametime', '2026-01-02 03:04:05.123456+00' from generate_series(1, 1050) g`,
         [N],
@@ -390,7 +390,7 @@ describe.each(backends())('candidates API (%s)', (backend) => {
       const { records } = await exportCsv('q=sametime');
       expect(records).toHaveLength(1050);
       expect(new Set(records.map((r) => r.id)).size).toBe(1050);
-      await t.database.executeSql(`delete from candidate where last_name = 'Sametime'`);
+      await t.database.executeSql<any>(`delete from candidate where last_name = 'Sametime'`);
     });
   });
 
@@ -431,19 +431,20 @@ describe.each(backends())('candidates API (%s)', (backend) => {
     });
 
     it('a list page and an export are audited too', async () => {
-      const before = await t.database.executeSql(
+      const before = await t.database.executeSql<any>(
         `select count(*)::int as n from audit_event where actor_user_id = $1 and action in ('list','export')`,
         [northUserId],
       );
       await north.get('/api/candidates?limit=5');
       await north.get('/api/candidates/export?status=NEW');
-      const after = await t.database.executeSql(
+      const after = await t.database.executeSql<any>(
         `select action, details from audit_event where actor_user_id = $1 and action in ('list','export') order by id desc limit 2`,
         [northUserId],
       );
-      const n = await t.database.executeSql(`select count(*)::int as n from audit_event where actor_user_id = $1 and action in ('list','export')`, [
-        northUserId,
-      ]);
+      const n = await t.database.executeSql<any>(
+        `select count(*)::int as n from audit_event where actor_user_id = $1 and action in ('list','export')`,
+        [northUserId],
+      );
       expect(n.rows[0].n).toBe(before.rows[0].n + 2);
       expect(after.rows.map((r) => r.action)).toEqual(['export', 'list']);
       expect(after.rows[1].details.ids).toHaveLength(5);

@@ -31,7 +31,7 @@ describe.each(backends())('chat conversations (%s)', (backend) => {
   let admin: Client;
   let north: Client;
   let lake: Client;
-  const sql = async (text: string, values: unknown[] = []) => (await t.database.executeSql(text, values)).rows;
+  const sql = async (text: string, values: unknown[] = []) => (await t.database.executeSql<any>(text, values)).rows;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { config: { chatRateLimits: { initiationsPerMinute: 20, messagesPerMinute: 30 } } });

@@ -26,7 +26,7 @@ describe.each(backends())('trial criteria (%s)', (backend) => {
   const put = (criteria: unknown[], as: Client = north) => as.request('PUT', `/api/trials/${trialId}/criteria`, { criteria });
   const auditOf = async (change: string) =>
     (
-      await t.database.executeSql(
+      await t.database.executeSql<any>(
         `select actor_user_id, action, details from audit_event where entity = 'trial' and entity_id = $1 and details->>'change' = $2 order by id`,
         [trialId, change],
       )

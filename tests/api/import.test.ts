@@ -28,7 +28,7 @@ describe.each(backends())('candidate import (%s)', (backend) => {
   };
   const bulk = (orgId: string, rows: unknown[]) => admin.post(`/api/candidates/bulk?organizationId=${orgId}`, { rows });
   const countIn = async (orgId: string) =>
-    (await t.database.executeSql('select count(*)::int as n from candidate where organization_id = $1', [orgId])).rows[0].n as number;
+    (await t.database.executeSql<any>('select count(*)::int as n from candidate where organization_id = $1', [orgId])).rows[0].n as number;
   const find = async (orgId: string, q: string) =>
     (await admin.get(`/api/candidates?organizationId=${orgId}&q=${encodeURIComponent(q)}`)).json().candidates as any[];
 
@@ -249,7 +249,7 @@ describe.each(backends())('candidate import (%s)', (backend) => {
 
     it('a batch that fails in the database half-way (after 1000 rows were inserted) writes nothing', async () => {
       // A trigger makes the 1501st insert fail: the first 1000-row insert of the batch has run by then.
-      await t.database.executeSql(`
+      await t.database.executeSql<any>(`
         create or replace function phases_test_explode() returns trigger language plpgsql as $$
         begin
           if new.last_name = 'Explode' then raise exception 'forced failure for the atomicity test'; end if;
@@ -268,7 +268,7 @@ describe.each(backends())('candidate import (%s)', (backend) => {
         expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' });
         expect(await countIn(org)).toBe(before);
       } finally {
-        await t.database.executeSql('drop trigger phases_test_explode on candidate; drop function phases_test_explode();');
+        await t.database.executeSql<any>('drop trigger phases_test_explode on candidate; drop function phases_test_explode();');
       }
       expect((await bulk(org, [{ rowNumber: 2, firstName: 'After', lastName: 'Explode' }])).json().created).toBe(1);
     });
@@ -280,7 +280,7 @@ describe.each(backends())('candidate import (%s)', (backend) => {
       ]);
       const adminId = (await admin.get('/api/users/me')).json().user.id;
       const [event] = (
-        await t.database.executeSql(`select * from audit_event where action = 'import' and organization_id = $1 order by id desc limit 1`, [org])
+        await t.database.executeSql<any>(`select * from audit_event where action = 'import' and organization_id = $1 order by id desc limit 1`, [org])
       ).rows;
       expect(event).toMatchObject({ actor_user_id: adminId, entity: 'candidate', ip: '127.0.0.1' });
       expect(event.details.created).toHaveLength(res.json().created);

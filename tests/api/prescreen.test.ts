@@ -44,7 +44,7 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
   const ours = (rows: Row[]) => rows.map((x) => x.id).filter((id) => mine.has(id));
   const auditRows = async (action: string, entity: string, entityId?: string) =>
     (
-      await t.database.executeSql(
+      await t.database.executeSql<any>(
         `select actor_user_id, organization_id, details from audit_event where action = $1 and entity = $2 ${entityId ? 'and entity_id = $3' : ''} order by id`,
         entityId ? [action, entity, entityId] : [action, entity],
       )
@@ -261,7 +261,7 @@ describe.each(backends())('prescreen results and review (%s)', (backend) => {
       for (let i = 0; i < 5; i++)
         extra.push(await insertPrescreenResult(db, { organizationId: N, candidateId: nc[2].id, trialId: nt[0].id, sourceType: 'call' }));
       const ids = extra.map((x) => x.resultId);
-      await t.database.executeSql(`update prescreen_result set created_at = '2020-01-01 00:00:00.123456+00' where id = any($1::uuid[])`, [ids]);
+      await t.database.executeSql<any>(`update prescreen_result set created_at = '2020-01-01 00:00:00.123456+00' where id = any($1::uuid[])`, [ids]);
       const actor: Actor = {
         userId: northUserId,
         name: 'Nora North',

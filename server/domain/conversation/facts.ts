@@ -138,13 +138,11 @@ export function trialFacts(input: TrialFactsInput): TrialFacts {
       ...arms.filter((a) => a.type !== 'PLACEBO_COMPARATOR').map((a) => `${a.label} ${a.description ?? ''}`),
       ...(input.armsInterventions?.interventions ?? []).map((i) => i.name),
     ]),
-    arms: arms
-      .slice(0, 6)
-      .map((a) => ({
-        label: a.label,
-        placebo: a.type === 'PLACEBO_COMPARATOR' || /placebo/i.test(`${a.label} ${a.description ?? ''}`),
-        description: a.description ? layText(firstSentences(a.description, 200)) : null,
-      })),
+    arms: arms.slice(0, 6).map((a) => ({
+      label: a.label,
+      placebo: a.type === 'PLACEBO_COMPARATOR' || /placebo/i.test(`${a.label} ${a.description ?? ''}`),
+      description: a.description ? layText(firstSentences(a.description, 200)) : null,
+    })),
     duration: sentence
       ? { stated: sentence }
       : outcomeTimeFrames(input.sourceRecord).length

@@ -313,8 +313,8 @@ function childrenComposite(parent: string, lines: string[], kind: CriterionKind)
 function subItems(lines: string[]): Array<{ text: string; lines: string[] }> {
   const items: Array<{ text: string; lines: string[] }> = [];
   for (const line of lines) {
-    if (/^  \S/.test(line)) items.push({ text: line.trim(), lines: [] });
-    else if (/^    /.test(line) && items.length) items[items.length - 1].lines.push(line.slice(2));
+    if (/^ {2}\S/.test(line)) items.push({ text: line.trim(), lines: [] });
+    else if (/^ {4}/.test(line) && items.length) items[items.length - 1].lines.push(line.slice(2));
   }
   return items;
 }
@@ -660,8 +660,14 @@ export function structureTrial(input: TrialEligibility): Criterion[] {
   const age = recordAgeRule(min, max);
   if (age) {
     const b = ageMonthBounds(age);
-    if (b.lo !== null && covered.lo.has(b.lo)) (delete age.range.min, delete age.range.minInclusive);
-    if (b.hi !== null && covered.hi.has(b.hi)) (delete age.range.max, delete age.range.maxInclusive);
+    if (b.lo !== null && covered.lo.has(b.lo)) {
+      delete age.range.min;
+      delete age.range.minInclusive;
+    }
+    if (b.hi !== null && covered.hi.has(b.hi)) {
+      delete age.range.max;
+      delete age.range.maxInclusive;
+    }
     if (age.range.min !== undefined || age.range.max !== undefined) {
       const words = [
         min && age.range.min !== undefined ? `minimum ${input.minimumAge}` : '',

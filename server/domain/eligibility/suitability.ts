@@ -236,7 +236,7 @@ const PROSPECTIVE = /\bprospective(?:ly)?\b/i;
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-const obj = (v: unknown): Record<string, any> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, any>) : {});
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** A stored field when given (null included), else the record's. */
 function pick<T>(stored: T | null | undefined, fromRecord: T | null): T | null {

@@ -1580,7 +1580,7 @@ const isAbbreviation = (w: string) => (w.match(/[A-Z]/g)?.length ?? 0) >= 2;
 function sentenceStart(text: string, at: number): boolean {
   const before = text.slice(0, at);
   if (/\b(?:e\.g|i\.e|eg|ie|ex|vs|etc|incl|approx|cf|dr|no|st)\.\s+$/i.test(before)) return false;
-  return /(?:^|[.!?:;]\s+|["“‘(\[]\s*)$/.test(before) || /^\s*(?:[-*•·]|\(?[0-9]{1,2}[.)]|\(?[a-z][.)])\s+$/.test(before);
+  return /(?:^|[.!?:;]\s+|["“‘([]\s*)$/.test(before) || /^\s*(?:[-*•·]|\(?[0-9]{1,2}[.)]|\(?[a-z][.)])\s+$/.test(before);
 }
 
 /** The lay wording of one glossary term found in `text`. */

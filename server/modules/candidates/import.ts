@@ -39,7 +39,7 @@ function updateFields(v: CleanCandidate) {
     'postalCode',
     'country',
   ] as const) {
-    if (v[key] !== null) (fields as any)[key] = v[key];
+    if (v[key] !== null) Object.assign(fields, { [key]: v[key] });
   }
   if (v.sex !== 'UNKNOWN') fields.sex = v.sex;
   if (v.conditions.length) fields.conditions = v.conditions;

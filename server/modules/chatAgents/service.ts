@@ -17,7 +17,7 @@ import type { AppDb } from '../../db';
 import { chatAgent, organization, prescreenForm, trial } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 import { audit, audited, type AuditInput } from '../../lib/audit';
-import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { conflict, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
 import { likePattern } from '../../lib/list';
 import { paginate, type PageQuery, type Sorting } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
@@ -41,10 +41,6 @@ const SORTING: Sorting = {
   fallback: { sort: 'createdAt', order: 'desc' },
   tiebreak: chatAgent.id,
 };
-
-function isUniqueViolation(e: unknown): boolean {
-  return ((e as any)?.code ?? (e as any)?.cause?.code) === '23505';
-}
 
 /** `GET /api/chat-agents/internal/`: `{ chatAgents, total }` of the readable organisations. @throws 403 for another organisation. */
 export async function listChatAgents(

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db';
 import { invitation, organization, user } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
-import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../lib/errors';
+import { conflict, forbidden, HttpError, isUniqueViolation, notFound, unprocessable } from '../../lib/errors';
 import { likePattern } from '../../lib/list';
 import { paginate, type PageQuery, type Sorting } from '../../lib/paginate';
 import { requireAdmin } from '../../lib/tenancy';
@@ -36,11 +36,6 @@ export function slugify(name: string): string {
       .replace(/^-+|-+$/g, '')
       .slice(0, 63) || 'organization'
   );
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: string; cause?: { code?: string } })?.code ?? (e as any)?.cause?.code;
-  return code === '23505';
 }
 
 /** @throws 404 when the actor may not see organisation `id`. */

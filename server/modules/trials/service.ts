@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db';
 import { trial } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/list';
 import { paginate, type PageQuery, type Sorting } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds, scopedId, writableOrganizationId } from '../../lib/tenancy';
@@ -30,10 +30,6 @@ const SORTING: Sorting = {
 
 /** List columns: everything but the verbatim registry record (large; read it on the trial itself). */
 const { sourceRecord: _sourceRecord, ...listColumns } = getTableColumns(trial);
-
-function isUniqueViolation(e: unknown): boolean {
-  return ((e as any)?.code ?? (e as any)?.cause?.code) === '23505';
-}
 
 /**
  * `GET /api/trials`: `{ trials, total }` of the readable organisations, each trial without its registry record and with

@@ -89,7 +89,7 @@ const SEX_TYPO_TARGETS: ReadonlyArray<readonly [string, 'FEMALE' | 'MALE']> = [
 
 /** The one sex the words of a message name (rule 3), or null. */
 function sexOf(t: string): 'FEMALE' | 'MALE' | null {
-  if (/not|n't/.test(t)) return null;
+  if (/\bnot\b|n't\b/.test(t)) return null;
   const tokens = t
     .replace(/'(?:m|s|re|ve|d|ll)\b/g, '')
     .split(/[^a-zñ0-9]+/)

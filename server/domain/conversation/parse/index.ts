@@ -22,7 +22,7 @@ export { interpretYesNo, mendTypo, readYesNo, type YesNoInterpretation, type Yes
 /** "N/A", "not applicable", "doesn't apply (to me)" as the whole answer to a yes/no question. */
 const NOT_APPLICABLE = /^(?:n\/a|na|not applicable|(?:it |that )?does(?:n'?t| not) apply(?: to me)?|(?:it'?s |that'?s )?not relevant(?: to me)?)$/;
 /** A lone thumbs up (or OK hand, check mark) or thumbs down (or cross) emoji, any skin tone. */
-const THUMBS = /^(?:(👍|👌|✅|✔️?)|👎|❌)[\u{1F3FB}-\u{1F3FF}\uFE0F]*$/u;
+const THUMBS = /^(?:(👍|👌|✅|✔️?)|👎|❌)(?:[\u{1F3FB}-\u{1F3FF}]|\uFE0F)*$/u;
 
 /** The yes or no of a message that is a lone thumbs up / down emoji (`THUMBS`), else null. */
 export function thumbOf(normalised: string): 'yes' | 'no' | null {

@@ -36,7 +36,7 @@ function sideClause(s: string, at: number): boolean {
 }
 
 /** An age at a past event ("< 16 years of age at disease onset") is history, not the candidate's age now. */
-const AGE_AT_EVENT = /at\s+(?:the\s+time\s+of\s+)?(?:disease\s+|symptom\s+)?(?:onset|diagnosis)/;
+const AGE_AT_EVENT = /\bat\s+(?:the\s+time\s+of\s+)?(?:disease\s+|symptom\s+)?(?:onset|diagnosis)\b/;
 
 /**
  * Age range stated in a criterion: "18 to 70 years of age inclusive", "≥ 12 years of age", "Be 18 years of age or

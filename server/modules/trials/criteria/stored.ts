@@ -46,7 +46,8 @@ function monthsToAge(months: number | null): string | null {
  * age wording ("18 Years") when the imported record states the same bound.
  */
 export function eligibilityOf(t: TrialEligibilityFields): TrialEligibility {
-  const source = ((t.sourceRecord as any)?.protocolSection?.eligibilityModule ?? {}) as Record<string, unknown>;
+  const record = t.sourceRecord as { protocolSection?: { eligibilityModule?: Record<string, unknown> } } | null;
+  const source = record?.protocolSection?.eligibilityModule ?? {};
   const age = (stored: number | null, original: unknown) =>
     typeof original === 'string' && ageToMonths(original) === stored ? original : monthsToAge(stored);
   return {

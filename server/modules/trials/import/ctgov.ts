@@ -6,6 +6,47 @@
 import type { TrialSite } from '../../../db/schema';
 import type { TrialRegistryFields } from '../../../../contracts/trials';
 
+/**
+ * The parts of a study record this mapper reads, as the API documents them; every field may be missing in a real record
+ * and is checked before use.
+ */
+interface StudyRecord {
+  protocolSection?: {
+    identificationModule?: { nctId?: string; briefTitle?: string; officialTitle?: string };
+    statusModule?: { overallStatus?: string };
+    sponsorCollaboratorsModule?: { leadSponsor?: { name?: string } };
+    conditionsModule?: { conditions?: string[]; keywords?: string[] };
+    designModule?: { phases?: string[]; enrollmentInfo?: { count?: unknown } };
+    descriptionModule?: { briefSummary?: string };
+    eligibilityModule?: {
+      sex?: string;
+      minimumAge?: string;
+      maximumAge?: string;
+      healthyVolunteers?: unknown;
+      stdAges?: unknown;
+      eligibilityCriteria?: string;
+    };
+    contactsLocationsModule?: { locations?: StudyLocation[] };
+    armsInterventionsModule?: {
+      armGroups?: { label?: string; type?: string; description?: string; interventionNames?: string[] }[];
+      interventions?: { type?: string; name?: string }[];
+    };
+  };
+}
+
+interface StudyLocation {
+  facility?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+  status?: string;
+  geoPoint?: { lat?: unknown; lon?: unknown };
+  contacts?: { name?: string; role?: string; phone?: string; email?: string }[];
+}
+
+type Protocol = NonNullable<StudyRecord['protocolSection']>;
+
 /** A mapped registry record: the trial's registry fields, always with its NCT ID. */
 export type MappedTrial = TrialRegistryFields & { nctId: string };
 
@@ -31,12 +72,12 @@ export function ageToMonths(age: string | undefined | null): number | null {
 /**
  * Maps one study. @returns the trial and a warning per missing part. @throws Error when there is no NCT ID.
  */
-export function mapStudy(study: any): { trial: MappedTrial; warnings: string[] } {
-  const p = study?.protocolSection ?? {};
+export function mapStudy(study: unknown): { trial: MappedTrial; warnings: string[] } {
+  const p: Protocol = (study as StudyRecord | null)?.protocolSection ?? {};
   const warnings: string[] = [];
-  const need = (key: string) => {
+  const need = <K extends keyof Protocol>(key: K): NonNullable<Protocol[K]> => {
     if (!p[key]) warnings.push(`protocolSection.${key} is missing`);
-    return p[key] ?? {};
+    return (p[key] ?? {}) as NonNullable<Protocol[K]>;
   };
   const id = need('identificationModule');
   const nctId: string | undefined = id.nctId;
@@ -70,25 +111,28 @@ export function mapStudy(study: any): { trial: MappedTrial; warnings: string[] }
       stdAges: Array.isArray(eligibility.stdAges) ? eligibility.stdAges : [],
       armsInterventions: arms
         ? {
-            arms: (arms.armGroups ?? []).map((a: any) => ({
+            arms: (arms.armGroups ?? []).map((a) => ({
               label: a.label ?? '',
               type: a.type ?? null,
               description: a.description ?? null,
               interventions: a.interventionNames ?? [],
             })),
-            interventions: (arms.interventions ?? []).map((i: any) => ({ type: i.type ?? null, name: i.name ?? '' })),
+            interventions: (arms.interventions ?? []).map((i) => ({ type: i.type ?? null, name: i.name ?? '' })),
           }
         : null,
       criteriaText: eligibility.eligibilityCriteria ?? null,
-      sites: locations.map((l: any): TrialSite => ({
+      sites: locations.map((l): TrialSite => ({
         facility: l.facility ?? null,
         city: l.city ?? null,
         state: l.state ?? null,
         zip: l.zip ?? null,
         country: l.country ?? null,
         status: l.status ?? null,
-        geoPoint: l.geoPoint && typeof l.geoPoint.lat === 'number' ? { lat: l.geoPoint.lat, lon: l.geoPoint.lon } : null,
-        contacts: (l.contacts ?? []).map((c: any) => ({
+        geoPoint:
+          l.geoPoint && typeof l.geoPoint.lat === 'number' && typeof l.geoPoint.lon === 'number'
+            ? { lat: l.geoPoint.lat, lon: l.geoPoint.lon }
+            : null,
+        contacts: (l.contacts ?? []).map((c) => ({
           name: c.name ?? null,
           role: c.role ?? null,
           phone: c.phone ?? null,
