@@ -39,7 +39,9 @@ export function pickActiveOrganization<T extends OrgLike>(
 
 /**
  * Organisation ids whose data the view shows (spec §6): global access → every organisation not excluded by name,
- * narrowed by `orgs` when given; otherwise the active organisation alone.
+ * narrowed by `orgs` when given — only ever inside that set: an id outside it (an excluded organisation such as Phases
+ * Demo, or an unknown one) is ignored, and an `orgs` left with none shows the whole set; otherwise the active
+ * organisation alone.
  */
 export function visibleOrganizationIds(
   orgs: OrgLike[],
@@ -47,10 +49,6 @@ export function visibleOrganizationIds(
 ): string[] {
   if (!opts.globalAccess) return opts.activeOrganizationId ? [opts.activeOrganizationId] : [];
   const visible = orgs.filter((o) => !isExcludedFromGlobalView(o)).map((o) => o.id);
-  if (opts.orgsParam && opts.orgsParam.length > 0) {
-    const known = new Set(orgs.map((o) => o.id));
-    const narrowed = opts.orgsParam.filter((id) => known.has(id));
-    if (narrowed.length > 0) return narrowed;
-  }
-  return visible;
+  const narrowed = (opts.orgsParam ?? []).filter((id) => visible.includes(id));
+  return narrowed.length > 0 ? narrowed : visible;
 }

@@ -2,9 +2,9 @@
  * The active organisation (spec §4, §6) for the signed-in person: the organisation list is fetched (only when signed
  * in, and only for someone who is an admin or has an organisation), the active one is picked with
  * pickActiveOrganization, kept in the store read by the http client (header x-organization-id) and, for an admin,
- * in localStorage. Switching re-runs every query. `useVisibleOrganizationIds` gives the ids a list shows: the
- * active organisation, or in the global view (admin + active slug `phases`) every client organisation, narrowed
- * by the `orgs` search param.
+ * in localStorage (the first organisation too, when nothing or an id no longer listed was stored). Switching re-runs
+ * every query. `useVisibleOrganizationIds` gives the ids a list shows: the active organisation, or in the global view
+ * (admin + active slug `phases`) every client organisation, narrowed by the `orgs` search param within them.
  */
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -56,10 +56,13 @@ export function ActiveOrganizationProvider({ session, children }: { session: Pha
     [organizations, session, storeId],
   );
 
-  // Before any child effect can fetch: publish the picked id to the http client's store.
+  // Before any child effect can fetch: publish the picked id to the http client's store. An admin's pick is also kept
+  // in localStorage once the list is known (spec §4): the first organisation when nothing was stored, and it replaces
+  // a stored id that is no longer in the list.
+  const listed = data !== undefined;
   useLayoutEffect(() => {
-    if (!isPending) setActiveOrganizationId(active?.id ?? null);
-  }, [active, isPending]);
+    if (!isPending) setActiveOrganizationId(active?.id ?? null, session.isAdmin && listed);
+  }, [active, isPending, session.isAdmin, listed]);
 
   const switchTo = useCallback(
     (id: string) => {

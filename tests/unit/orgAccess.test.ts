@@ -63,13 +63,21 @@ describe('visibleOrganizationIds', () => {
     expect(visibleOrganizationIds(orgs, { globalAccess: true, activeOrganizationId: phases.id })).toEqual([northside.id, lakeview.id]);
   });
 
-  it('global access narrows to the known ids of the orgs param, ignoring unknown ones', () => {
+  it('global access narrows to the ids of the orgs param inside the visible set, ignoring the others', () => {
     expect(visibleOrganizationIds(orgs, { globalAccess: true, activeOrganizationId: phases.id, orgsParam: [lakeview.id, 'nope'] })).toEqual([
       lakeview.id,
     ]);
-    // an excluded organisation can still be asked for explicitly
-    expect(visibleOrganizationIds(orgs, { globalAccess: true, activeOrganizationId: phases.id, orgsParam: [demo.id] })).toEqual([demo.id]);
-    // nothing known in the param: the default view
+    // an excluded organisation (Phases Demo, a test site, Phases itself) cannot be narrowed to
+    expect(visibleOrganizationIds(orgs, { globalAccess: true, activeOrganizationId: phases.id, orgsParam: [demo.id, northside.id] })).toEqual([
+      northside.id,
+    ]);
+    for (const excluded of [demo, testOrg, phases]) {
+      expect(visibleOrganizationIds(orgs, { globalAccess: true, activeOrganizationId: phases.id, orgsParam: [excluded.id] })).toEqual([
+        northside.id,
+        lakeview.id,
+      ]);
+    }
+    // nothing visible in the param: the default view
     expect(visibleOrganizationIds(orgs, { globalAccess: true, activeOrganizationId: phases.id, orgsParam: ['nope'] })).toEqual([
       northside.id,
       lakeview.id,
