@@ -28,9 +28,17 @@ export const PATHS = {
   adminPrescreenForm: (formId: string) => `/admin/prescreen-forms?formId=${encodeURIComponent(formId)}`,
   /** The public chat entry (spec §2): `?organization-id=&conversation-id=&token=` redirects to chatOf. */
   chat: '/chat',
-  /** An organisation's public chat; with a conversation id and token it resumes that conversation. */
-  chatOf: (organizationId: string, resume?: { conversationId: string; token: string }) =>
-    `/chat/${encodeURIComponent(organizationId)}${resume ? `?conversation-id=${encodeURIComponent(resume.conversationId)}&token=${encodeURIComponent(resume.token)}` : ''}`,
+  /**
+   * An organisation's public chat; `conversation-id` and `token`, each when given, are carried in its search params
+   * (with both it resumes that conversation).
+   */
+  chatOf: (organizationId: string, resume: { conversationId?: string; token?: string } = {}) => {
+    const params = new URLSearchParams();
+    if (resume.conversationId) params.set('conversation-id', resume.conversationId);
+    if (resume.token) params.set('token', resume.token);
+    const search = params.toString();
+    return `/chat/${encodeURIComponent(organizationId)}${search ? `?${search}` : ''}`;
+  },
   prescreen: '/prescreen',
   prescreenResults: '/prescreen/results',
   /** The prescreen review of one candidate (spec §2: /prescreen/results with candidateId). */

@@ -15,13 +15,13 @@ describe('/chat/ entry redirect', () => {
     expect(target(`organization-id=${ORG}&conversation-id=${CONV}&token=${TOKEN}`)).toBe(`/chat/${ORG}?conversation-id=${CONV}&token=${TOKEN}`);
   });
 
-  it('goes to the organisation chat alone when there is no conversation to resume', () => {
+  it('carries each of conversation-id and token that is given, and drops invalid ones', () => {
     expect(target(`organization-id=${ORG}`)).toBe(`/chat/${ORG}`);
-    // a conversation id without its token (or the reverse) resumes nothing
-    expect(target(`organization-id=${ORG}&conversation-id=${CONV}`)).toBe(`/chat/${ORG}`);
-    expect(target(`organization-id=${ORG}&token=${TOKEN}`)).toBe(`/chat/${ORG}`);
-    // an invalid token is dropped
-    expect(target(`organization-id=${ORG}&conversation-id=${CONV}&token=<script>`)).toBe(`/chat/${ORG}`);
+    expect(target(`organization-id=${ORG}&conversation-id=${CONV}`)).toBe(`/chat/${ORG}?conversation-id=${CONV}`);
+    expect(target(`organization-id=${ORG}&token=${TOKEN}`)).toBe(`/chat/${ORG}?token=${TOKEN}`);
+    // an invalid token is dropped, the conversation id kept
+    expect(target(`organization-id=${ORG}&conversation-id=${CONV}&token=<script>`)).toBe(`/chat/${ORG}?conversation-id=${CONV}`);
+    expect(target(`organization-id=${ORG}&conversation-id=42&token=${TOKEN}`)).toBe(`/chat/${ORG}?token=${TOKEN}`);
   });
 
   it('goes to / without a (valid) organization-id', () => {
