@@ -5,6 +5,7 @@
  * written comma-separated (`orgs=a,b`); repeated keys are read too.
  */
 import { useCallback, useEffect, useMemo } from 'react';
+import { isValid, parseISO } from 'date-fns';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import { safeRedirect } from './paths';
@@ -95,13 +96,12 @@ export const tokenParam: ParamSchema<string> = z.pipe(
   z.string().check(z.regex(/^[A-Za-z0-9_-]{10,100}$/)),
 );
 
-/** Whether `value` is a real calendar date YYYY-MM-DD (2024-02-29 is, 2023-02-29 and 2024-02-30 are not). */
+/**
+ * Whether `value` is a real calendar date written YYYY-MM-DD (2024-02-29 is; 2023-02-29, 2024-02-30, 2024-13-01 and
+ * 2024-1-1 are not): the shape by pattern, the calendar by date-fns (parseISO rejects a day the month does not have).
+ */
 export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
 }
 
 /** A real calendar date YYYY-MM-DD (the first value); an impossible date such as 2024-02-30 drops the param. */

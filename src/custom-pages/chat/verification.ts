@@ -4,6 +4,7 @@
  * The server checks again and its 400 field messages are shown on the same fields.
  */
 import { CHAT_OTP } from '../../../contracts/constants';
+import { isCalendarDate } from '../../routing/searchParams';
 import type { VisitorDetails } from './types';
 
 /** Where the one-time code goes: a text message to a phone, or an email. */
@@ -44,7 +45,7 @@ export function validateDetails(values: DetailsValues, now: Date = new Date()): 
   if (!values.lastName.trim()) errors.lastName = 'Enter your last name';
   const dob = values.dateOfBirth.trim();
   if (!dob) errors.dateOfBirth = 'Enter your date of birth';
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(dob) || Number.isNaN(Date.parse(`${dob}T00:00:00Z`))) errors.dateOfBirth = 'Enter a valid date of birth';
+  else if (!isCalendarDate(dob)) errors.dateOfBirth = 'Enter a valid date of birth';
   else if (dob > todayIso(now)) errors.dateOfBirth = 'Your date of birth cannot be in the future';
   else if (dob < '1900-01-01') errors.dateOfBirth = 'Enter a valid date of birth';
   if (values.channel === 'phone') {

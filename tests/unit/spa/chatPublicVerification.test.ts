@@ -36,6 +36,9 @@ describe('chat verification form', () => {
   it('rejects a future or implausible date of birth, a short phone number and a malformed email', () => {
     expect(validateDetails({ ...valid, dateOfBirth: '2026-02-01' }, NOW).dateOfBirth).toBe('Your date of birth cannot be in the future');
     expect(validateDetails({ ...valid, dateOfBirth: '1850-01-01' }, NOW).dateOfBirth).toBe('Enter a valid date of birth');
+    // a day the month does not have
+    expect(validateDetails({ ...valid, dateOfBirth: '1980-02-30' }, NOW).dateOfBirth).toBe('Enter a valid date of birth');
+    expect(validateDetails({ ...valid, dateOfBirth: '1981-02-29' }, NOW).dateOfBirth).toBe('Enter a valid date of birth');
     expect(validateDetails({ ...valid, phone: '12-34' }, NOW).phone).toBe('Enter a valid phone number');
     expect(validateDetails({ ...valid, channel: 'email', email: 'ana@' }, NOW).email).toBe('Enter a valid email address');
     expect(validateDetails(valid, NOW)).toEqual({});

@@ -46,6 +46,12 @@ describe('search params', () => {
     ]);
   });
 
+  it('drops a date param that is not a real calendar date, so the list uses its default (no date bound)', () => {
+    expect(filterOf('chatConversations', 'dateFrom=2024-02-29&dateTo=2024-02-30')).toEqual({ dateFrom: '2024-02-29' });
+    expect(filterOf('chatConversations', 'dateFrom=2023-02-29&dateTo=2024-03-01')).toEqual({ dateTo: '2024-03-01' });
+    expect(filterOf('auditLog', 'from=2024-04-31&to=2024-4-30')).toEqual({});
+  });
+
   it('writes lists comma-separated and removes emptied keys, keeping the others', () => {
     const next = writeSearch(new URLSearchParams('search=ann&page=2'), { orgs: [U1, U2], search: null });
     expect(next.get('orgs')).toBe(`${U1},${U2}`);
