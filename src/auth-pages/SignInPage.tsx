@@ -8,7 +8,9 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { Link as RouterLink, Navigate } from 'react-router';
 import { signInWithEmail } from '../authProvider';
 import { useSessionState } from '../authProvider/session';
+import { describeError } from '../dataProvider/httpClient';
 import { adminApp } from '../adminAppLoader';
+import { preloadRoute } from '../routing/lazyPage';
 import { PendingScreen, useMinimumPending } from '../routing/pending';
 import { PATHS, postSignInDestination } from '../routing/paths';
 import { SEARCH, useValidatedSearch } from '../routing/searchParams';
@@ -35,13 +37,19 @@ export function SignInPage() {
     const form = new FormData(event.currentTarget);
     setError(null);
     setSubmitting(true);
-    // Set before the session flips to authenticated, so the redirect above goes to the right place.
-    setDestination(postSignInDestination(redirect));
+    // Set before the session flips to authenticated, so the redirect above goes to the right place; that page's chunk
+    // loads while the credentials are checked (`/` leads to /trials), so no second pending screen follows.
+    const next = postSignInDestination(redirect);
+    setDestination(next);
+    void adminApp.preload().then(
+      () => preloadRoute(next === PATHS.root ? PATHS.trials : next),
+      () => undefined,
+    );
     try {
       await signInWithEmail(String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''));
     } catch (e) {
       setDestination(null);
-      setError(e instanceof Error ? e.message : String(e));
+      setError(describeError(e));
     } finally {
       setSubmitting(false);
     }

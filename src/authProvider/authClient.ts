@@ -5,7 +5,7 @@
  * the session after sign-in, sign-up, sign-out, update-user, delete-user and verify-email (spec §4).
  */
 import { createAuthClient } from 'better-auth/react';
-import { apiFetch } from '../dataProvider/httpClient';
+import { apiErrorOf, apiFetch } from '../dataProvider/httpClient';
 
 /** The one better-auth client of the SPA. */
 export const authClient = createAuthClient({
@@ -18,13 +18,14 @@ export const authClient = createAuthClient({
 type AuthResult<T> = { data: T; error: null } | { data: null; error: { status: number; statusText: string; message?: string } };
 
 /**
- * The data of a better-auth call. @throws Error with the server's message (or the status text), and the
- * rate-limit text for a 429.
+ * The data of a better-auth call. @throws ApiError whose message is the spec §8 text of the status (apiErrorOf; the
+ * server's explanation stays for describeError), or an Error with the rate-limit text for a 429.
  */
 export async function unwrapAuth<T>(call: Promise<AuthResult<T>>): Promise<T> {
   const { data, error } = await call;
   if (error) {
-    throw new Error(error.status === 429 ? TOO_MANY_ATTEMPTS : error.message || error.statusText || `Error ${error.status}`);
+    if (error.status === 429) throw new Error(TOO_MANY_ATTEMPTS);
+    throw apiErrorOf(error.status, error.statusText, error);
   }
   return data as T;
 }

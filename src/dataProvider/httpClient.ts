@@ -117,7 +117,25 @@ function isAbort(e: unknown, signal: AbortSignal | null | undefined): boolean {
   return Boolean(signal?.aborted) || (e instanceof DOMException && e.name === 'AbortError');
 }
 
-/** Reads a failed response into an ApiError (spec §8 message; body parsed as JSON when it is JSON). */
+/**
+ * The ApiError of a failed answer (`body` parsed as JSON when it was JSON): its message is the spec §8 text of the
+ * status, or for any other status "Generic Error: <status> <status text> — <the body's message, or the body>".
+ */
+export function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
+  const known = STATUS_MESSAGES[status];
+  if (known) return new ApiError({ message: known, status, statusText, body });
+  const bodyMessage = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  let detail = typeof body === 'string' ? body : body == null ? '' : JSON.stringify(body);
+  if (typeof bodyMessage === 'string') detail = bodyMessage;
+  return new ApiError({
+    message: `${GENERIC_ERROR}: ${status} ${statusText}${detail ? ` — ${detail.slice(0, 300)}` : ''}`,
+    status,
+    statusText,
+    body,
+  });
+}
+
+/** Reads a failed response into an ApiError (apiErrorOf; the body parsed as JSON when it is JSON). */
 export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let body: unknown = text;
@@ -126,13 +144,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: keep the text
   }
-  const known = STATUS_MESSAGES[response.status];
-  const serverMessage =
-    typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
-      : text;
-  const message = known ?? `${GENERIC_ERROR}: ${response.status} ${response.statusText}${serverMessage ? ` — ${serverMessage.slice(0, 300)}` : ''}`;
-  return new ApiError({ message, status: response.status, statusText: response.statusText, body });
+  return apiErrorOf(response.status, response.statusText, body);
 }
 
 export interface RequestOptions {

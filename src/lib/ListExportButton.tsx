@@ -2,33 +2,32 @@
  * The exporter of every grid: where the list's resource has an export route (candidates, prescreen results) "Export
  * CSV" downloads the server's CSV of every row matching the list's filters (all pages, data provider `exportCsv`),
  * under the server's file name or `<resource>.csv`; elsewhere react-admin's ExportButton writes the filtered rows
- * (fetched through the data provider) as CSV in the browser. A failure is an error toast.
+ * (fetched through the data provider) as CSV in the browser. The server's export runs under a loading toast that
+ * becomes its success or error toast (spec §8).
  */
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ExportButton, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { ExportButton, useDataProvider, useListContext } from 'react-admin';
 import type { PhasesDataProvider } from '../dataProvider';
-import { describeError } from '../dataProvider/httpClient';
 import { resourceConfig } from '../dataProvider/resources';
+import { withProgressToast } from '../notifications/progressToast';
 import { downloadBlob } from './download';
 
 /** The server's CSV of the list's filtered rows; disabled while it downloads or when the list is empty. */
 function ServerExportButton() {
   const { resource, filterValues, filter, total } = useListContext();
   const dataProvider = useDataProvider<PhasesDataProvider>();
-  const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
-    try {
+    const download = async () => {
       const { blob, filename } = await dataProvider.exportCsv(resource, { ...filterValues, ...filter });
       downloadBlob(blob, filename ?? `${resource}.csv`);
-    } catch (e) {
-      notify(describeError(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    };
+    // A failure is already shown by the toast.
+    await withProgressToast(download, { loading: 'Preparing the CSV export…', success: 'CSV export downloaded' }).catch(() => undefined);
+    setBusy(false);
   };
   return (
     <Button size="small" startIcon={<DownloadIcon />} disabled={busy || total === 0} onClick={() => void onClick()}>

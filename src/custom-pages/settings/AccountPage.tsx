@@ -1,7 +1,8 @@
 /**
  * /settings/account, "My account" (spec §2): name, email, password change, the list of
  * sessions with revoke and "Sign out other sessions", and account deletion confirmed with the password. Every
- * call goes through the better-auth client; the session refreshes after update-user and delete-user (spec §4).
+ * call goes through the better-auth client; the session refreshes after update-user and delete-user (spec §4). A
+ * refusal reads as the spec §8 text of its status with the server's explanation after it (describeError).
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -28,6 +29,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { authClient, unwrapAuth } from '../../authProvider/authClient';
+import { describeError } from '../../dataProvider/httpClient';
 import { useSessionState, type PhasesSession } from '../../authProvider/session';
 import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
 import { MIN_PASSWORD_LENGTH, USER_NAME_MAX } from '../../../contracts/constants';
@@ -75,7 +77,7 @@ function ProfileSection({ session }: { session: PhasesSession }) {
       </Stack>
       {save.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {save.error.message}
+          {describeError(save.error)}
         </Alert>
       )}
       <Typography color="text.secondary" sx={{ mt: 2 }}>
@@ -113,7 +115,7 @@ function EmailSection({ session }: { session: PhasesSession }) {
       )}
       {change.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {change.error.message}
+          {describeError(change.error)}
         </Alert>
       )}
     </Section>
@@ -167,7 +169,7 @@ function PasswordSection() {
       </Stack>
       {change.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {change.error.message}
+          {describeError(change.error)}
         </Alert>
       )}
     </Section>
@@ -196,7 +198,7 @@ function SessionsSection({ session }: { session: PhasesSession }) {
     notify(message, { type: 'success' });
     void queryClient.invalidateQueries({ queryKey });
   };
-  const onError = (e: Error) => notify(e.message, { type: 'error' });
+  const onError = (e: Error) => notify(describeError(e), { type: 'error' });
   const revoke = useMutation({
     mutationFn: (token: string) => unwrapAuth(authClient.revokeSession({ token })),
     onSuccess: () => afterChange('Session signed out'),
@@ -271,7 +273,7 @@ function DeleteAccountSection() {
           <DialogContentText>Your account, sessions and settings are removed for good.</DialogContentText>
           {remove.error && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {remove.error.message}
+              {describeError(remove.error)}
             </Alert>
           )}
         </DialogContent>
