@@ -27,7 +27,7 @@ import {
   USER_ROLES,
 } from './constants';
 import { CHAT_AGENT_TYPES } from './chatAgents';
-import { answeredBySchema, criterionKindSchema, ruleScopeSchema, type RuleType } from './eligibility';
+import { criterionKindSchema, ruleScopeSchema, type RuleType } from './eligibility';
 import { ANSWER_TYPES } from './prescreenForms';
 import { trialImportResult } from './trials';
 
@@ -125,7 +125,6 @@ export const VOCABULARIES = {
   reviewDecision: vocabulary(REVIEW_DECISIONS, { ACCEPT: 'Accepted', OVERRIDE: 'Overridden' }),
   verdict: vocabulary(PRESCREEN_VERDICTS, { met: 'Met', not_met: 'Not met', unknown: 'Unknown' }),
   criterionKind: vocabulary(criterionKindSchema.options, { inclusion: 'Inclusion', exclusion: 'Exclusion' }),
-  answeredBy: vocabulary(answeredBySchema.options, { candidate: 'Candidate', site: 'Site only' }),
   ruleScope: vocabulary(ruleScopeSchema.options, {
     exact: 'Exact: decides both ways',
     necessary: "Necessary: decides a 'no' only",

@@ -10,6 +10,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { adminStore } from './adminStore';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { theme } from './theme/theme';
@@ -41,6 +42,7 @@ const PRELOADS: [string, { preload: () => Promise<unknown> }][] = [
   [`${PATHS.trials}/:id`, trials.show],
   [PATHS.candidates, candidates.list],
   [`${PATHS.candidates}/:id`, candidates.show],
+  [`${PATHS.candidates}/:id/contact-history`, candidates.contactHistory],
   [PATHS.account, accountPage],
   [PATHS.adminDashboard, dashboardPage],
   [PATHS.adminOrganizations, organizations.list],
@@ -59,6 +61,7 @@ PRELOADS.forEach(([pattern, page]) => registerRoutePreload(pattern, page.preload
 
 const CandidateList = candidates.list.Component;
 const CandidateShow = candidates.show.Component;
+const ContactHistory = candidates.contactHistory.Component;
 const TrialList = trials.list.Component;
 const TrialShow = trials.show.Component;
 const OrganizationList = organizations.list.Component;
@@ -94,6 +97,7 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
       dataProvider={dataProvider}
       authProvider={authProvider}
       queryClient={queryClient}
+      store={adminStore}
       theme={theme}
       layout={AppLayout}
       catchAll={NotFound}
@@ -137,6 +141,14 @@ export default function AdminApp({ queryClient }: { queryClient: QueryClient }) 
       <CustomRoutes>
         <Route path={PATHS.settings} element={<Navigate to={PATHS.account} replace />} />
         <Route path={PATHS.account} element={<AccountPage />} />
+        <Route
+          path={`${PATHS.candidates}/:id/contact-history`}
+          element={
+            <RequireAccess resource="candidates" action="show">
+              <ContactHistory />
+            </RequireAccess>
+          }
+        />
         <Route path={PATHS.admin} element={<Navigate to={PATHS.adminDashboard} replace />} />
         <Route
           path={PATHS.adminDashboard}

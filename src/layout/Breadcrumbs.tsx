@@ -1,7 +1,7 @@
 /**
  * Breadcrumbs above every page (spec §2): the trail of breadcrumbTrail for the current path; a record page can
- * name its last crumb (the candidate's or organisation's name) with useBreadcrumbLabel, or replace it with several
- * crumbs (the prescreen review: "Results" → trial name → "<candidate> prescreen review").
+ * name its record's crumb (the candidate's or organisation's name) with useBreadcrumbLabel, or replace the last crumb
+ * with several (the prescreen review: "Results" → trial name → "<candidate> prescreen review").
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { usePreloadOnIntent } from '../routing/usePreloadOnIntent';
 import { breadcrumbTrail, type Crumb } from './breadcrumbTrail';
 
-/** A page's own end of the trail: a name for the last crumb, or crumbs that replace it. */
+/** A page's own part of the trail: a name for the record's crumb, or crumbs that replace the last one. */
 type PageCrumbs = string | readonly Crumb[] | null;
 
 const LabelContext = createContext<(label: PageCrumbs) => void>(() => undefined);
@@ -25,7 +25,7 @@ function CrumbLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** Holds the record name a page gives its last crumb (the page clears it when it unmounts). */
+/** Holds the record name or crumbs a page gives its trail (the page clears them when it unmounts). */
 export function BreadcrumbsProvider({ children }: { children: ReactNode }) {
   const [label, setLabel] = useState<PageCrumbs>(null);
   return (
@@ -36,8 +36,9 @@ export function BreadcrumbsProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Names the last crumb of the current page (e.g. "Candidate" → "Jane Doe"), or replaces it with `crumbs` (every one
- * but the last a link when it has `to`), while the page is shown. Pass a stable array (memoised) to avoid re-renders.
+ * Names the record's crumb of the current page (e.g. "Candidate" → "Jane Doe"), or replaces the last crumb with
+ * `crumbs` (every one but the last a link when it has `to`), while the page is shown. Pass a stable array (memoised)
+ * to avoid re-renders.
  */
 export function useBreadcrumbLabel(label: string | readonly Crumb[] | null | undefined): void {
   const set = useContext(LabelContext);
@@ -59,9 +60,9 @@ export function Breadcrumbs() {
     <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ mt: 1, mb: 1 }}>
       {trail.map((crumb, i) => {
         const last = i === trail.length - 1;
-        const label = last && recordLabel ? recordLabel : crumb.label;
+        const label = crumb.record && recordLabel ? recordLabel : crumb.label;
         return crumb.to && !last ? (
-          <CrumbLink key={`${i}:${crumb.to}`} to={crumb.to} label={crumb.label} />
+          <CrumbLink key={`${i}:${crumb.to}`} to={crumb.to} label={label} />
         ) : (
           <Typography key={`${i}:${label}`} color={last ? 'text.primary' : 'text.secondary'} aria-current={last ? 'page' : undefined}>
             {label}

@@ -13,9 +13,9 @@ import {
   CHAT_CONVERSATION_SORTS,
   CHAT_CONVERSATION_STATUSES,
   PRESCREEN_SOURCE_TYPES,
+  TRIAL_OVERALL_STATUSES,
 } from '../../contracts/constants';
 import { RESOURCES } from '../dataProvider/resources';
-import { TRIAL_OVERALL_STATUSES } from '../resources/trials/labels';
 import { sortByCodec, sortOrderCodec, type ListUrlConfig } from './listUrlState';
 import { dateParam, enumListParam, enumParam, searchTextParam, textParam, uuidListParam, uuidParam } from './searchParams';
 

@@ -7,7 +7,8 @@
  */
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { focusMessage, messageElementId } from './Transcript';
-import { kindLabel, siteToConfirmReason, VerdictChip } from './labels';
+import { labelOf } from '../../../contracts/labels';
+import { siteToConfirmReason, VerdictChip } from './labels';
 import type { ChatMessage, PrescreenVerdict } from './types';
 
 export interface CriteriaTableProps {
@@ -86,7 +87,7 @@ export function CriteriaTable({ verdicts, deciding, messagesById }: CriteriaTabl
                   </Typography>
                 )}
               </TableCell>
-              <TableCell>{kindLabel(v.kind)}</TableCell>
+              <TableCell>{labelOf.criterionKind(v.kind)}</TableCell>
               <TableCell>
                 <VerdictChip verdict={v.verdict} siteToConfirm={v.siteToConfirm === true} />
                 {siteToConfirmReason(v) && (

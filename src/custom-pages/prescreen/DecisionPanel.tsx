@@ -11,7 +11,8 @@ import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typo
 import { useUpdate, useNotify } from 'react-admin';
 import { ApiError, describeError } from '../../dataProvider/httpClient';
 import { AI_RECOMMENDATIONS, type AiRecommendation } from '../../../contracts/constants';
-import { formatDateTime, isRecommendation, RECOMMENDATION_LABELS, RecommendationChip } from './labels';
+import { labelOf } from '../../../contracts/labels';
+import { formatDateTime, RecommendationChip } from './labels';
 import type { PrescreenResultDetail, PrescreenResultSummary, ReviewDecision } from './types';
 
 /** Shortest reason the server accepts for an override. */
@@ -23,7 +24,7 @@ function ReviewedSummary({ result }: { result: PrescreenResultDetail }) {
   return (
     <Box aria-label="Review decision" role="group">
       <Typography>
-        {result.reviewDecision === 'OVERRIDE' ? 'Overridden' : 'Accepted'} by {who} on {formatDateTime(result.reviewedAt)}.
+        {labelOf.reviewDecision(result.reviewDecision)} by {who} on {formatDateTime(result.reviewedAt)}.
       </Typography>
       {result.finalOutcome && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
@@ -80,8 +81,6 @@ export function DecisionPanel({ result, onDecided }: { result: PrescreenResultDe
     decide({ decision: 'OVERRIDE', outcome, reason: reason.trim() });
   };
 
-  const aiLabel = isRecommendation(result.aiRecommendation) ? RECOMMENDATION_LABELS[result.aiRecommendation] : result.aiRecommendation;
-
   return (
     <Card variant="outlined">
       <CardContent>
@@ -98,7 +97,7 @@ export function DecisionPanel({ result, onDecided }: { result: PrescreenResultDe
           <Stack spacing={2} sx={{ mt: reviewed ? 2 : 0 }}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button variant="contained" disabled={isPending} onClick={() => decide({ decision: 'ACCEPT' })}>
-                Accept recommendation ({aiLabel})
+                Accept recommendation ({labelOf.aiRecommendation(result.aiRecommendation)})
               </Button>
               <Button variant="outlined" disabled={isPending} aria-expanded={overriding} onClick={() => setOverriding((v) => !v)}>
                 Override
@@ -133,7 +132,7 @@ export function DecisionPanel({ result, onDecided }: { result: PrescreenResultDe
                 >
                   {others.map((r) => (
                     <MenuItem key={r} value={r}>
-                      {RECOMMENDATION_LABELS[r]}
+                      {labelOf.aiRecommendation(r)}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -5,7 +5,8 @@
  * result (trial) when there are several, and per result the recommendation and why (the deciding criteria by text),
  * the criteria table with evidence links, conflicts, the chat transcript with the evidence lines highlighted and the
  * decision panel; then the candidate's prescreen notes. The breadcrumb reads "Prescreen › Results › <trial> ›
- * <candidate> prescreen review" (spec §2 labels) through useBreadcrumbLabel.
+ * <candidate> prescreen review" (spec §2 labels) through useBreadcrumbLabel, the trial named as on its own page and
+ * linking to it.
  */
 import { useMemo, useState } from 'react';
 import { Box, Card, CardContent, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
@@ -14,24 +15,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Title, useGetOne } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useBreadcrumbLabel } from '../../layout/Breadcrumbs';
+import { trialCrumbLabel } from '../../layout/breadcrumbTrail';
 import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
 import { PrescreenNotes } from '../../resources/candidates/PrescreenNotes';
 import { StatusChip } from '../../resources/candidates/StatusChip';
 import { PATHS } from '../../routing/paths';
 import { PendingScreen } from '../../routing/pending';
 import { writeSearch } from '../../routing/searchParams';
-import type { CandidateStatus } from '../../../contracts/constants';
+import { isValueOf, labelOf } from '../../../contracts/labels';
 import { CriteriaTable } from './CriteriaTable';
 import { DecisionPanel } from './DecisionPanel';
-import { answerKeyLabel, formatDateTime, isRecommendation, RECOMMENDATION_MEANINGS, RecommendationChip, sourceLabel, VERDICT_LABELS } from './labels';
+import { answerKeyLabel, formatDateTime, RECOMMENDATION_MEANINGS, RecommendationChip } from './labels';
 import type { ChatMessage, PrescreenResultDetail, PrescreenReview as Review } from './types';
 import { focusMessage, messageElementId, Transcript } from './Transcript';
 
 const NO_MESSAGES: ChatMessage[] = [];
-const CRUMB_TITLE_LENGTH = 60;
-
-/** A trial title cut to fit the breadcrumb ("A Research Study to See How Well…"). */
-const shorten = (title: string) => (title.length > CRUMB_TITLE_LENGTH ? `${title.slice(0, CRUMB_TITLE_LENGTH - 1).trimEnd()}…` : title);
 
 /** Why: the deciding criteria by text and verdict, or what the outcome means when none is named. */
 function Reasons({ result }: { result: PrescreenResultDetail }) {
@@ -49,14 +47,16 @@ function Reasons({ result }: { result: PrescreenResultDetail }) {
                 {v.text}
               </Typography>{' '}
               <Typography variant="body2" component="span" color="text.secondary">
-                ({v.kind === 'exclusion' ? 'exclusion' : 'inclusion'}: {(VERDICT_LABELS[v.verdict] ?? v.verdict).toLowerCase()})
+                ({labelOf.criterionKind(v.kind).toLowerCase()}: {labelOf.verdict(v.verdict).toLowerCase()})
               </Typography>
             </li>
           ))}
         </Box>
       ) : (
         <Typography variant="body2">
-          {isRecommendation(result.aiRecommendation) ? RECOMMENDATION_MEANINGS[result.aiRecommendation] : 'No deciding criteria recorded.'}
+          {isValueOf('aiRecommendation', result.aiRecommendation)
+            ? RECOMMENDATION_MEANINGS[result.aiRecommendation]
+            : 'No deciding criteria recorded.'}
         </Typography>
       )}
     </Box>
@@ -122,7 +122,7 @@ function ResultPanel({ result, transcript, onDecided }: { result: PrescreenResul
               </Typography>
               <RecommendationChip value={result.aiRecommendation} size="medium" />
               <Typography variant="body2" color="text.secondary">
-                {sourceLabel(result.sourceType)} · {formatDateTime(result.createdAt)}
+                {labelOf.prescreenSource(result.sourceType)} · {formatDateTime(result.createdAt)}
                 {result.formVersion !== null && ` · form version ${result.formVersion}`}
               </Typography>
             </Stack>
@@ -169,10 +169,15 @@ function ReviewView({ review, onDecided, back }: { review: Review; onDecided: ()
   const index = Math.min(tab, Math.max(results.length - 1, 0));
   const current = results[index] ?? null;
   const name = `${candidate.firstName} ${candidate.lastName}`;
-  const trialTitle = current ? shorten(current.trialTitle) : null;
+  const trialTitle = current?.trialTitle;
+  const trialId = current?.trialId;
   const crumbs = useMemo(
-    () => [{ label: 'Results', to: back }, ...(trialTitle ? [{ label: trialTitle }] : []), { label: `${name} prescreen review` }],
-    [back, trialTitle, name],
+    () => [
+      { label: 'Results', to: back },
+      ...(trialTitle && trialId ? [{ label: trialCrumbLabel({ title: trialTitle }), to: PATHS.trial(trialId) }] : []),
+      { label: `${name} prescreen review` },
+    ],
+    [back, trialTitle, trialId, name],
   );
   useBreadcrumbLabel(crumbs);
   const transcriptOf = (r: PrescreenResultDetail) => (r.chatConversationId ? (review.transcripts[r.chatConversationId] ?? null) : null);
@@ -183,7 +188,7 @@ function ReviewView({ review, onDecided, back }: { review: Review; onDecided: ()
         <Typography variant="h5" component="h1">
           {name} prescreen review
         </Typography>
-        <StatusChip status={candidate.status as CandidateStatus} />
+        <StatusChip status={candidate.status} />
         <Link component={RouterLink} to={PATHS.candidate(candidate.id)} variant="body2">
           Candidate record
         </Link>
@@ -199,7 +204,7 @@ function ReviewView({ review, onDecided, back }: { review: Review; onDecided: ()
                   key={r.id}
                   id={`result-tab-${i}`}
                   aria-controls={`result-panel-${i}`}
-                  label={`${r.nctId ?? r.trialTitle.slice(0, 40)} · ${sourceLabel(r.sourceType)}`}
+                  label={`${r.nctId ?? r.trialTitle.slice(0, 40)} · ${labelOf.prescreenSource(r.sourceType)}`}
                 />
               ))}
             </Tabs>

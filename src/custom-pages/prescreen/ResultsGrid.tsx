@@ -16,7 +16,6 @@ import {
   BulkExportButton,
   Button,
   Confirm,
-  List,
   SearchInput,
   SelectInput,
   TopToolbar,
@@ -27,7 +26,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { RESOURCES } from '../../dataProvider/resources';
-import { ListError, LIST_QUERY_OPTIONS } from '../../layout/listQuery';
+import { AppList } from '../../layout/listQuery';
 import { useOrganizationScope } from '../../layout/OrganizationsFilter';
 import { useListDataGridProps } from '../../lib/listDataGrid';
 import { ListExportButton } from '../../lib/ListExportButton';
@@ -35,16 +34,17 @@ import { LIST_PARAMS } from '../../routing/listParams';
 import { listDefaults, ListUrlState } from '../../routing/listUrlState';
 import { PATHS } from '../../routing/paths';
 import { writeSearch } from '../../routing/searchParams';
-import { AI_RECOMMENDATIONS, PRESCREEN_SOURCE_TYPES, type CandidateStatus } from '../../../contracts/constants';
+import { choicesOf, labelOf } from '../../../contracts/labels';
 import { StatusChip } from '../../resources/candidates/StatusChip';
 import { describeError } from '../../dataProvider/httpClient';
-import { formatDateTime, RECOMMENDATION_LABELS, RecommendationChip, reviewLabel, sourceLabel } from './labels';
+import { filterWidth } from '../../lib/filterWidth';
+import { formatDateTime, RecommendationChip, reviewLabel } from './labels';
 import type { PrescreenResultSummary, ReviewDecision } from './types';
 
 const PARAMS = LIST_PARAMS.prescreenResults;
 const SORTABLE = new Set<string>(RESOURCES.prescreenResults.sortable);
-const SOURCE_CHOICES = PRESCREEN_SOURCE_TYPES.map((id) => ({ id, name: sourceLabel(id) }));
-const RECOMMENDATION_CHOICES = AI_RECOMMENDATIONS.map((id) => ({ id, name: RECOMMENDATION_LABELS[id] }));
+const SOURCE_CHOICES = choicesOf('prescreenSource');
+const RECOMMENDATION_CHOICES = choicesOf('aiRecommendation');
 
 /** The URL of the review of `candidateId`, keeping the grid's filters (so "back to results" restores them). */
 export function useReviewHref(): (candidateId: string) => string {
@@ -83,7 +83,7 @@ function columns(reviewHref: (candidateId: string) => string): GridColDef<Prescr
         </Box>
       ),
     },
-    { field: 'sourceType', headerName: 'Source', width: 90, valueFormatter: (v: string) => sourceLabel(v) },
+    { field: 'sourceType', headerName: 'Source', width: 90, valueFormatter: (v: string) => labelOf.prescreenSource(v) },
     {
       field: 'aiRecommendation',
       headerName: 'AI recommendation',
@@ -95,7 +95,7 @@ function columns(reviewHref: (candidateId: string) => string): GridColDef<Prescr
       field: 'candidateStatus',
       headerName: 'Candidate status',
       width: 170,
-      renderCell: ({ row }) => <StatusChip status={row.candidateStatus as CandidateStatus} />,
+      renderCell: ({ row }) => <StatusChip status={row.candidateStatus} />,
     },
     { field: 'createdAt', headerName: 'Date', width: 180, valueFormatter: (v: string) => formatDateTime(v) },
   ];
@@ -159,7 +159,7 @@ function ResultsDataGrid() {
   const navigate = useNavigate();
   const reviewHref = useReviewHref();
   const cols = useMemo(() => columns(reviewHref), [reviewHref]);
-  const gridProps = useListDataGridProps<PrescreenResultSummary>(PARAMS);
+  const gridProps = useListDataGridProps<PrescreenResultSummary>(PARAMS, 'No prescreen results match these filters.');
   return (
     <>
       <BulkActionsToolbar>
@@ -174,15 +174,9 @@ function ResultsDataGrid() {
           columns={cols}
           onRowClick={({ row }) => navigate(reviewHref(row.candidateId))}
           rowHeight={60}
-          localeText={{ noRowsLabel: 'No prescreen results match these filters.' }}
           sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
         />
       </Box>
-      {list.total != null && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {list.total.toLocaleString()} prescreen results
-        </Typography>
-      )}
     </>
   );
 }
@@ -200,7 +194,7 @@ export function ResultsGrid() {
         choices={SOURCE_CHOICES}
         emptyText="Any source"
         alwaysOn
-        sx={{ minWidth: 170 }}
+        sx={filterWidth('Source', 'Any source')}
       />,
       <SelectInput
         key="aiRecommendation"
@@ -209,7 +203,7 @@ export function ResultsGrid() {
         choices={RECOMMENDATION_CHOICES}
         emptyText="Any recommendation"
         alwaysOn
-        sx={{ minWidth: 190 }}
+        sx={filterWidth('AI recommendation', 'Any recommendation')}
       />,
       ...scope.inputs,
     ],
@@ -217,14 +211,12 @@ export function ResultsGrid() {
   );
   return (
     <ListUrlState config={PARAMS}>
-      <List<PrescreenResultSummary>
+      <AppList<PrescreenResultSummary>
         resource="prescreenResults"
         title="Prescreen results"
         filter={scope.filter}
         filters={filters}
         {...listDefaults(PARAMS)}
-        queryOptions={LIST_QUERY_OPTIONS}
-        error={<ListError title="Could not load prescreen results" />}
         empty={false}
         pagination={false}
         actions={
@@ -234,7 +226,7 @@ export function ResultsGrid() {
         }
       >
         <ResultsDataGrid />
-      </List>
+      </AppList>
     </ListUrlState>
   );
 }

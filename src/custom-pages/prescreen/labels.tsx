@@ -1,22 +1,15 @@
 /**
- * Labels and colours of the prescreen results page (DESIGN §4 "Prescreen result"): the AI recommendation as a chip
- * whose text always names the outcome (colour is never the only signal), verdict and source labels, and the review
- * state of a result in words.
+ * Chips and words of the prescreen results page (DESIGN §4 "Prescreen result"): the AI recommendation as a chip
+ * whose text always names the outcome (colour is never the only signal), the verdict chip, and the review state of a
+ * result in words. The labels themselves are contracts/labels.ts's.
  */
 import { Chip, type ChipProps } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import HelpIcon from '@mui/icons-material/Help';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { AI_RECOMMENDATIONS, type AiRecommendation } from '../../../contracts/constants';
-
-/** "Pass", "Potential", "Inconclusive", "Fail". */
-export const RECOMMENDATION_LABELS: Record<AiRecommendation, string> = {
-  PASS: 'Pass',
-  POTENTIAL: 'Potential',
-  INCONCLUSIVE: 'Inconclusive',
-  FAIL: 'Fail',
-};
+import type { AiRecommendation } from '../../../contracts/constants';
+import { isValueOf, labelOf } from '../../../contracts/labels';
 
 /** PASS green, POTENTIAL blue, INCONCLUSIVE amber, FAIL red. */
 const RECOMMENDATION_COLORS: Record<AiRecommendation, ChipProps['color']> = {
@@ -41,34 +34,21 @@ export const RECOMMENDATION_MEANINGS: Record<AiRecommendation, string> = {
   FAIL: 'An inclusion criterion was not met, or an exclusion criterion applies, on a definite answer.',
 };
 
-/** Whether `value` is one of the four outcomes (the API reads them as plain strings). */
-export function isRecommendation(value: string | null | undefined): value is AiRecommendation {
-  return (AI_RECOMMENDATIONS as readonly string[]).includes(value ?? '');
-}
-
 /**
  * The outcome as a coloured chip with its name and an icon ("Pass", or "NCT01234567: Pass" with `prefix`); an unknown
  * value shows as a plain chip.
  */
 export function RecommendationChip({ value, size = 'small', prefix }: { value: string; size?: ChipProps['size']; prefix?: string | null }) {
   const label = (text: string) => (prefix ? `${prefix}: ${text}` : text);
-  if (!isRecommendation(value)) return <Chip size={size} label={label(value)} variant="outlined" />;
-  return <Chip size={size} color={RECOMMENDATION_COLORS[value]} icon={RECOMMENDATION_ICONS[value]} label={label(RECOMMENDATION_LABELS[value])} />;
+  if (!isValueOf('aiRecommendation', value)) return <Chip size={size} label={label(value)} variant="outlined" />;
+  return <Chip size={size} color={RECOMMENDATION_COLORS[value]} icon={RECOMMENDATION_ICONS[value]} label={label(labelOf.aiRecommendation(value))} />;
 }
-
-/** "Chat" / "Call". */
-export function sourceLabel(sourceType: string): string {
-  return sourceType === 'call' ? 'Call' : sourceType === 'chat' ? 'Chat' : sourceType;
-}
-
-/** Verdict words: met → "Met", not_met → "Not met", unknown → "Unknown". */
-export const VERDICT_LABELS: Record<string, string> = { met: 'Met', not_met: 'Not met', unknown: 'Unknown' };
 
 const VERDICT_COLORS: Record<string, ChipProps['color']> = { met: 'success', not_met: 'error', unknown: 'default' };
 
 /** A verdict as an outlined chip with its word ("Site to confirm" for an answered criterion only the site can settle). */
 export function VerdictChip({ verdict, siteToConfirm = false }: { verdict: string; siteToConfirm?: boolean }) {
-  const label = verdict === 'unknown' && siteToConfirm ? 'Site to confirm' : (VERDICT_LABELS[verdict] ?? verdict);
+  const label = verdict === 'unknown' && siteToConfirm ? 'Site to confirm' : labelOf.verdict(verdict);
   return <Chip size="small" variant="outlined" color={VERDICT_COLORS[verdict] ?? 'default'} label={label} />;
 }
 
@@ -82,19 +62,11 @@ export function siteToConfirmReason(verdict: { siteToConfirm?: boolean; unencode
   return `Left to the site: ${verdict.unencoded.join(', ')}`;
 }
 
-/** "Inclusion" / "Exclusion". */
-export function kindLabel(kind: string): string {
-  return kind === 'exclusion' ? 'Exclusion' : kind === 'inclusion' ? 'Inclusion' : kind;
-}
-
 /** The review state in words: "Accepted", "Overridden → Fail" or "Not reviewed". */
 export function reviewLabel(result: { reviewDecision: string | null; finalOutcome: string | null }): string {
-  if (result.reviewDecision === 'ACCEPT') return 'Accepted';
-  if (result.reviewDecision === 'OVERRIDE') {
-    const outcome = result.finalOutcome;
-    return `Overridden → ${isRecommendation(outcome) ? RECOMMENDATION_LABELS[outcome] : (outcome ?? '?')}`;
-  }
-  return 'Not reviewed';
+  if (!result.reviewDecision) return 'Not reviewed';
+  const decision = labelOf.reviewDecision(result.reviewDecision);
+  return result.reviewDecision === 'OVERRIDE' ? `${decision} → ${labelOf.aiRecommendation(result.finalOutcome) || '?'}` : decision;
 }
 
 /** A timestamp in the reader's locale ("" for null). */

@@ -15,13 +15,15 @@ import { useOrganizationScope } from '../../layout/OrganizationsFilter';
 import { ListExportButton } from '../../lib/ListExportButton';
 import { LIST_PARAMS } from '../../routing/listParams';
 import { listDefaults, ListUrlState } from '../../routing/listUrlState';
-import { AUDIT_ACTIONS, MAX_PAGE_SIZE } from '../../../contracts/constants';
+import { MAX_PAGE_SIZE } from '../../../contracts/constants';
+import { choicesOf } from '../../../contracts/labels';
+import { filterWidth } from '../../lib/filterWidth';
 import { OrganizationName } from '../organizations/OrganizationName';
-import { ACTION_LABELS, actionLabel, actorLabel, detailsSummary, ENTITY_LABELS } from './describe';
+import { actionLabel, actorLabel, detailsSummary, ENTITY_LABELS, entityLabel } from './describe';
 
 const PARAMS = LIST_PARAMS.auditLog;
 const formatAt = (at: string) => new Date(at).toLocaleString();
-const ACTION_CHOICES = AUDIT_ACTIONS.map((id) => ({ id, name: ACTION_LABELS[id] }));
+const ACTION_CHOICES = choicesOf('auditAction');
 const ENTITY_CHOICES = Object.entries(ENTITY_LABELS).map(([id, name]) => ({ id, name }));
 
 /** The filter inputs: who (the users the administrator can see), action, record type and id, UTC dates, clients. */
@@ -38,13 +40,29 @@ function useAuditFilters() {
         optionText="name"
         emptyText="Anyone"
         alwaysOn
-        sx={{ minWidth: 200 }}
+        sx={filterWidth('Who', 'Anyone')}
       />,
-      <SelectInput key="action" source="action" label="Action" choices={ACTION_CHOICES} emptyText="Any action" alwaysOn sx={{ minWidth: 150 }} />,
-      <SelectInput key="entity" source="entity" label="Record type" choices={ENTITY_CHOICES} emptyText="Any type" alwaysOn sx={{ minWidth: 180 }} />,
-      <TextInput key="entityId" source="entityId" label="Record id" alwaysOn />,
-      <DateInput key="from" source="from" label="From (UTC)" alwaysOn />,
-      <DateInput key="to" source="to" label="To (UTC)" alwaysOn />,
+      <SelectInput
+        key="action"
+        source="action"
+        label="Action"
+        choices={ACTION_CHOICES}
+        emptyText="Any action"
+        alwaysOn
+        sx={filterWidth('Action', 'Any action')}
+      />,
+      <SelectInput
+        key="entity"
+        source="entity"
+        label="Record type"
+        choices={ENTITY_CHOICES}
+        emptyText="Any type"
+        alwaysOn
+        sx={filterWidth('Record type', 'Any type')}
+      />,
+      <TextInput key="entityId" source="entityId" label="Record id" alwaysOn sx={filterWidth('Record id')} />,
+      <DateInput key="from" source="from" label="From (UTC)" alwaysOn sx={filterWidth('From (UTC)')} />,
+      <DateInput key="to" source="to" label="To (UTC)" alwaysOn sx={filterWidth('To (UTC)')} />,
       ...clients,
     ],
     [users, clients],
@@ -84,11 +102,7 @@ export default function AuditLogList() {
             <DataTable.Col source="at" label="When" render={(e) => formatAt(e.at)} />
             <DataTable.Col source="actorUserId" label="Who" disableSort render={actorLabel} />
             <DataTable.Col source="action" label="Action" render={actionLabel} />
-            <DataTable.Col
-              source="entity"
-              label="Record"
-              render={(e) => `${ENTITY_LABELS[e.entity] ?? e.entity}${e.entityId ? ` ${e.entityId}` : ''}`}
-            />
+            <DataTable.Col source="entity" label="Record" render={(e) => `${entityLabel(e.entity)}${e.entityId ? ` ${e.entityId}` : ''}`} />
             <DataTable.Col source="organizationId" label="Client" disableSort render={(e) => <OrganizationName id={e.organizationId} />} />
             <DataTable.Col source="details" label="Details" disableSort render={(e) => detailsSummary(e.details)} />
             <DataTable.Col source="ip" label="From" disableSort />

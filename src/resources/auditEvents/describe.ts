@@ -3,21 +3,7 @@
  * who acted, what they did, and a short summary of the event's details. Pure, so it is unit-tested.
  */
 import type { AuditEvent } from '../../dataProvider/types';
-import type { AuditAction } from '../../../contracts/constants';
-
-/** Past-tense label of each action. */
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  read: 'Viewed',
-  list: 'Listed',
-  create: 'Created',
-  update: 'Changed',
-  delete: 'Deleted',
-  import: 'Imported',
-  export: 'Exported',
-  accept: 'Accepted',
-  invite: 'Invited',
-  review: 'Reviewed',
-};
+import { isValueOf, labelOf } from '../../../contracts/labels';
 
 /** The entity types the API records, with their labels (the log also shows any other type as written). */
 export const ENTITY_LABELS: Record<string, string> = {
@@ -34,9 +20,14 @@ export const ENTITY_LABELS: Record<string, string> = {
   outbox: 'Outbox',
 };
 
-/** The action's label ("Viewed"), or the action as written for one this SPA does not know. */
+/** The record type's label ("Prescreen result"), or the type as written for one this SPA does not know. */
+export function entityLabel(entity: string): string {
+  return ENTITY_LABELS[entity] ?? entity;
+}
+
+/** The action's past-tense label ("Viewed"), or the action as written for one the kernel does not list. */
 export function actionLabel(event: Pick<AuditEvent, 'action'>): string {
-  return ACTION_LABELS[event.action as AuditAction] ?? event.action;
+  return labelOf.auditAction(event.action);
 }
 
 /** "Nora North (coordinator@…)", "Deleted user abc…" once the account is gone, or "System" (seed, jobs, public chat). */
@@ -49,9 +40,22 @@ export function actorLabel(event: Pick<AuditEvent, 'actorUserId' | 'actorName' |
 const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** A status the writer recorded, in words: a candidate status, a list of them, a change "New → Contacted" or an import result. */
+function statusWords(status: unknown): string | null {
+  const word = (value: unknown) =>
+    typeof value !== 'string' ? '' : isValueOf('candidateStatus', value) ? labelOf.candidateStatus(value) : labelOf.trialImportResult(value);
+  if (typeof status === 'string') return word(status);
+  if (Array.isArray(status)) return status.map(word).join(', ') || null;
+  if (status && typeof status === 'object' && 'to' in status) {
+    const change = status as { from?: unknown; to?: unknown };
+    return change.from ? `${word(change.from)} → ${word(change.to)}` : word(change.to);
+  }
+  return null;
+}
+
 /**
  * A one-line summary of `details`: the fields changed, how many records a list, bulk change or import named, the
- * channel (chat), a status or a reason; '' when there is nothing to add.
+ * channel (chat), a status or AI recommendation (by its label) or a reason; '' when there is nothing to add.
  */
 export function detailsSummary(details: AuditEvent['details']): string {
   if (!details) return '';
@@ -61,7 +65,9 @@ export function detailsSummary(details: AuditEvent['details']): string {
   if (Array.isArray(details.created) || Array.isArray(details.updated)) {
     parts.push(`${count(details.created)} created, ${count(details.updated)} updated`);
   }
-  if (typeof details.status === 'string') parts.push(`status ${details.status}`);
+  const status = statusWords(details.status);
+  if (status) parts.push(`status ${status}`);
+  if (typeof details.aiRecommendation === 'string') parts.push(`AI recommendation ${labelOf.aiRecommendation(details.aiRecommendation)}`);
   if (typeof details.reason === 'string' && details.reason) parts.push(`reason: ${details.reason}`);
   if (typeof details.via === 'string') parts.push(`via ${details.via}`);
   if (typeof details.view === 'string') parts.push(details.view);

@@ -28,9 +28,10 @@ import type { PhasesDataProvider } from '../../dataProvider';
 import type { Candidate } from '../../dataProvider/types';
 import { BulkSetFieldButton } from '../../lib/BulkSetFieldButton';
 import type { CandidateStatus } from '../../../contracts/constants';
-import { humanize, SOURCE_CHOICES } from './labels';
+import { choicesOf, labelOf } from '../../../contracts/labels';
 import { StatusDialog } from './StatusDialog';
 
+const SOURCE_CHOICES = choicesOf('candidateSource');
 const plural = (n: number) => (n === 1 ? 'candidate' : 'candidates');
 
 /**
@@ -109,7 +110,7 @@ function BulkStatusButton({ organizationIdOf }: { organizationIdOf: Record<strin
       <Confirm
         isOpen={pending !== null}
         loading={reset.isPending}
-        title={`Change the status of ${count} ${plural(count)} to ${pending ? humanize(pending.status) : ''}?`}
+        title={`Change the status of ${count} ${plural(count)} to ${pending ? labelOf.candidateStatus(pending.status) : ''}?`}
         content="Candidates marked do not contact or deceased keep their status; they are counted as skipped."
         confirm="Change status"
         onConfirm={() => pending && reset.mutate(pending)}

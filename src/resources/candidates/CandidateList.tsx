@@ -11,7 +11,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Box, Link, Tooltip, Typography } from '@mui/material';
 import { DataGrid, GridEditInputCell, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import {
-  List,
   SearchInput,
   SelectArrayInput,
   SelectInput,
@@ -27,8 +26,9 @@ import { useActiveOrganization } from '../../authProvider/ActiveOrganization';
 import { ApiError, describeError } from '../../dataProvider/httpClient';
 import { RESOURCES } from '../../dataProvider/resources';
 import type { Candidate } from '../../dataProvider/types';
-import { ListError, LIST_QUERY_OPTIONS } from '../../layout/listQuery';
+import { AppList } from '../../layout/listQuery';
 import { useOrganizationScope } from '../../layout/OrganizationsFilter';
+import { filterWidth } from '../../lib/filterWidth';
 import { useListDataGridProps } from '../../lib/listDataGrid';
 import { ListExportButton } from '../../lib/ListExportButton';
 import { LIST_PARAMS } from '../../routing/listParams';
@@ -37,12 +37,13 @@ import { PATHS } from '../../routing/paths';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { CandidateBulkActions } from './CandidateBulkActions';
 import { CandidateImportButton } from './CandidateImport';
-import { humanize, SOURCE_CHOICES, STATUS_CHOICES } from './labels';
 import { StatusChip } from './StatusChip';
-import type { CandidateStatus } from '../../../contracts/constants';
+import { choicesOf, labelOf } from '../../../contracts/labels';
 
 const PARAMS = LIST_PARAMS.candidates;
 const SORTABLE = new Set<string>(RESOURCES.candidates.sortable);
+const STATUS_CHOICES = choicesOf('candidateStatus');
+const SOURCE_CHOICES = choicesOf('candidateSource');
 const DEFAULT_HIDDEN: GridColumnVisibilityModel = { email: false, city: false, state: false, externalId: false, updatedAt: false };
 
 const toDate = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
@@ -76,7 +77,7 @@ const COLUMN_DEFS: GridColDef<Candidate>[] = [
     ),
   },
   { field: 'dateOfBirth', headerName: FIELD_LABELS.dateOfBirth, width: 120 },
-  { field: 'sex', headerName: 'Sex', width: 90, valueFormatter: (v: string | null) => (v ? humanize(v) : '') },
+  { field: 'sex', headerName: 'Sex', width: 90, valueFormatter: (v: string | null) => labelOf.candidateSex(v) },
   { field: 'phone', headerName: FIELD_LABELS.phone, width: 160 },
   { field: 'email', headerName: FIELD_LABELS.email, minWidth: 180, flex: 1 },
   { field: 'city', headerName: FIELD_LABELS.city, width: 130 },
@@ -89,8 +90,8 @@ const COLUMN_DEFS: GridColDef<Candidate>[] = [
     flex: 1.5,
     valueGetter: (_v, row) => row.conditions.map((c) => c.text).join('; '),
   },
-  { field: 'status', headerName: 'Status', width: 160, renderCell: ({ row }) => <StatusChip status={row.status as CandidateStatus} /> },
-  { field: 'source', headerName: 'Source', width: 100, valueFormatter: (v: string | null) => (v ? humanize(v) : '') },
+  { field: 'status', headerName: 'Status', width: 160, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+  { field: 'source', headerName: 'Source', width: 140, valueFormatter: (v: string | null) => labelOf.candidateSource(v) },
   { field: 'externalId', headerName: FIELD_LABELS.externalId, width: 150 },
   {
     field: 'organizationId',
@@ -204,7 +205,7 @@ function CandidateGrid({ admin }: { admin: boolean }) {
     [storedVisibility, admin, globalAccess],
   );
 
-  const gridProps = useListDataGridProps<Candidate>(PARAMS);
+  const gridProps = useListDataGridProps<Candidate>(PARAMS, 'No candidates match these filters.');
 
   return (
     <>
@@ -227,14 +228,8 @@ function CandidateGrid({ admin }: { admin: boolean }) {
               printOptions: { disableToolbarButton: true },
             },
           }}
-          localeText={{ noRowsLabel: 'No candidates match these filters.' }}
         />
       </Box>
-      {list.total != null && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {list.total.toLocaleString()} candidates
-        </Typography>
-      )}
     </>
   );
 }
@@ -245,23 +240,36 @@ export default function CandidateList({ admin = false }: { admin?: boolean }) {
   const filters = useMemo(
     () => [
       <SearchInput key="q" source="q" alwaysOn placeholder="Search candidates" slotProps={{ htmlInput: { 'aria-label': 'Search candidates' } }} />,
-      <SelectArrayInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn sx={{ minWidth: 180, maxWidth: 320 }} />,
-      <SelectInput key="source" source="source" label="Source" choices={SOURCE_CHOICES} emptyText="Any source" alwaysOn sx={{ minWidth: 140 }} />,
+      <SelectArrayInput
+        key="status"
+        source="status"
+        label="Status"
+        choices={STATUS_CHOICES}
+        alwaysOn
+        sx={{ ...filterWidth('Status'), maxWidth: 320 }}
+      />,
+      <SelectInput
+        key="source"
+        source="source"
+        label="Source"
+        choices={SOURCE_CHOICES}
+        emptyText="Any source"
+        alwaysOn
+        sx={filterWidth('Source', 'Any source')}
+      />,
       ...scope.inputs,
     ],
     [scope.inputs],
   );
   return (
     <ListUrlState config={PARAMS}>
-      <List<Candidate>
+      <AppList<Candidate>
         resource="candidates"
-        title={admin ? 'Candidates (admin)' : 'Candidates'}
+        title="Candidates"
         storeKey={admin ? 'admin.candidates.listParams' : 'candidates.listParams'}
         filter={scope.filter}
         filters={filters}
         {...listDefaults(PARAMS)}
-        queryOptions={LIST_QUERY_OPTIONS}
-        error={<ListError title="Could not load candidates" />}
         empty={false}
         pagination={false}
         actions={
@@ -272,7 +280,7 @@ export default function CandidateList({ admin = false }: { admin?: boolean }) {
         }
       >
         <CandidateGrid admin={admin} />
-      </List>
+      </AppList>
     </ListUrlState>
   );
 }

@@ -1,15 +1,17 @@
 /**
  * Candidate detail (/candidates/{id}; spec §2): contact and medical details, the status with the status modal
- * (PATCH {status, statusReason}), the prescreen notes, and deletion with confirmation; an "Activity" tab lists who
+ * (PATCH {status, statusReason}), a link to the contact history, the prescreen notes, and deletion with confirmation;
+ * an "Activity" tab lists who
  * viewed, listed or changed this record, when and from where (the audit log, resource `audit-events`, through the
  * data provider filtered by the record's id).
  */
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import HistoryIcon from '@mui/icons-material/History';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, ShowBase, Title, useDelete, useNotify, useShowContext, useUpdate } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Candidate } from '../../dataProvider/types';
 import { describeError } from '../../dataProvider/httpClient';
 import { DetailField } from '../../layout/DetailField';
@@ -20,7 +22,7 @@ import { PATHS } from '../../routing/paths';
 import type { CandidateStatus } from '../../../contracts/constants';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { CandidateActivity } from './CandidateActivity';
-import { humanize } from './labels';
+import { labelOf } from '../../../contracts/labels';
 import { PrescreenNotes } from './PrescreenNotes';
 import { StatusChip } from './StatusChip';
 import { StatusDialog } from './StatusDialog';
@@ -49,7 +51,7 @@ function CandidateDetail() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setStatusOpen(false);
-          notify(`Status set to ${humanize(status)}`, { type: 'success' });
+          notify(`Status set to ${labelOf.candidateStatus(status)}`, { type: 'success' });
         },
         onError: (e) => notify(describeError(e), { type: 'error' }),
       },
@@ -79,8 +81,11 @@ function CandidateDetail() {
             <Typography variant="h5" component="h1">
               {record.firstName} {record.lastName}
             </Typography>
-            <StatusChip status={record.status as CandidateStatus} />
+            <StatusChip status={record.status} />
             <Box sx={{ flex: 1 }} />
+            <Button component={RouterLink} to={`${PATHS.candidate(String(record.id))}/contact-history`} startIcon={<HistoryIcon />}>
+              Contact history
+            </Button>
             <Button variant="contained" startIcon={<SwapHorizIcon />} onClick={() => setStatusOpen(true)}>
               Change status
             </Button>
@@ -101,11 +106,11 @@ function CandidateDetail() {
             <>
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: 2, mt: 2 }}>
                 <DetailField label="Date of birth">{record.dateOfBirth}</DetailField>
-                <DetailField label="Sex">{record.sex ? humanize(record.sex) : ''}</DetailField>
+                <DetailField label="Sex">{labelOf.candidateSex(record.sex)}</DetailField>
                 <DetailField label="Phone">{record.phone}</DetailField>
                 <DetailField label="Email">{record.email}</DetailField>
                 <DetailField label="Address">{address}</DetailField>
-                <DetailField label="Source">{record.source ? humanize(record.source) : ''}</DetailField>
+                <DetailField label="Source">{labelOf.candidateSource(record.source)}</DetailField>
                 <DetailField label="External ID">{record.externalId}</DetailField>
                 <DetailField label="Client">
                   <OrganizationName id={record.organizationId} />

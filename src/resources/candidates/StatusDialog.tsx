@@ -6,7 +6,9 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import type { CandidateStatus } from '../../../contracts/constants';
-import { STATUS_CHOICES } from './labels';
+import { choicesOf } from '../../../contracts/labels';
+
+const STATUS_CHOICES = choicesOf('candidateStatus');
 
 export interface StatusDialogProps {
   open: boolean;

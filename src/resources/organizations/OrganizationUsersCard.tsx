@@ -3,6 +3,8 @@ import { useGetList } from 'react-admin';
 import type { User } from '../../dataProvider/types';
 import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
 import { MAX_PAGE_SIZE } from '../../../contracts/constants';
+import { labelOf } from '../../../contracts/labels';
+import { roleOf } from '../../authProvider/canAccess';
 
 /** The users of one organisation (GET /api/users/?orgId=…), shown on /admin/organization/{id}. */
 export function OrganizationUsersCard({ organizationId }: { organizationId: string }) {
@@ -34,7 +36,9 @@ export function OrganizationUsersCard({ organizationId }: { organizationId: stri
                 <TableRow key={u.id}>
                   <TableCell>{u.name}</TableCell>
                   <TableCell>{u.email}</TableCell>
-                  <TableCell>{u.isAdmin ? <Chip size="small" color="primary" label="Administrator" /> : 'Staff'}</TableCell>
+                  <TableCell>
+                    {u.isAdmin ? <Chip size="small" color="primary" label={labelOf.userRole(roleOf(u))} /> : labelOf.userRole(roleOf(u))}
+                  </TableCell>
                   <TableCell>{new Date(u.createdAt).toLocaleDateString()}</TableCell>
                 </TableRow>
               ))}

@@ -9,11 +9,10 @@
  * "Export CSV" writes every filtered trial.
  */
 import { useMemo } from 'react';
-import { BulkDeleteButton, BulkExportButton, ColumnsButton, DataTable, List, SelectInput, TopToolbar } from 'react-admin';
-import { Chip } from '@mui/material';
+import { BulkDeleteButton, BulkExportButton, ColumnsButton, DataTable, SelectInput, TopToolbar } from 'react-admin';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { useActiveOrganization } from '../../authProvider/ActiveOrganization';
-import { ListError, LIST_QUERY_OPTIONS } from '../../layout/listQuery';
+import { AppList } from '../../layout/listQuery';
 import { useOrganizationScope } from '../../layout/OrganizationsFilter';
 import { searchFilter } from '../../layout/searchFilter';
 import { BulkSetFieldButton } from '../../lib/BulkSetFieldButton';
@@ -24,10 +23,13 @@ import { PATHS } from '../../routing/paths';
 import type { Trial } from '../../dataProvider/types';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { TrialImportButton } from './import/TrialImport';
-import { TRIAL_STATUS_CHOICES, trialStatusLabel } from './labels';
+import { EnumField } from '../../lib/EnumField';
+import { filterWidth } from '../../lib/filterWidth';
+import { choicesOf, labelOf } from '../../../contracts/labels';
 import { SuitabilityChip } from './SuitabilityChip';
 
 const PARAMS = LIST_PARAMS.trials;
+const TRIAL_STATUS_CHOICES = choicesOf('trialStatus');
 
 /** Bulk actions of the trials grid: set the recruiting status, export, delete (after a confirmation). */
 const bulkActions = (
@@ -62,7 +64,7 @@ export default function TrialList({ admin = false }: { admin?: boolean }) {
         label="Recruiting status"
         choices={TRIAL_STATUS_CHOICES}
         alwaysOn
-        sx={{ minWidth: 200 }}
+        sx={filterWidth('Recruiting status')}
       />,
       ...scope.inputs,
     ],
@@ -71,15 +73,13 @@ export default function TrialList({ admin = false }: { admin?: boolean }) {
   const storeKey = admin ? 'admin.trials' : 'trials';
   return (
     <ListUrlState config={PARAMS}>
-      <List<Trial>
+      <AppList<Trial>
         resource="trials"
-        title={admin ? 'Trials (admin)' : 'Trials'}
+        title="Trials"
         storeKey={`${storeKey}.listParams`}
         filter={scope.filter}
         filters={filters}
         {...listDefaults(PARAMS)}
-        queryOptions={LIST_QUERY_OPTIONS}
-        error={<ListError title="Could not load trials" />}
         actions={
           <TopToolbar sx={{ alignItems: 'center' }}>
             <TrialImportButton />
@@ -92,17 +92,15 @@ export default function TrialList({ admin = false }: { admin?: boolean }) {
           <DataTable.Col source="nctId" label="NCT ID" />
           <DataTable.Col source="title" />
           <DataTable.Col source="sponsor" />
-          <DataTable.Col label="Phases" disableSort render={(t) => t.phases.join(', ')} />
-          <DataTable.Col
-            source="overallStatus"
-            label="Status"
-            render={(t) => (t.overallStatus ? <Chip size="small" label={trialStatusLabel(t.overallStatus)} /> : null)}
-          />
+          <DataTable.Col label="Phases" disableSort render={(t) => labelOf.trialPhases(t.phases)} />
+          <DataTable.Col source="overallStatus" label="Status">
+            <EnumField source="overallStatus" domain="trialStatus" chip />
+          </DataTable.Col>
           <DataTable.Col label="Prescreen" disableSort render={(t) => <SuitabilityChip suitability={t.prescreenSuitability} />} />
           <DataTable.Col source="enrollmentTarget" label="Target enrolment" />
           {(admin || globalAccess) && <DataTable.Col label="Client" disableSort render={(t) => <OrganizationName id={t.organizationId} />} />}
         </DataTable>
-      </List>
+      </AppList>
     </ListUrlState>
   );
 }

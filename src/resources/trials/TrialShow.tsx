@@ -10,6 +10,9 @@ import type { Trial } from '../../dataProvider/types';
 import { DetailField } from '../../layout/DetailField';
 import { QueryErrorPanel, SHOW_ERROR_IN_PLACE } from '../../layout/QueryErrorPanel';
 import { useBreadcrumbLabel } from '../../layout/Breadcrumbs';
+import { trialCrumbLabel } from '../../layout/breadcrumbTrail';
+import { EnumChip } from '../../lib/EnumField';
+import { labelOf } from '../../../contracts/labels';
 import { PendingScreen } from '../../routing/pending';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { formatAgeMonths } from './age';
@@ -21,7 +24,7 @@ import { SuitabilityReasons, unsuitableReasons } from './SuitabilityChip';
 function TrialDetail() {
   const { record, error, isPending, refetch } = useShowContext<Trial>();
   const role = useRole();
-  useBreadcrumbLabel(record?.nctId ?? record?.title);
+  useBreadcrumbLabel(record ? trialCrumbLabel(record) : null);
   if (isPending) return <PendingScreen />;
   if (error || !record) return <QueryErrorPanel error={error} onRetry={refetch} />;
   return (
@@ -35,9 +38,9 @@ function TrialDetail() {
           {record.officialTitle && <Typography color="text.secondary">{record.officialTitle}</Typography>}
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
             {record.nctId && <Chip label={record.nctId} />}
-            {record.overallStatus && <Chip color="primary" label={record.overallStatus} />}
+            <EnumChip domain="trialStatus" value={record.overallStatus} color="primary" size="medium" />
             {record.phases.map((p) => (
-              <Chip key={p} variant="outlined" label={p} />
+              <EnumChip key={p} domain="trialPhase" value={p} variant="outlined" size="medium" />
             ))}
           </Stack>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2, mt: 2 }}>
@@ -46,7 +49,7 @@ function TrialDetail() {
               <OrganizationName id={record.organizationId} />
             </DetailField>
             <DetailField label="Target enrolment">{record.enrollmentTarget?.toLocaleString()}</DetailField>
-            <DetailField label="Sex">{record.sex}</DetailField>
+            <DetailField label="Sex">{labelOf.trialSex(record.sex)}</DetailField>
             <DetailField label="Ages">
               {formatAgeMonths(record.minAgeMonths)} – {formatAgeMonths(record.maxAgeMonths)}
             </DetailField>
@@ -87,7 +90,7 @@ function TrialDetail() {
                     <TableCell>{s.city}</TableCell>
                     <TableCell>{s.state}</TableCell>
                     <TableCell>{s.country}</TableCell>
-                    <TableCell>{s.status}</TableCell>
+                    <TableCell>{labelOf.trialStatus(s.status)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -24,9 +24,12 @@ import { useSessionState } from '../../authProvider/session';
 import { describeError } from '../../dataProvider/httpClient';
 import type { User } from '../../dataProvider/types';
 import { userPatch } from '../../../contracts/users';
+import { labelOf } from '../../../contracts/labels';
+import { roleOf } from '../../authProvider/canAccess';
 import { zodValidator } from '../../lib/zodValidator';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { searchFilter } from '../../layout/searchFilter';
+import { filterWidth } from '../../lib/filterWidth';
 import { ListExportButton } from '../../lib/ListExportButton';
 import { AppList } from '../../layout/listQuery';
 import { LIST_PARAMS } from '../../routing/listParams';
@@ -107,7 +110,7 @@ function UserDialog({ user, onClose }: { user: User; onClose: () => void }) {
           </TextField>
           <FormControlLabel
             control={<Switch name="isAdmin" checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} disabled={isSelf} />}
-            label="Phases administrator"
+            label={labelOf.userRole('admin')}
           />
         </Stack>
       </DialogContent>
@@ -142,7 +145,7 @@ export default function UserList() {
   const filters = useMemo(
     () => [
       searchFilter('Search by name or email'),
-      <SelectInput key="orgId" source="orgId" label="Member of" choices={organizations} optionText="name" alwaysOn />,
+      <SelectInput key="orgId" source="orgId" label="Member of" choices={organizations} optionText="name" alwaysOn sx={filterWidth('Member of')} />,
     ],
     [organizations],
   );
@@ -172,7 +175,7 @@ export default function UserList() {
             <DataTable.Col source="name" />
             <DataTable.Col source="email" />
             <DataTable.Col label="Member of" disableSort render={(u) => <OrganizationName id={u.organizationId} />} />
-            <DataTable.Col source="isAdmin" label="Administrator" disableSort field={BooleanField} />
+            <DataTable.Col source="isAdmin" label="Role" disableSort render={(u) => labelOf.userRole(roleOf({ isAdmin: u.isAdmin }))} />
             <DataTable.Col source="emailVerified" label="Email verified" disableSort field={BooleanField} />
             <DataTable.Col source="createdAt" label="Joined" field={DateField} />
           </DataTable>

@@ -11,7 +11,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateStudyBlocks } from '../../../server/domain/prescreenForm';
 import {
-  ANSWER_TYPE_LABELS,
   SHARED,
   formCounts,
   formIssues,
@@ -26,6 +25,7 @@ import {
   visibleQuestions,
 } from '../../../src/custom-pages/admin/prescreenForms/formOps';
 import type { FormContent, Question } from '../../../src/dataProvider/types';
+import { labelOf } from '../../../contracts/labels';
 import { realTrial } from '../prescreenForm/studies';
 
 const blocks = generateStudyBlocks([realTrial('NCT04646330'), realTrial('NCT05094401')]);
@@ -181,7 +181,7 @@ describe('answer types and issues', () => {
     expect(typesForPart('lastAt')).toEqual(['date']);
     expect(typesForPart('daysAgo')).toEqual(['duration']);
     for (const part of ['value', 'present', 'current', 'lastAt', 'daysAgo'] as const) {
-      for (const type of typesForPart(part)) expect(ANSWER_TYPE_LABELS[type]).toBeTruthy();
+      for (const type of typesForPart(part)) expect(labelOf.answerType(type)).not.toBe(type);
     }
   });
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { structureCriterion, structureTrial } from '../../../server/domain/eligibility';
 import type { CriterionKind, Rule } from '../../../src/dataProvider/types';
 import { RULE_TEMPLATES } from '../../../src/custom-pages/admin/trialCriteria/draft';
-import { RULE_TYPE_LABELS, RULE_TYPES, formatRange, formatWindow, ruleSummary } from '../../../src/resources/trials/criteria/ruleSummary';
+import { RULE_TYPES, formatRange, formatWindow, ruleSummary } from '../../../src/resources/trials/criteria/ruleSummary';
+import { labelOf } from '../../../contracts/labels';
 import { eligibility } from '../eligibility/records';
 
 /** The rule the core structures from `text`. @throws when it structures none. */
@@ -174,7 +175,7 @@ describe('ruleSummary of each type', () => {
       const summary = ruleSummary(rule);
       expect(summary, type).not.toBe('');
       expect(summary, type).not.toMatch(/undefined|NaN|\[object/);
-      if (type !== 'investigator_judgement' && type !== 'healthy_volunteer') expect(summary, type).not.toBe(RULE_TYPE_LABELS[type]);
+      if (type !== 'investigator_judgement' && type !== 'healthy_volunteer') expect(summary, type).not.toBe(labelOf.ruleType(type));
     }
     expect(ruleSummary(RULE_TEMPLATES.composite)).toBe('ANC ≥ 1.5×10^9/L and Platelets ≥ 100×10^9/L');
   });

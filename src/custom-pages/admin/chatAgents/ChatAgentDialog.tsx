@@ -39,8 +39,8 @@ import type { PrescreenFormSummary, Trial } from '../../../dataProvider/types';
 import { trialLabel } from '../TrialPicker';
 import { SuitabilityReasons, unsuitableReasons } from '../../../resources/trials/SuitabilityChip';
 import { MAX_PAGE_SIZE } from '../../../../contracts/constants';
+import { choicesOf } from '../../../../contracts/labels';
 import {
-  AGENT_TYPE_LABELS,
   agentErrorsFrom,
   createBody,
   draftFromAgent,
@@ -172,9 +172,9 @@ export function ChatAgentDialog({ agent, onSaved, onClose }: ChatAgentDialogProp
           )}
           <TextField label="Name" required value={draft.name} onChange={(e) => set('name', e.target.value)} autoFocus {...fieldProps('name')} />
           <TextField select label="Type" value={draft.type} onChange={(e) => set('type', e.target.value as ChatAgentType)} {...fieldProps('type')}>
-            {(Object.keys(AGENT_TYPE_LABELS) as ChatAgentType[]).map((t) => (
-              <MenuItem key={t} value={t}>
-                {AGENT_TYPE_LABELS[t]}
+            {choicesOf('chatAgentType').map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.name}
               </MenuItem>
             ))}
           </TextField>

@@ -39,7 +39,8 @@ import { OrganizationName } from '../../../resources/organizations/OrganizationN
 import { LIST_PARAMS } from '../../../routing/listParams';
 import { listDefaults, ListUrlState } from '../../../routing/listUrlState';
 import { PATHS } from '../../../routing/paths';
-import { AGENT_TYPE_LABELS, type ChatAgent } from './agentForm';
+import { EnumField } from '../../../lib/EnumField';
+import type { ChatAgent } from './agentForm';
 import { ChatAgentDialog } from './ChatAgentDialog';
 import { openInNewTab, testChatUrl } from './publicChatLinks';
 
@@ -190,11 +191,9 @@ export default function ChatAgentsPage() {
                 </Stack>
               )}
             />
-            <DataTable.Col
-              source="type"
-              label="Type"
-              render={(agent) => AGENT_TYPE_LABELS[agent.type as keyof typeof AGENT_TYPE_LABELS] ?? agent.type}
-            />
+            <DataTable.Col source="type" label="Type">
+              <EnumField source="type" domain="chatAgentType" />
+            </DataTable.Col>
             <DataTable.Col label="Trials" disableSort render={() => <TrialChips />} />
             <DataTable.Col
               label="Prescreen form"

@@ -1,5 +1,5 @@
 /**
- * The chat agent form's model ("Chat agents"): the agent's shapes (contracts/chatAgents.ts) and type labels, a draft
+ * The chat agent form's model ("Chat agents"): the agent's shapes (contracts/chatAgents.ts), a draft
  * of every editable field, its validation with the shared request schema (the form rejects what the server would),
  * the request body (the whole agent on create, only the changed fields on edit), and the mapping of a server error
  * (400 zod issues, 409 / 422 "field: reason" messages) onto the field it names.
@@ -12,12 +12,6 @@ import { chatAgentCreate, type ChatAgent, type ChatAgentType, type chatAgentPatc
 export type { ChatAgent, ChatAgentType };
 export type ChatAgentCreateBody = z.input<typeof chatAgentCreate>;
 export type ChatAgentPatchBody = z.input<typeof chatAgentPatch>;
-
-/** Label of each agent type. */
-export const AGENT_TYPE_LABELS: Record<ChatAgentType, string> = {
-  PRESCREEN: 'Prescreen',
-  SITE_VISIT_SCHEDULING: 'Site visit scheduling',
-};
 
 /** The editable fields of an agent. */
 export interface AgentDraft {

@@ -26,15 +26,18 @@ import { useOrganizationScope } from '../../../layout/OrganizationsFilter';
 import { ListExportButton } from '../../../lib/ListExportButton';
 import { LIST_PARAMS } from '../../../routing/listParams';
 import { listDefaults, ListUrlState } from '../../../routing/listUrlState';
-import { CHAT_CONVERSATION_SORTS, CHAT_CONVERSATION_STATUSES, MAX_PAGE_SIZE } from '../../../../contracts/constants';
+import { CHAT_CONVERSATION_SORTS, MAX_PAGE_SIZE } from '../../../../contracts/constants';
+import { choicesOf, labelOf } from '../../../../contracts/labels';
 import type { ChatConversation } from '../../../../contracts/chatConversations';
 import type { ChatAgent } from '../chatAgents/agentForm';
 import { ConversationDrawer } from './ConversationDrawer';
-import { phaseLabel, SORT_LABELS, statusLabel, visitorLabel } from './labels';
+import { filterWidth } from '../../../lib/filterWidth';
+import { visitorLabel } from './labels';
+import { StatusChip } from './StatusChip';
 import { OutcomeChips } from './OutcomeChips';
 
 const PARAMS = LIST_PARAMS.chatConversations;
-const STATUS_CHOICES = CHAT_CONVERSATION_STATUSES.map((id) => ({ id, name: statusLabel(id) }));
+const STATUS_CHOICES = choicesOf('chatConversationStatus');
 const formatDateTime = (value: string) => new Date(value).toLocaleString();
 
 /** The spec's `sortBy` as a select of the list's sort (the column headers sort too). */
@@ -53,9 +56,9 @@ function SortBySelect() {
       }}
       sx={{ minWidth: 220 }}
     >
-      {CHAT_CONVERSATION_SORTS.map((s) => (
-        <MenuItem key={s} value={s}>
-          {SORT_LABELS[s]}
+      {choicesOf('chatConversationSort').map((s) => (
+        <MenuItem key={s.id} value={s.id}>
+          {s.name}
         </MenuItem>
       ))}
     </TextField>
@@ -78,10 +81,26 @@ function useConversationFilters(organizationIds: string[], clients: ReactElement
         placeholder="Search conversations"
         slotProps={{ htmlInput: { 'aria-label': 'Search conversations' } }}
       />,
-      <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="Any status" alwaysOn sx={{ minWidth: 140 }} />,
+      <SelectInput
+        key="status"
+        source="status"
+        label="Status"
+        choices={STATUS_CHOICES}
+        emptyText="Any status"
+        alwaysOn
+        sx={filterWidth('Status', 'Any status')}
+      />,
       <DateInput key="dateFrom" source="dateFrom" label="From" alwaysOn />,
       <DateInput key="dateTo" source="dateTo" label="To" alwaysOn />,
-      <SelectInput key="chatAgentId" source="chatAgentId" label="Agent" choices={agents} emptyText="Any agent" alwaysOn sx={{ minWidth: 180 }} />,
+      <SelectInput
+        key="chatAgentId"
+        source="chatAgentId"
+        label="Agent"
+        choices={agents}
+        emptyText="Any agent"
+        alwaysOn
+        sx={filterWidth('Agent', 'Any agent')}
+      />,
       ...clients,
     ],
     [agents, clients],
@@ -135,12 +154,8 @@ export default function ChatConversationsPage() {
             <DataTable.Col label="Visitor" disableSort render={visitorLabel} />
             <DataTable.Col label="Agent" disableSort render={(c) => c.agentName ?? '—'} />
             {globalAccess && <DataTable.Col source="organizationName" label="Client" disableSort />}
-            <DataTable.Col
-              source="status"
-              label="Status"
-              render={(c) => <Chip size="small" label={statusLabel(c.status)} color={c.status === 'COMPLETED' ? 'success' : 'default'} />}
-            />
-            <DataTable.Col label="Phase" disableSort render={(c) => phaseLabel(c.phase)} />
+            <DataTable.Col source="status" label="Status" render={(c) => <StatusChip status={c.status} />} />
+            <DataTable.Col label="Phase" disableSort render={(c) => labelOf.chatPhase(c.phase)} />
             <DataTable.Col source="messageCount" label="Messages" disableSort />
             <DataTable.Col label="Outcome" disableSort render={(c) => <OutcomeChips outcomes={c.outcomes} />} />
             <DataTable.Col label="Test" disableSort render={(c) => (c.isTest ? <Chip size="small" color="warning" label="Test" /> : null)} />

@@ -14,7 +14,9 @@ import { describeError } from '../../../dataProvider/httpClient';
 import { QueryErrorPanel } from '../../../layout/QueryErrorPanel';
 import { PATHS } from '../../../routing/paths';
 import { PendingScreen } from '../../../routing/pending';
-import { phaseLabel, statusLabel, visitorLabel, type ConversationRecord } from './labels';
+import { EnumChip } from '../../../lib/EnumField';
+import { visitorLabel, type ConversationRecord } from './labels';
+import { StatusChip } from './StatusChip';
 import { OutcomeChips } from './OutcomeChips';
 import { Transcript } from '../../prescreen/Transcript';
 
@@ -44,8 +46,8 @@ export function ConversationDetailView({ conversation: c }: { conversation: Conv
         <Fact label="Organisation">{c.organizationName}</Fact>
         <Fact label="Status">
           <Stack direction="row" spacing={0.5}>
-            <Chip size="small" label={statusLabel(c.status)} color={c.status === 'COMPLETED' ? 'success' : 'default'} />
-            <Chip size="small" variant="outlined" label={phaseLabel(c.phase)} />
+            <StatusChip status={c.status} />
+            <EnumChip domain="chatPhase" value={c.phase} variant="outlined" />
             {c.isTest && <Chip size="small" color="warning" label="Test" />}
             {c.visitorLanguage === 'es' && <Chip size="small" color="info" label="Wrote in Spanish: call back in Spanish" />}
           </Stack>

@@ -16,7 +16,8 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import type { AnswerType, Choice, Question } from '../../../dataProvider/types';
-import { ANSWER_TYPE_LABELS, appliesToWords, invertWords, typesForPart } from './formOps';
+import { appliesToWords, invertWords, typesForPart } from './formOps';
+import { choicesOf } from '../../../../contracts/labels';
 
 /** DOM id of a question's wording field (the form checks link to it). */
 export const questionWordingId = (questionId: string) => `question-wording-${questionId}`;
@@ -265,9 +266,9 @@ export const QuestionEditor = memo(function QuestionEditor(props: QuestionEditor
               }}
               sx={{ minWidth: 200 }}
             >
-              {(Object.keys(ANSWER_TYPE_LABELS) as AnswerType[]).map((t) => (
-                <MenuItem key={t} value={t} disabled={!allowedTypes.includes(t)}>
-                  {ANSWER_TYPE_LABELS[t]}
+              {choicesOf('answerType').map((t) => (
+                <MenuItem key={t.id} value={t.id} disabled={!allowedTypes.includes(t.id)}>
+                  {t.name}
                 </MenuItem>
               ))}
             </TextField>

@@ -20,16 +20,6 @@ export interface Located {
   index: number;
 }
 
-/** Answer types as staff read them. */
-export const ANSWER_TYPE_LABELS: Readonly<Record<AnswerType, string>> = {
-  yes_no_unsure: 'Yes / No / Not sure',
-  number: 'Number',
-  date: 'Date',
-  duration: 'How long ago',
-  choice: 'Choice',
-  text: 'Free text',
-};
-
 /** Every question in the order the candidate meets them. */
 export function questionsInOrder(content: FormContent): Located[] {
   const out: Located[] = content.sharedQuestions.map((question, index) => ({ question, list: SHARED, index }));

@@ -37,6 +37,7 @@ import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import { CriterionCard, type CriterionActions } from './CriterionCard';
 import * as ops from './draft';
 import type { DraftCriterion } from './draft';
+import { labelOf } from '../../../../contracts/labels';
 
 type Busy = 'save' | 'reparse' | 'propose' | null;
 
@@ -303,7 +304,7 @@ export function CriteriaEditor({ trial, onSaved, proposal, onProposal }: Criteri
             <Box key={kind}>
               <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
                 <Typography id={`${kind}-heading`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
-                  {kind === 'inclusion' ? 'Inclusion' : 'Exclusion'} ({items.length})
+                  {labelOf.criterionKind(kind)} ({items.length})
                 </Typography>
                 <Button size="small" startIcon={<AddIcon />} onClick={() => addCriterion(kind)}>
                   Add {kind} criterion

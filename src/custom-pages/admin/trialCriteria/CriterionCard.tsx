@@ -37,6 +37,7 @@ import type { Rule, RuleScope } from '../../../dataProvider/types';
 import { ruleSummary, scopeSummary } from '../../../resources/trials/criteria/ruleSummary';
 import { PARSE, type DraftCriterion, type DraftRule } from './draft';
 import { RuleEditor } from './RuleEditor';
+import { choicesOf, labelOf } from '../../../../contracts/labels';
 
 /** What the card asks its list to do. */
 export interface CriterionActions {
@@ -76,11 +77,7 @@ function RuleChip({ rule }: { rule: DraftRule }) {
 }
 
 /** The scope choices of a kept rule, as staff read them. */
-const SCOPE_CHOICES: readonly { value: RuleScope; label: string }[] = [
-  { value: 'exact', label: 'Exact: decides both ways' },
-  { value: 'necessary', label: "Necessary: decides a 'no' only" },
-  { value: 'sufficient', label: "Sufficient: decides a 'yes' only" },
-];
+const SCOPE_CHOICES = choicesOf('ruleScope');
 
 /** The criterion card (memoised: typing in one card re-renders only that card). */
 export const CriterionCard = memo(function CriterionCard(props: CriterionCardProps) {
@@ -101,7 +98,7 @@ export const CriterionCard = memo(function CriterionCard(props: CriterionCardPro
     <Paper
       variant="outlined"
       component="li"
-      aria-label={`${item.kind === 'inclusion' ? 'Inclusion' : 'Exclusion'} criterion ${position}: ${item.id}`}
+      aria-label={`${labelOf.criterionKind(item.kind)} criterion ${position}: ${item.id}`}
       sx={{ p: 1.5, listStyle: 'none', borderColor: error ? 'error.main' : undefined }}
       onFocus={() => props.onFocus(item.key)}
     >
@@ -220,8 +217,8 @@ export const CriterionCard = memo(function CriterionCard(props: CriterionCardPro
             sx={{ minWidth: 240 }}
           >
             {SCOPE_CHOICES.map((c) => (
-              <MenuItem key={c.value} value={c.value}>
-                {c.label}
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
               </MenuItem>
             ))}
           </TextField>

@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import type { Rule } from '../../../dataProvider/types';
-import { RULE_TYPE_LABELS, RULE_TYPES, ruleSummary } from '../../../resources/trials/criteria/ruleSummary';
+import { RULE_TYPES, ruleSummary } from '../../../resources/trials/criteria/ruleSummary';
+import { labelOf } from '../../../../contracts/labels';
 import { PARSE, RULE_TEMPLATES, ruleProblem, type DraftRule } from './draft';
 
 /** The JSON text of a rule, without the criterion-level `answerableBy`. */
@@ -97,7 +98,7 @@ export function RuleEditor({ criterionId, rule, onChange, onProblem }: RuleEdito
         >
           {RULE_TYPES.map((t) => (
             <MenuItem key={t} value={t}>
-              {RULE_TYPE_LABELS[t]}
+              {labelOf.ruleType(t)}
             </MenuItem>
           ))}
         </TextField>

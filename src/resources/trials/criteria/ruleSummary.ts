@@ -4,36 +4,10 @@
  * within 6 months"; and what a criterion's rule can decide (its scope) in words. Pure functions, no React.
  */
 import type { Criterion, Range, Rule, RuleType, Window } from '../../../dataProvider/types';
+import { labelOf, VOCABULARIES } from '../../../../contracts/labels';
 
-/**
- * Every rule type, in the order the editor offers them, with a label for people. Keyed by string rather than
- * RuleType so a rule type the engine adds later still reads (as its label or its type) before this table names it.
- */
-export const RULE_TYPE_LABELS: Readonly<Record<string, string>> = {
-  age: 'Age',
-  sex: 'Sex',
-  pregnancy: 'Pregnancy / breastfeeding',
-  contraception: 'Contraception',
-  bmi: 'BMI',
-  weight: 'Weight',
-  lab: 'Lab value',
-  blood_pressure: 'Blood pressure',
-  ecog: 'ECOG performance status',
-  karnofsky: 'Karnofsky / Lansky score',
-  condition: 'Condition (diagnosis)',
-  medication: 'Medication or therapy',
-  procedure: 'Procedure or surgery',
-  smoking: 'Smoking',
-  trial_participation: 'Other trial participation',
-  consent: 'Informed consent',
-  compliance: 'Willing to comply',
-  investigator_judgement: 'Investigator judgement',
-  healthy_volunteer: 'Healthy volunteer',
-  composite: 'Several rules (all / any)',
-};
-
-/** The rule types (keys of RULE_TYPE_LABELS). */
-export const RULE_TYPES = Object.keys(RULE_TYPE_LABELS) as RuleType[];
+/** Every rule type, in the order the criteria editor offers them (their labels are contracts/labels.ts's). */
+export const RULE_TYPES: readonly RuleType[] = VOCABULARIES.ruleType.values;
 
 const ANALYTE_LABELS: Readonly<Record<string, string>> = {
   hba1c: 'HbA1c',
@@ -162,7 +136,7 @@ export function ruleSummary(rule: Rule): string {
       return 'Healthy volunteer';
     default: {
       const type = String((rule as { type?: unknown }).type);
-      return RULE_TYPE_LABELS[type] ?? type;
+      return labelOf.ruleType(type);
     }
   }
 }

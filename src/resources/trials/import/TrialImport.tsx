@@ -13,7 +13,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -39,6 +38,7 @@ import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { PhasesDataProvider } from '../../../dataProvider';
 import { SuitabilityChip } from '../SuitabilityChip';
+import { EnumChip } from '../../../lib/EnumField';
 import { ApiError, describeError } from '../../../dataProvider/httpClient';
 import type { TrialImportBody, TrialImportResponse, TrialImportResult } from '../../../dataProvider/types';
 import { useActiveOrganization, useClientOrganizations } from '../../../authProvider/ActiveOrganization';
@@ -364,7 +364,7 @@ function ImportResult({ response }: { response: TrialImportResponse }) {
                 <TableCell>{r.trialId ? <TrialLink id={r.trialId}>{r.title ?? r.nctId}</TrialLink> : (r.title ?? '—')}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    <Chip size="small" color={STATUS_COLOR[r.status]} label={r.status} />
+                    <EnumChip domain="trialImportResult" value={r.status} color={STATUS_COLOR[r.status]} />
                     <SuitabilityChip suitability={r.prescreenSuitability} />
                   </Stack>
                 </TableCell>
