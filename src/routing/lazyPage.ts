@@ -1,13 +1,13 @@
 /**
  * Lazily loaded route pages with preloading (spec §2, §9): `lazyPage(load)` gives a React.lazy component plus
  * `preload()`; `registerRoutePreload(pattern, preload)` lets `preloadRoute(path)` (called on link hover/focus after
- * ROUTE_PRELOAD_DELAY_MS) fetch a page's chunk before the click. A chunk loaded while the pending spinner is on
- * screen is held until the spinner has shown MIN_PENDING_MS; an already loaded chunk renders without suspending.
+ * ROUTE_PRELOAD_DELAY_MS, and for the first page while the app's chunk loads) fetch a page's chunk before it renders.
+ * A chunk loaded while a pending screen is on display is held until that screen has shown MIN_PENDING_MS since it
+ * appeared (pending.tsx); an already loaded chunk renders without suspending.
  */
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import { MIN_PENDING_MS } from '../../contracts/constants';
-import { pendingShownSince } from './pending';
+import { waitOutPending } from './pending';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -15,8 +15,6 @@ export interface LazyPage<P> {
   Component: ComponentType<P>;
   preload: () => Promise<Module<P>>;
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Wraps a dynamic import as a lazy component with preload and the minimum pending display. */
 export function lazyPage<P extends object = object>(load: () => Promise<Module<P>>): LazyPage<P> {
@@ -39,8 +37,7 @@ export function lazyPage<P extends object = object>(load: () => Promise<Module<P
       return { then: (resolve: (m: Module<P>) => void) => resolve(mod) } as unknown as Promise<Module<P>>;
     }
     return preload().then(async (mod) => {
-      const since = pendingShownSince();
-      if (since !== null) await wait(MIN_PENDING_MS - (performance.now() - since));
+      await waitOutPending();
       return mod;
     });
   });
@@ -54,9 +51,12 @@ export function registerRoutePreload(pattern: string, preload: () => Promise<unk
   preloads.push({ pattern, preload });
 }
 
-/** Starts loading the chunk of the page at `path` (ignores the query string); failures are left to the click. */
-export function preloadRoute(path: string): void {
+/**
+ * Starts loading the chunk of the page at `path` (the query string is ignored). The promise settles when it has
+ * loaded, failed or when no page is registered there; it never rejects: a failure is left to the page's rendering.
+ */
+export async function preloadRoute(path: string): Promise<void> {
   const pathname = path.split(/[?#]/)[0];
   const entry = preloads.find((p) => matchPath({ path: p.pattern, end: true }, pathname));
-  entry?.preload().catch(() => undefined);
+  await entry?.preload().catch(() => undefined);
 }

@@ -22,7 +22,7 @@ export function usePreloadOnIntent(to: string): IntentHandlers {
   }, []);
   const start = useCallback(() => {
     cancel();
-    timer.current = setTimeout(() => preloadRoute(to), ROUTE_PRELOAD_DELAY_MS);
+    timer.current = setTimeout(() => void preloadRoute(to), ROUTE_PRELOAD_DELAY_MS);
   }, [to, cancel]);
   useEffect(() => cancel, [cancel]);
   return { onMouseEnter: start, onMouseLeave: cancel, onFocus: start, onBlur: cancel };
