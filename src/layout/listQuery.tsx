@@ -7,25 +7,23 @@
 import { List, Pagination, useListContext, type ListProps, type RaRecord } from 'react-admin';
 import { QueryErrorPanel, SHOW_ERROR_IN_PLACE } from './QueryErrorPanel';
 
-/** `queryOptions` of the lists: the app's retry policy, no toast on failure. */
-export const LIST_QUERY_OPTIONS = SHOW_ERROR_IN_PLACE;
-
-/** The list context's error as the query error panel (title "Error" unless `title` is given), "Try Again" refetching. */
-export function ListError({ title }: { title?: string }) {
+/** The list context's error as the query error panel, "Try Again" refetching (disabled while it runs). */
+function ListError() {
   const { error, refetch, isFetching } = useListContext();
-  return <QueryErrorPanel error={error} title={title} onRetry={refetch} retrying={isFetching} />;
+  return <QueryErrorPanel error={error} onRetry={refetch} retrying={isFetching} />;
 }
 
 /** react-admin's pagination, left out while the list shows its error (there is no total to count or page through). */
-export function ListPagination() {
+function ListPagination() {
   const { error } = useListContext();
   return error ? null : <Pagination />;
 }
 
 /**
- * react-admin's List with the app's list query: LIST_QUERY_OPTIONS (merged under the page's own `queryOptions`),
- * ListError in place of the content on failure and ListPagination; every other prop is the List's.
+ * react-admin's List with the app's list query: SHOW_ERROR_IN_PLACE's retry policy and no toast (under the page's own
+ * `queryOptions`), the query error panel in place of the content on failure, and a pagination hidden meanwhile; every
+ * other prop is the List's.
  */
 export function AppList<RecordType extends RaRecord = RaRecord>({ queryOptions, pagination = <ListPagination />, ...props }: ListProps<RecordType>) {
-  return <List<RecordType> queryOptions={{ ...LIST_QUERY_OPTIONS, ...queryOptions }} error={<ListError />} pagination={pagination} {...props} />;
+  return <List<RecordType> queryOptions={{ ...SHOW_ERROR_IN_PLACE, ...queryOptions }} error={<ListError />} pagination={pagination} {...props} />;
 }
