@@ -379,6 +379,9 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   const text = normalise(msg.text);
   const thumb = thumbOf(text);
   // "OK you can call. Better email, my phone signal not good": agreeing to be contacted, whatever else it says
+  // "Email only please, no phone calls": agreeing to one way of being contacted, not a refusal
+  const channel = CONTACT_ONLY.exec(text);
+  if (!asks.length && channel) return giveConsent(state, msg, now, `${onlyChannelText(channel[1] ?? channel[2])} ${QUESTIONS_INTRO}`);
   const agrees = !asks.length && CONTACT_OK.test(text) && !NO_CONTACT.test(text);
   const r = asks.length ? null : thumb ? { value: thumb, hedged: false } : agrees ? { value: 'yes' as const, hedged: false } : readYesNo(text);
   if (state.declinePending) {
@@ -405,6 +408,16 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
 const CONTACT_OK =
   /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?|(?:call|email|e-mail|text|contact|phone|ring) me(?! not)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:fine|ok(?:ay)?|good|better|best)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact)\b/;
 
+/** One way of being contacted, as the visitor's condition: "email only", "only by text", "text only please". */
+const CONTACT_ONLY =
+  /\b(?:by |via )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\s+only\b|\bonly (?:by |via |through )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\b/;
+
+/** The thank-you for a consent limited to one way of contact: said back so the visitor sees it was read. */
+function onlyChannelText(channel: string): string {
+  const way = /^(?:e-?mail)/.test(channel) ? 'email' : /^(?:text|sms)/.test(channel) ? 'text message' : 'phone';
+  return `Thank you. I've noted that you'd like to be contacted by ${way} only; the study team will see that with your answers.`;
+}
+
 /** Words that confirm a refusal of contact whatever else the message says ("right, no calls for now"). */
 const NO_CONTACT =
   /\b(?:no|don'?t|do not|dont|please don'?t)\s+(?:calls?|call me|contact(?: me)?|texts?|text me|emails?|email me|phone calls?)\b|\bno thanks?\b|\bno thank you\b|\bleave me alone\b|\bnot interested\b/;
@@ -414,12 +427,10 @@ function confirmDeclineReply(): AgentReply {
   return { type: 'consent', text: CONFIRM_DECLINE_TEXT, quickReplies: CONFIRM_REPLIES };
 }
 
-function giveConsent(
-  state: DialogueState,
-  msg: Msg,
-  now: Date,
-  intro = 'Thank you. I have a few questions about your health; you can answer in your own words.',
-): StepResult {
+/** The sentence that leads into the questions once consent is given. */
+const QUESTIONS_INTRO = 'I have a few questions about your health; you can answer in your own words.';
+
+function giveConsent(state: DialogueState, msg: Msg, now: Date, intro = `Thank you. ${QUESTIONS_INTRO}`): StepResult {
   state.consent = { given: true, messageId: msg.id, at: now.toISOString() };
   keepOffers(state, null, msg, now);
   state.phase = 'questions';

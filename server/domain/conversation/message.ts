@@ -39,12 +39,17 @@ const PAUSE_CLAUSE = new RegExp(
   String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+|so|well)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*(?=$|[,.!?;:]|\s+(?:my|the|a|kids?|baby|bus|work|dinner|someone|somebody|i|i'?ll|i'?m|talk|see|be|bye)\b)`,
 );
 
+/** A no said again as "not now" ("no, not now", "nope not right now"): an answer, never a pause. */
+const NO_NOT_NOW = /^(?:no|nope|nah|no no)\b[,.!\s]+not (?:now|right now|currently|at the moment|at present|these days)\b/;
+
 /**
  * Whether a message says the visitor must stop for now: the whole message, or one of its sentences or clauses
  * (`PAUSE`): "hmm let me check my papers, I'll come back".
  */
 export function isPause(raw: string): boolean {
   const t = normalise(raw);
+  // "no, not now" answers a question about now ("Are you currently taking …?"); it does not ask to stop
+  if (NO_NOT_NOW.test(t)) return false;
   if (PAUSE.test(t) || WAIT_TO_CHECK.test(t) || PAUSE_END.test(t)) return true;
   return raw
     .split(/(?<=[.!?])\s+|\n+|,\s*/)

@@ -37,6 +37,9 @@ function qualifierAnswer(questionText: string, normalisedAnswer: string): Parsed
   return qualifier && qualifier.opposite.test(normalisedAnswer) ? { ok: true, value: 'no', normalized: `no — not ${qualifier.phrase}` } : null;
 }
 
+/** Words that say the visitor is not sure of a count: the question's test is then not applied ("4 or 5, not sure"). */
+const COUNT_DOUBT = /\b(?:not sure|unsure|not certain|don'?t know|no idea|maybe|perhaps|does that count|if that counts|not sure if)\b/;
+
 /** Words that say the visitor is not sure: the question's test is then not applied ("2 months ago, not sure if that counts"). */
 const NOT_SURE = /\b(?:not sure|unsure|not certain|don'?t know|no idea|maybe|perhaps|i think|i guess|does that count|if that counts|not sure if)\b/;
 
@@ -55,16 +58,32 @@ function countOf(questionText: string): { min: number; nouns: string[] } | null 
 
 const stem = (w: string) => w.replace(/(?:es|s)$/, '');
 
-/** The count of the `nouns` a message gives ("I only have 2 warts", "just 3 of them", "2"), or null when none or several. */
+/** Words after a number that make it something other than a count of the question's thing (an age, a time, a size). */
+const NOT_A_COUNT = /^\s*(?:years?|yrs?|y\/?o|months?|weeks?|days?|hours?|mm|cm|inch\w*|kg|lbs?|%|am|pm|o'?clock)\b/;
+/** Words before a number that make it an age ("I'm 67", "aged 40"). */
+const AGE_BEFORE = /\b(?:i'?m|im|i am|aged?|turned|he'?s|she'?s|he is|she is)\s*$/;
+
+/**
+ * The count of the `nouns` a message gives ("I only have 2 warts", "just 3 of them", "2", "she counted three",
+ * "no, I think four", "four altogether"), or null when it gives none, or several different ones: a number followed by
+ * the noun, a total ("altogether", "in total"), or else the numbers of the message that are not ages, times or sizes,
+ * when they all agree ("about 4 I reckon, is 4 ok?").
+ */
 function countIn(text: string, nouns: readonly string[]): number | null {
   const t = digitsForWords(normalise(text));
   if (/^\d+$/.test(t)) return Number(t);
   const stems = nouns.map(stem);
-  const counts = [...t.matchAll(/\b(\d+)\s+(?:small\s+|little\s+|big\s+|of\s+)?([a-z]+)/g)].filter(
+  const one = (ns: number[]) => (new Set(ns).size === 1 ? ns[0] : null);
+  const counts = [...t.matchAll(/\b(\d+)\s+(?:small\s+|little\s+|big\s+|tiny\s+|of\s+)?([a-z]+)/g)].filter(
     (m) => stems.includes(stem(m[2])) || m[2] === 'them',
   );
-  const values = new Set(counts.map((m) => Number(m[1])));
-  return values.size === 1 ? [...values][0] : null;
+  if (counts.length) return one(counts.map((m) => Number(m[1])));
+  const totals = [...t.matchAll(/\b(\d+)\s+(?:altogether|all together|in total|in all|total)\b|\b(?:total(?: of)?|that'?s|thats|makes)\s+(\d+)\b/g)];
+  if (totals.length) return one(totals.map((m) => Number(m[1] ?? m[2])));
+  const bare = [...t.matchAll(/(?<![\d.,/'-])\b(\d{1,3})\b(?![.,/'-]?\d)/g)].filter(
+    (m) => !NOT_A_COUNT.test(t.slice(m.index + m[0].length)) && !AGE_BEFORE.test(t.slice(0, m.index)),
+  );
+  return bare.length ? one(bare.map((m) => Number(m[1]))) : null;
 }
 
 /** Days back from `now` to the first and the last day of a month `YYYY-MM` or a year `YYYY`. */
@@ -88,17 +107,18 @@ function daysSince(value: string, now: Date): { latest: number; earliest: number
  */
 export function readAgainstQuestion(q: Question, text: string, now: Date): ParseResult | null {
   if (q.answerType !== 'yes_no_unsure') return null;
-  if (NOT_SURE.test(normalise(text))) return null;
-  const qualified = qualifierAnswer(q.text, normalise(text));
-  if (qualified) return qualified;
   const count = countOf(q.text);
-  if (count) {
+  // a count said with "I think" or "about" is still that count; real doubt ("not sure", "does that count") is not
+  if (count && !COUNT_DOUBT.test(normalise(text))) {
     const n = countIn(text, count.nouns);
     if (n !== null)
       return n >= count.min
         ? { ok: true, value: 'yes', normalized: `yes — ${n} is ${count.min} or more` }
         : { ok: true, value: 'no', normalized: `no — ${n} is fewer than ${count.min}` };
   }
+  if (NOT_SURE.test(normalise(text))) return null;
+  const qualified = qualifierAnswer(q.text, normalise(text));
+  if (qualified) return qualified;
   const window = windowOf(q.text);
   if (window) {
     const dateQuestion: Question = { ...q, answerType: 'date' };

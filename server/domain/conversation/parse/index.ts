@@ -8,9 +8,12 @@ import type { Question } from '../../prescreenForm';
 import { choiceExample, readChoice } from './choice';
 import { DATE_EXAMPLE, DURATION_EXAMPLE, readDate, readDuration, type CandidateFacts } from './dates';
 import { numberExample, readNumber } from './numbers';
-import { isUnsure, normalise } from './text';
+import { digitsForWords, isUnsure, normalise } from './text';
 import { askedQualifier } from './qualifiers';
 import { asksWhatItMeans, interpretYesNo, SAYS_MALE } from './yesNo';
+import { namesAnotherKind, negationSpeaksOf, speaksOf } from './relevance';
+
+export { speaksOf } from './relevance';
 
 /** Answer keys of questions a male visitor answers "no" by saying he is male (eligibility PREGNANCY_KEYS). */
 const MALE_ONLY_NO = new Set(['pregnant', 'breastfeeding', 'planningPregnancy']);
@@ -28,47 +31,6 @@ const THUMBS = /^(?:(👍|👌|✅|✔️?)|👎|❌)(?:[\u{1F3FB}-\u{1F3FF}]|\u
 export function thumbOf(normalised: string): 'yes' | 'no' | null {
   const m = THUMBS.exec(normalised);
   return m ? (m[1] ? 'yes' : 'no') : null;
-}
-
-/** Words that never tie an answer to a question: pronouns, verbs of having and taking, fillers, time words. */
-const NOT_TOPIC = new Set(
-  'have having had been take takes taking took used using with some just also still really very much bit little lot lots about like that this there then than they them their what when which where will would could should does doing done going gone years year months month weeks week days ago before after once since every always never sometimes think know because only well good fine okay yeah last next first past'.split(
-    ' ',
-  ),
-);
-const stemOf = (w: string) =>
-  w
-    .replace(/(?:ies)$/, 'y')
-    .replace(/(?:es|s|ing|ed)$/, '')
-    .replace(/(?<=\p{L}{4})er$/u, '');
-/** Two words of one family: the same stem, or a shared start of 6 letters or more ("diabetic" and "diabetes"). */
-const sameFamily = (a: string, b: string) => {
-  if (a === b) return true;
-  let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  return n >= 6;
-};
-/** Words that point back at the question's subject ("I take lisinopril for it", "I've had one of those"). */
-const POINTS_BACK = /\b(?:it|that|them|those|these|this|one)\b/;
-
-/**
- * Whether an answer speaks of what the question asks about: it names nothing ("I do", "I have, every day": the
- * question's own verb said back), it points back at the question's subject ("I take lisinopril for it"), or a word
- * of 4 letters or more it names (not a filler or a verb of having) is of one family with a word of the question's
- * wording or its answer key ("I'm diabetic" — "condition:type 2 diabetes").
- */
-export function speaksOf(question: Question, normalised: string): boolean {
-  const own = new Set(
-    `${question.text} ${[question.answerKey, ...(question.aliasKeys ?? [])].join(' ')}`
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length >= 4)
-      .map(stemOf),
-  );
-  const named = normalised.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !NOT_TOPIC.has(w));
-  if (named.length === 0 || POINTS_BACK.test(normalised)) return true;
-  const stems = [...own];
-  return named.some((w) => stems.some((o) => sameFamily(stemOf(w), o)));
 }
 
 /** Options of `parseAnswer`: `now` (dates are relative to its UTC day) and what the verified record says. */
@@ -116,6 +78,25 @@ export type UnreadKind = 'not_understood' | 'conflicting';
 
 /** The reason given when the visitor asks what a yes/no question means. */
 export const NOT_UNDERSTOOD_REASON = 'No problem, let me put that another way.';
+/** A question about now ("Are you currently using…", "Do you still…", "at the moment"). */
+const NOW_QUESTION = /\b(?:currently|at present|presently|right now|now|at the moment|these days|still)\b/;
+/** A message that ends by saying it is over: "…, but not anymore", "… but I stopped in May", "…, no longer". */
+const NO_LONGER =
+  /(?:^|,|;|\bbut|\band|\bso)\s+(?:(?:i|she|he|they|it)\s+)?(?:(?:do|does|am|is|are|have|has)\s*(?:n'?t|not)\s+(?:(?:\w+\s+){0,3})?(?:any ?more|now|these days)|not (?:any ?more|now|currently|these days|at the moment)|no longer(?:\s+\w+){0,3}|stopped(?:\s+\w+){0,4})[.!]*$/;
+/** Hedge words that keep "but not anymore" from deciding ("I think I stopped"). */
+const HEDGED = /\b(?:i think|i guess|maybe|probably|not sure|i believe)\b/;
+
+/** The visitor asks whether what they had is what the question names ("does that count?", "is that the same?"). */
+const ASKS_IF_IT_COUNTS =
+  /\b(?:does|would|will|do|could) (?:that|this|it|those|these|mine|hers|his) (?:still )?count\b|\bif (?:that|this|it) counts\b|\bis (?:that|this|it) (?:the same(?: thing)?|included|one of (?:those|them|these))\b|\bdoes (?:that|this|it) (?:apply|matter)\b/;
+/** The reason given when the visitor asks whether theirs counts: the question's own words decide, or the site does. */
+export const COUNTS_REASON =
+  'Good question. Only what the question names counts. If yours is not one of those, the answer is no; if you\'re not sure, say "not sure" and the study team will check.';
+
+/** The reason given when a yes names another kind than the ones the question asks about. */
+export const ANOTHER_KIND_REASON =
+  'Just to check: only the kinds the question names count. Is yours one of them? If you are not sure, say "not sure" and the study team will check.';
+
 /** The reason given when a yes/no answer says yes and no at once. */
 export const CONFLICTING_REASON = 'Just to check: is that a yes or a no?';
 
@@ -157,16 +138,25 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     if (thumb) return { ok: true, value: thumb, normalized: thumb };
     if (MALE_ONLY_NO.has(question.answerKey) && SAYS_MALE.test(t.replace(/^(?:(?:no|well|um+|oh|lol|haha|still)[,\s]+)+/, '')))
       return { ok: true, value: 'no', normalized: 'no' };
+    // "I had one for a week after my knee surgery, but not anymore" to a question about now: a no
+    if (NOW_QUESTION.test(normalise(question.text)) && NO_LONGER.test(t) && !HEDGED.test(t))
+      return { ok: true, value: 'no', normalized: 'no — not now' };
+    // "she had skin cancer on her nose once, does that count?": the visitor asks whether theirs is what the question names
+    if (ASKS_IF_IT_COUNTS.test(t)) return fail(COUNTS_REASON, 'conflicting');
     const read = interpretYesNo(t);
     if (read.kind === 'not_understood') return fail(NOT_UNDERSTOOD_REASON, 'not_understood');
     if (read.kind === 'conflicting') return fail(CONFLICTING_REASON, 'conflicting');
     if (read.kind === 'none') return fail("Sorry, I didn't understand. Please answer yes or no (or say you're not sure).");
     const r = read.reading;
-    // "I have a bit of heart trouble" to a question about weight-loss medicines says yes to nothing asked
-    if (r.weak && !speaksOf(question, t))
+    // "I have a bit of heart trouble" to a question about weight-loss medicines says yes to nothing asked; "I don't even
+    // have a girlfriend" to a question about birth control says no to nothing asked
+    if (r.weak && !(r.value === 'no' ? negationSpeaksOf(question, t) : speaksOf(question, t)))
       return fail("Sorry, I'm not sure how that answers the question. Please answer yes or no (or say you're not sure).");
+    // "she had skin cancer", "yes, I'm pre-diabetic" to "…cervical cancer?", "…type 2 diabetes?": another kind than the
+    // ones asked about, checked
+    if (r.value === 'yes' && namesAnotherKind(question, t)) return fail(ANOTHER_KIND_REASON, 'conflicting');
     // "I've type 2 diabetes" to "…poorly controlled diabetes?" names the condition, not the qualifier: checked once
-    const qualifier = r.weak ? askedQualifier(normalise(question.text)) : null;
+    const qualifier = r.weak && r.value === 'yes' ? askedQualifier(normalise(question.text)) : null;
     if (qualifier && !qualifier.asked.test(t)) return fail(`Just to check: would you say it is ${qualifier.phrase}?`, 'conflicting');
     const normalized = r.value === 'unsure' ? 'not sure' : r.value;
     return r.hedged
@@ -195,7 +185,8 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
   if (!r.ok && question.answerType === 'number') {
     // "She's 16", "Mom is 79": the whole answer given for the person the visitor answers for (a parent for a child)
     const proxy = PROXY.exec(t);
-    if (proxy) {
+    // the rest is their value alone: one number, nothing said of the visitor ("she's 16 and I'm 45" is not read)
+    if (proxy && (digitsForWords(proxy[1]).match(/\d+(?:[.,]\d+)?/g) ?? []).length === 1 && !/\b(?:i|i'?m|im|me|my)\b/.test(proxy[1])) {
       const again = readNumber(proxy[1].replace(/\bañ?os\b/, 'years'), question.unit, question.answerKey);
       if (again.ok) return { ok: true, value: again.value, normalized: again.normalized };
     }
@@ -203,6 +194,9 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
   return r.ok ? { ok: true, value: r.value, normalized: r.normalized } : fail(r.reason);
 }
 
-/** A whole answer about the person the visitor answers for: "she's 16", "he is 63", "my mom is 79", "mom's 79". */
+/**
+ * A whole answer about the person the visitor answers for: "she's 16", "shes 81", "she is twenty two", "he is 63",
+ * "my mom is 79", "mom's 79"; the group is what is said of them.
+ */
 const PROXY =
-  /^(?:(?:[a-z]+ says )?(?:he|she|they)(?:'s|'re| is| are)|(?:my )?(?:mom|mum|mother|dad|father|son|daughter|husband|wife|partner|child|kid|boy|girl|grandma|grandpa|granny|grandmother|grandfather)(?:'s| is))\s+((?:about |around |only |just )?\d{1,3}(?:\s*(?:years?(?: old)?|yrs?|y\/?o|kg|kgs|kilos?|lbs?|pounds?|cm|ft|feet|'\s*\d{1,2}"?))?)$/;
+  /^(?:(?:[a-z]+ says )?(?:he|she|they)(?:'s|'re|s| is| are)|(?:my )?(?:mom|mum|mother|dad|father|son|daughter|husband|wife|partner|child|kid|boy|girl|grandma|grandpa|granny|grandmother|grandfather|niece|nephew|aunt|uncle|grandson|granddaughter)(?:'s| is))\s+(.+)$/;

@@ -64,7 +64,7 @@ const APPROX = /\b(?:about|around|roughly|approximately|approx|or so|ish|give or
 const LEAD =
   /^(?:(?:i'?m|im|i am|i weigh|i weight|i way|weigh|weighing|peso|it'?s|it is|its|my (?:height|weight|age|score|reading|level|result|number) (?:is|was)|i was|it was|age|aged|height|weight|about|around|roughly|approximately|approx|nearly|almost|~|maybe|probably|like|i think|last time|(?:my|the) last (?:one|1|reading|result|test) was|(?:when )?(?:i )?last (?:i )?checked(?: it was| i was)?|(?:they|the doctor|my doctor|doctor|the nurse|it) (?:said|says|told me)(?: it was| it'?s| i was| i'?m)?|it|only|just|exactly)\s*[:,]?\s*)+/;
 const TRAIL =
-  /\s*(?:,?\s*(?:tall|high|roughly|or so|ish|approx|approximately|i think|i believe|last time|at the moment|now|currently|these days|give or take|more or less|like i said|as i said|exactly))+$/;
+  /\s*(?:,?\s*(?:tall|high|roughly|or so|ish|approx|approximately|i think|i believe|last time|at the moment|now|currently|these days|give or take|more or less|like i said|as i said|exactly|on (?:the|my) scales?|this morning|today|yesterday))+$/;
 
 /** Bounds: words before a number that make it a limit, not a value ("over 100 kg", "less than 60", "10+"). */
 const BOUND_BEFORE =
@@ -90,8 +90,21 @@ const clauseBefore = (t: string, index: number) =>
     .split(/[,.;]|\band\b|\bbut\b/)
     .pop() ?? '';
 
-/** The visitor says the value has changed since the one given ("I've lost a bit since then"). */
-const CHANGED = /\b(?:lost|gained|put on|shrunk|shrank|grown|grew|dropped)\b|\bsince then\b/;
+/**
+ * The visitor says the value given is an old one that has changed since ("I was 90 kg … but I've lost a bit since
+ * then", "I used to be 5'7 but I've shrunk"): "since then", or a change said beside a past value. A change alone ("About 152
+ * cm, I've shrunk a bit") explains the value given, which is the one now.
+ */
+const CHANGE = /\b(?:lost|gained|put on|shrunk|shrank|grown|grew|dropped)\b/;
+const CHANGED_SINCE = (t: string) =>
+  /\bsince (?:then|that|last)\b/.test(t) ||
+  (CHANGE.test(t) && /\b(?:was|were|used to|back then|previously|at one point|in the past|last time)\b/.test(t));
+
+/** Laughter and chat slang beside a value ("16 lol", "22 just turned haha"): never part of it. */
+const LAUGHTER = /\b(?:lol+|lmao|lmfao|rofl|haha+|hehe+|hihi|xd|tbh|jk)\b/g;
+
+/** A bracketed aside after or before the value ("41 (42 in September)", "22 (just turned)"). */
+const ASIDE = /\([^()]*\)/g;
 
 /**
  * The message prepared for reading: number words as digits ("seventy two" → "72"), emoji and other symbols dropped,
@@ -99,6 +112,7 @@ const CHANGED = /\b(?:lost|gained|put on|shrunk|shrank|grown|grew|dropped)\b|\bs
  */
 function prepare(text: string): string {
   return digitsForWords(text)
+    .replace(LAUGHTER, ' ')
     .replace(/[()[\]{}]/g, ' ')
     .replace(/[^\p{L}\p{N}\s'".,%/+#~:–-]/gu, ' ')
     .replace(/(\d\s*)([a-z]{4,6})\b/g, (all, n: string, w: string) => (w !== 'year' && withinOneEdit(w, 'years') ? `${n}years` : all))
@@ -164,7 +178,7 @@ function oneOf<T>(t: string, spans: Span<T>[], same: (a: T, b: T) => boolean, pr
     const first = list.reduce((a, s) => prefer(a, s.value), list[0].value);
     return list.every((s) => same(s.value, first)) ? first : null;
   };
-  if (CHANGED.test(t)) return single(current);
+  if (CHANGED_SINCE(t)) return single(current);
   return single(open) ?? single(current) ?? single(open.filter((s) => !PAST_BEFORE.test(t.slice(0, s.index))));
 }
 
@@ -514,7 +528,17 @@ export function readNumber(text: string, unit: string | undefined, answerKey: st
     return measurement(x, unit, answerKey);
   };
   const whole = read(t);
-  if (whole.ok || RANGE.test(t) || CHANGED.test(t) || OTHER_PERSON.test(t)) return whole;
+  if (whole.ok) return whole;
+  // "41 (42 in September)": the value outside a bracketed aside, when the aside offers no alternative to it
+  const asides = text.match(ASIDE) ?? [];
+  if (asides.length && !asides.some((a) => /\bor\b|\d\s*(?:-|–|to)\s*\d/.test(a))) {
+    const outside = prepare(text.replace(ASIDE, ' '));
+    if (/\d/.test(outside)) {
+      const read2 = read(outside);
+      if (read2.ok) return read2;
+    }
+  }
+  if (RANGE.test(t) || CHANGED_SINCE(t) || OTHER_PERSON.test(t)) return whole;
   // "I'm a big guy, about 260", "Retired, 71": the one clause with a number in it, read as a whole answer
   const withNumbers = t.split(/[,;!?]\s*|\.\s+/).filter((c) => /\d/.test(c));
   if (withNumbers.length !== 1 || withNumbers[0].trim() === t) return whole;

@@ -49,8 +49,10 @@ export interface YesNoReading {
   /** For a hedge, the side it leans to ("I guess not" → `'no'`); kept for the transcript, never stored as the answer. */
   lean?: 'yes' | 'no';
   /**
-   * A yes read from a sentence that only says "I have / had / take …" (rule 5), with no answer word: it answers the
-   * question only if it speaks of what the question asks about (`parseAnswer` checks that against the question).
+   * A yes read from a sentence that only says "I have / had / take …", or a no read from a negation somewhere in it
+   * (rule 5), with no answer word: it answers the question only if it speaks of what the question asks about
+   * ("I don't even have a girlfriend" says nothing about birth control; `parseAnswer` checks that against the
+   * question).
    */
   weak?: boolean;
 }
@@ -113,6 +115,7 @@ const YES_OPEN = new RegExp(
       'uh[- ]?huh|mhm+|mm[- ]?hmm+',
       'no problem(?!s)|not a problem|no worries|no doubt|why not',
       "(?:i\\s+)?(?:don'?t|do not|dont) mind",
+      "(?:i\\s+)?(?:don'?t|do not|dont|can'?t|cannot) see why not|(?:i\\s+)?(?:don'?t|do not|dont) see a problem",
       'go ahead|please do|fine(?: by me)?',
       "ok(?:ay)?(?=\\W*$|[,\\s]+(?:sure|go ahead|fine|please|yes|that'?s fine))",
       'i sure (?:do|have|am|did|was)',
@@ -158,7 +161,7 @@ const NEGATION = new RegExp(
  * "I'm from Ohio" say where, not whether: no answer.
  */
 const WEAK_YES =
-  /^(?:i|we)\s+(?:do|did|am|was|have|had|has|take|took|smoke|drink|use|work|get|got|see|still|suffer|live with|went|go|underwent)\b|^(?:i'?m|im|i am|i'?ve|ive)\b(?!\s+(?:\d|(?:in|at|from|near|based|located|living|staying|visiting|here|there|back)\b))|^(?:he|she|they)(?:'s|'ve| has| have| had| is| was| does| did| takes| took)\s+(?!not\b|never\b|no\b)/;
+  /^(?:i|we)\s+(?:(?:actually|just|also|recently|already|only)\s+)?(?:do|did|am|was|have|had|has|take|took|smoke|drink|use|work|get|got|see|still|suffer|live with|went|go|underwent|started|start|began|begun)\b|^(?:i'?m|im|i am|i'?ve|ive)\b(?!\s+(?:\d|(?:in|at|from|near|based|located|living|staying|visiting|here|there|back)\b))|^(?:he|she|they)(?:'s|'ve| has| have| had| is| was| does| did| takes| took| uses| used| gets| got| started| smokes| drinks| sees| suffers)\s+(?!not\b|never\b|no\b)|^(?:had|got|have|taking|using|started|been on|on)\s+(?:a|an|the|my|some|one|two|three|\d+)\b/;
 
 /** Hedges (rule 4), at the start of the message. */
 const HEDGE_START =
@@ -176,7 +179,26 @@ const UNSURE_ANY =
  * A closing answer after a remark (rule 5): "I'm done with breastfeeding, so no", "I can't say I have, no", "I'm
  * prediabetic, so not really".
  */
-const CLOSING = /(?:,|;|\bso|\bthen|\bthus|\bi'?d say|\banswer is)\s+(yes|yeah|yep|no|nope|nah|not really|not at all|not exactly)$/;
+const CLOSING =
+  /(?:,|;|\bso|\bthen|\bthus|\bi'?d say|\banswer is|\bbut)\s+(yes|yeah|yep|no|nope|nah|not really|not at all|not exactly|none of (?:those|these|them|the ones? (?:listed|you (?:list|mention)ed))|not (?:any )?(?:of )?(?:those|these|them)(?: ones)?)$/;
+
+/**
+ * A hedge the visitor settles with a plain answer word of the same side: "pretty sure no", "fairly sure, yes", "I
+ * believe so, yes, I only take my pills", "I think so. Yes". A confident hedge ("pretty sure") with an answer word, or
+ * a hedge followed by the answer word, is that answer; "yes, I think so" (the hedge after the answer) stays a hedge.
+ */
+const SETTLED_HEDGE = [
+  /^(?:i'?m\s+)?(?:pretty|fairly|quite|very|dead|almost) sure\b[,.!]*\s*(?:it'?s\s+|that'?s\s+|the answer is\s+)?(yes|yeah|yep|no|nope|not)\b/,
+  /^(?:yes|yeah|yep|no|nope)[,.!]*\s*(?:i'?m\s+)?(?:pretty|fairly|quite|very|dead) sure\b/,
+  /^(?:i\s+)?(?:think|believe|guess|suppose|reckon) (?:so|not)[,.!]*\s+(yes|yeah|yep|no|nope)\b/,
+];
+
+/**
+ * A negation of a negation: "I wouldn't say I don't have any", "not that I never had one", "I can't say I've never":
+ * never read as a no ("I don't smoke and never have" is one no said twice, not this).
+ */
+const DOUBLE_NEGATION =
+  /(?:n't|\bnot)\s+(?:(?:really|exactly)\s+)?(?:say|think|believe|claim|that)\b[^,.;!?]*?(?:\b(?:not|never|no|none|nothing)\b|n't\b)/;
 
 /** "…, I meant no" closing a message that said both: the last word the visitor gives on it. */
 const MEANT_LAST = /\bi (?:meant|mean) (yes|no)[!.]*$/;
@@ -311,6 +333,11 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
   // "Yes - sorry, no, I meant no": the visitor's own last word on it decides
   const meant = MEANT_LAST.exec(t);
   if (meant) return answer(/^y/.test(meant[1]) ? 'yes' : 'no');
+  const settled = SETTLED_HEDGE.map((re) => re.exec(t)).find((m) => m);
+  if (settled) {
+    const word = settled[1] ?? /^\w+/.exec(t)![0];
+    return answer(/^y/.test(word) ? 'yes' : 'no');
+  }
   const hedged = HEDGE_START.test(t) || HEDGE_ANY.test(t);
   if (CANT_SAY_I.test(t) && !OTHER_YES.test(t)) return hedged ? answer('unsure', true, 'no') : answer('no');
   if (isUnsure(t) || SPANISH_UNSURE.test(t)) return answer('unsure');
@@ -339,7 +366,8 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
   }
   const negated = NEGATION.test(t);
   if (WEAK_YES.test(t)) return negated ? { kind: 'conflicting' } : { kind: 'answer', reading: { value: 'yes', hedged: false, weak: true } };
-  if (negated) return saysYes ? { kind: 'conflicting' } : answer('no');
+  if (negated && DOUBLE_NEGATION.test(t)) return { kind: 'conflicting' };
+  if (negated) return saysYes ? { kind: 'conflicting' } : { kind: 'answer', reading: { value: 'no', hedged: false, weak: true } };
   if (saysYes) return answer('yes');
   return { kind: 'none' };
 }

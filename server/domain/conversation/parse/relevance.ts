@@ -1,0 +1,160 @@
+/**
+ * Whether an answer without an answer word speaks of what its question asks about (the yes/no reader's "weak"
+ * readings): "I take lisinopril for it" does, "I have a bit of heart trouble" to a question about weight-loss
+ * medicines does not, "I don't even have a girlfriend" to a question about birth control does not. Medical terms in
+ * the answer count with their plain-language meaning from the glossary (server/domain/language/lay.ts: "melanoma" is
+ * a skin cancer, "UTI" a urinary tract infection). Pure.
+ */
+
+import type { Question } from '../../prescreenForm';
+import { GLOSSARY } from '../../language/lay';
+
+/** Words that never tie an answer to a question: pronouns, verbs of having and taking, fillers, time words. */
+const NOT_TOPIC = new Set(
+  'have having had been take takes taking took used using with some just also still really very much bit little lot lots about like that this there then than they them their what when which where will would could should does doing done going gone years year months month weeks week days ago before after once since every always never sometimes think know because only well good fine okay yeah last next first past'.split(
+    ' ',
+  ),
+);
+const stemOf = (w: string) =>
+  w
+    .replace(/(?:ies)$/, 'y')
+    .replace(/(?:es|s|ing|ed)$/, '')
+    .replace(/(?<=\p{L}{4})er$/u, '');
+/** Two words of one family: the same stem, or a shared start of 6 letters or more ("diabetic" and "diabetes"). */
+const sameFamily = (a: string, b: string) => {
+  if (a === b) return true;
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n >= 6;
+};
+/** Words that point back at the question's subject ("I take lisinopril for it", "I've had one of those"). */
+const POINTS_BACK = /\b(?:it|that|them|those|these|this|one)\b/;
+
+/**
+ * Whether an answer speaks of what the question asks about: it names nothing ("I do", "I have, every day": the
+ * question's own verb said back), it points back at the question's subject ("I take lisinopril for it"), or a word
+ * of 4 letters or more it names (not a filler or a verb of having) is of one family with a word of the question's
+ * wording or its answer key ("I'm diabetic" — "condition:type 2 diabetes").
+ */
+export function speaksOf(question: Question, normalised: string): boolean {
+  const words = normalised.split(/[^\p{L}\p{N}]+/u);
+  const named = words.filter((w) => w.length >= 4 && !NOT_TOPIC.has(w));
+  if (named.length === 0 || POINTS_BACK.test(normalised)) return true;
+  return namesQuestionWord(question, [...named, ...glossed(normalised)]) || namesShortWord(question, words);
+}
+
+/** Short words the question uses ("app", "UTI", "HIV"), not function words. */
+const shortWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((w) => w.replace(/s$/, ''))
+    .filter((w) => w.length === 3 && !NOT_A_KIND.has(w) && !NOT_TOPIC.has(w));
+
+/** Whether the answer says one of the question's short words again ("the weather app" to "…one mobile App?"). */
+function namesShortWord(question: Question, words: string[]): boolean {
+  const own = new Set(shortWords(question.text));
+  return shortWords(words.join(' ')).some((w) => own.has(w));
+}
+
+/** Whether one of `words` is of one family with a word (4 letters or more) of the question's wording or answer key. */
+function namesQuestionWord(question: Question, words: string[]): boolean {
+  const stems = [
+    ...new Set(
+      `${question.text} ${[question.answerKey, ...(question.aliasKeys ?? [])].join(' ')}`
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 4)
+        .map(stemOf),
+    ),
+  ];
+  return words.some((w) => stems.some((o) => sameFamily(stemOf(w), o)));
+}
+
+/** Small words that name nothing after a negation ("I don't even have a …"). */
+const SMALL_WORDS = new Set(
+  'a an the of to in on at my me it is am are be do did has was were will can so up or and for any even ever yet too one'.split(' '),
+);
+/** The last negation of a message (not, never, no, none, nobody, n't …). */
+const LAST_NEGATION =
+  /(?:\b(?:not|never|no|none|nothing|nobody|no longer|anymore|nunca|cannot|dont|didnt|havent|wasnt|doesnt)\b|n't\b)(?![\s\S]*(?:\b(?:not|never|no|none|nothing|nobody|anymore|nunca|cannot|dont|didnt|havent|wasnt|doesnt)\b|n't\b))/;
+
+/**
+ * Whether a no read from a negation in the middle of a message (no answer word) speaks of what the question asks
+ * about: the words after its last negation name nothing ("my husband does but I don't"), point back ("I don't take
+ * it"), or name a word of the question's family ("I have no history of cancer"). "I don't even have a gf" to a
+ * question about birth control names something else: not an answer.
+ */
+export function negationSpeaksOf(question: Question, normalised: string): boolean {
+  const m = LAST_NEGATION.exec(normalised);
+  if (!m) return true;
+  const after = normalised.slice(m.index + m[0].length);
+  if (POINTS_BACK.test(after)) return true;
+  const named = after.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2 && !NOT_TOPIC.has(w) && !SMALL_WORDS.has(w));
+  return named.length === 0 || namesQuestionWord(question, [...named, ...glossed(after)]);
+}
+
+/** Words of a plain-language meaning too general to tie an answer to a question ("a type of skin cancer"). */
+const GENERIC = new Set(
+  'type types kind kinds form forms sort part parts area areas problem problems condition conditions disease diseases illness body people person used treat treatment that which with from caused cause causes when where'.split(
+    ' ',
+  ),
+);
+
+let glossaryForms: Array<{ re: RegExp; words: string[] }> | null = null;
+
+/**
+ * The words (4 letters or more, not general ones) of the plain-language meanings of the glossary terms `normalised`
+ * names: "had a melanoma" → skin, cancer; "for a uti" → urinary, tract, infection, bladder, kidneys, urine, tube.
+ */
+function glossed(normalised: string): string[] {
+  glossaryForms ??= GLOSSARY.flatMap((e) =>
+    e.forms.map((f) => ({
+      re: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${f})(?![\\p{L}\\p{N}-])`, 'iu'),
+      words: e.lay
+        .replace('{}', '')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 4 && !GENERIC.has(w) && !NOT_TOPIC.has(w)),
+    })),
+  );
+  return glossaryForms.filter((g) => g.re.test(normalised)).flatMap((g) => g.words);
+}
+
+/**
+ * Words before a named thing that only say how much, when or whose, or that are not modifiers at all (articles,
+ * pronouns, auxiliaries, prepositions, verbs of having): never a kind ("a bad cold", "can read", "I have diabetes").
+ */
+const NOT_A_KIND = new Set(
+  `a an the my her his their your our its some any no bad mild severe little small big old new slight minor major early late real bit of one this
+  that these those to and or but for in on at by from with without about into after before as if than so very really just also still ever
+  never not be is am are was were been being do does did can could would will should shall may might must have has had having get got gets
+  take takes took taking use uses used using i you he she we they me him them it what which who tengo tiene tuve`.split(/\s+/),
+);
+
+/**
+ * Whether a yes names another kind of the thing the question asks about: the question names its kinds ("bladder,
+ * colon or cervical cancer", "type 2 diabetes") and the answer puts a kind the question does not name before the same
+ * word ("skin cancer", "type 1 diabetes"). Such a yes is checked, never stored: only the kinds the question names
+ * count. A question that names the thing alone ("Has a doctor ever told you that you have cancer?") takes any kind.
+ */
+export function namesAnotherKind(question: Question, normalised: string): boolean {
+  const qWords = question.text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const aWords = normalised.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const qStems = new Set(qWords.map(stemOf));
+  for (let i = 1; i < aWords.length; i++) {
+    const head = aWords[i];
+    if (head.length < 4 || NOT_TOPIC.has(head)) continue;
+    const at = qWords.findIndex((w) => w.length >= 4 && sameFamily(stemOf(head), stemOf(w)));
+    if (at <= 0) continue;
+    const kind = aWords[i - 1];
+    const asked = qWords[at - 1];
+    // the question names a kind before the word ("cervical cancer", "2 diabetes"), the answer another one
+    const isKind = (w: string) => !NOT_A_KIND.has(w) && !NOT_TOPIC.has(w) && (/^\d+$/.test(w) || w.length >= 3);
+    if (isKind(asked) && isKind(kind) && !qStems.has(stemOf(kind)) && !qWords.includes(kind)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,154 @@
+/**
+ * Classes of visitor replies the fourth round of unseen conversations showed were misread or not understood, each
+ * read through the pure readers as the chat reads them: a value beside an aside or a laugh, a relative's value in
+ * words, a count said with a hedge, a negation of a negation, a hedge settled with an answer word, "but not anymore"
+ * to a question about now, another kind than the ones a question names, a medical term that says what the question
+ * asks about, a no about something else, and consent limited to one way of contact.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseAnswer, start, step, type AgentReply, type StartOptions } from '../../../server/domain/conversation';
+import { isPause } from '../../../server/domain/conversation/message';
+import { readAgainstQuestion } from '../../../server/domain/conversation/questionTest';
+import { recogniseAge } from '../../../server/domain/eligibility/rules/demographics';
+import type { FormContent } from '../../../server/domain/prescreenForm';
+import { NOW, q } from './fixtures';
+
+const yesNo = (text: string) => q('x', 'text:x', { text });
+const read = (question: ReturnType<typeof q>, text: string) => parseAnswer(question, text, { now: NOW });
+const value = (question: ReturnType<typeof q>, text: string) => {
+  const r = read(question, text);
+  return r.ok ? r.value : r.kind === 'conflicting' ? 'checked' : 'unread';
+};
+
+describe('numbers beside asides', () => {
+  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+  const height = q('height', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' });
+  const weight = q('weight', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' });
+
+  it('reads the value outside a bracketed aside and beside a laugh; an aside with an alternative is not read', () => {
+    expect(value(age, '16 lol')).toBe(16);
+    expect(value(age, '41 (42 in September)')).toBe(41);
+    expect(value(age, '22 (just turned lol)')).toBe(22);
+    expect(value(age, '80 (or 85)')).toBe('unread');
+  });
+
+  it('reads a height said with the change that explains it, but not a past value that changed since', () => {
+    expect(value(height, "About 152 centimetres, I've shrunk a bit")).toBe(152);
+    expect(value(height, "I used to be 5'7 but I've shrunk")).toBe('unread');
+    expect(value(weight, "Well I was 90 kg at my last doctor visit but I've lost a bit since then")).toBe('unread');
+    expect(read(weight, '99.4 on the scale this morning')).toMatchObject({ ok: false, reason: 'Is that in kilograms or pounds?' });
+  });
+
+  it("reads a relative's value in words or without the apostrophe, never the visitor's own beside it", () => {
+    expect(value(age, 'She is twenty two')).toBe(22);
+    expect(value(age, 'shes 81')).toBe(81);
+    expect(value(age, 'my niece is 19')).toBe(19);
+  });
+});
+
+describe("a count against the question's threshold", () => {
+  const warts = yesNo('Do you have 5 or more warts on the upper or lower limbs?');
+  const count = (text: string) => readAgainstQuestion(warts, text, NOW);
+
+  it('reads a count said without the noun, with a hedge, or as a total', () => {
+    expect(count('She counted three')).toMatchObject({ value: 'no', normalized: 'no — 3 is fewer than 5' });
+    expect(count('No, I think four')).toMatchObject({ value: 'no' });
+    expect(count('about four i reckon, is four ok?')).toMatchObject({ value: 'no' });
+    expect(count('two on the right hand, one on the left thumb and the one on his knee. Four altogether.')).toMatchObject({ value: 'no' });
+    expect(count("wait I just counted again and there's one on my foot too, so that's 5")).toMatchObject({ value: 'yes' });
+  });
+
+  it('does not count ages, times, alternatives or doubt', () => {
+    expect(count("I've had them for 3 years")).toBeNull();
+    expect(count('4 or 5')).toBeNull();
+    expect(count('maybe 4')).toBeNull();
+    expect(count("I'm 67 and I have 3 of them")).toMatchObject({ value: 'no' });
+  });
+});
+
+describe('yes and no in sentences', () => {
+  it('checks a negation of a negation instead of reading a no', () => {
+    expect(value(yesNo('Do you have common warts?'), "I wouldn't say I don't have any! Two on my left hand.")).toBe('checked');
+    expect(value(yesNo('Do you smoke?'), "I don't smoke and never have")).toBe('no');
+  });
+
+  it('takes a hedge the visitor settles with an answer word; a hedge after the answer is still checked', () => {
+    expect(value(yesNo('Do you have type 1 diabetes?'), 'pretty sure no lol')).toBe('no');
+    expect(value(yesNo('Are you willing to stop other treatments?'), 'I believe so, yes, I only take my pills')).toBe('yes');
+    expect(read(yesNo('Do you smoke?'), 'yes, I think so')).toMatchObject({ value: 'unsure', hedged: true, lean: 'yes' });
+  });
+
+  it('reads "but not anymore" as a no to a question about now, and checks it for a question about ever', () => {
+    const now = yesNo('Are you currently using a catheter?');
+    expect(read(now, 'I had one for a week after my knee replacement in 2023, but not anymore')).toMatchObject({
+      value: 'no',
+      normalized: 'no — not now',
+    });
+    expect(value(now, 'I used one but I stopped in May')).toBe('no');
+    expect(value(yesNo('Have you ever used a catheter?'), 'I had one for a week in 2023, but not anymore')).toBe('checked');
+  });
+
+  it('checks a yes that names another kind than the ones the question names; any kind answers a question about the thing', () => {
+    const listed = yesNo('Have you ever had bladder/urine tube, colon/anal, or cervical cancer?');
+    expect(value(listed, 'she had skin cancer on her nose once')).toBe('checked');
+    expect(value(listed, 'I had cervical cancer')).toBe('yes');
+    expect(value(listed, 'I had breast cancer in 2015, but none of those')).toBe('no');
+    const t2 = q('t2', 'condition:type 2 diabetes', { text: 'Has a doctor ever told you that you have type 2 diabetes?' });
+    expect(value(t2, "yes I'm pre-diabetic")).toBe('checked');
+    expect(value(t2, 'I have type 1 diabetes')).toBe('checked');
+    expect(value(t2, "I'm diabetic")).toBe('yes');
+    expect(value(yesNo('Has a doctor ever told you that you have cancer?'), 'had a melanoma cut off my back in 2009')).toBe('yes');
+  });
+
+  it('asks back when the visitor asks whether theirs counts', () => {
+    const r = read(yesNo('Have you had pelvic surgery?'), 'c-section 2 months ago, does that count?');
+    expect(r).toMatchObject({
+      ok: false,
+      kind: 'conflicting',
+      reason: expect.stringMatching(/^Good question\. Only what the question names counts/),
+    });
+  });
+
+  it('reads a medical term by its meaning, and a no about something else is no answer', () => {
+    expect(
+      value(yesNo('Are you currently taking antibiotics/drugs for urinary tract infection?'), 'i actually started macrobid yesterday for a uti'),
+    ).toBe('yes');
+    expect(value(yesNo('Do you use at least one mobile App?'), 'she uses facetime w us and the weather app lol')).toBe('yes');
+    const birthControl = yesNo('If you could become pregnant or get a partner pregnant, are you willing to use effective birth control?');
+    expect(value(birthControl, 'bro im 16 i dont even have a gf')).toBe('unread');
+    expect(value(yesNo('Do you smoke?'), "my husband does but I don't")).toBe('no');
+    expect(value(yesNo('Have you ever had cancer?'), 'My sister had breast cancer but I never did')).toBe('no');
+  });
+
+  it('"no, not now" answers; "not now" alone still pauses', () => {
+    expect(isPause('no, not now')).toBe(false);
+    expect(isPause('not now')).toBe(true);
+  });
+});
+
+describe('consent', () => {
+  const form: FormContent = {
+    sharedQuestions: [],
+    blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [yesNo('Do you smoke?')], siteOnly: [] }],
+  };
+  const options: StartOptions = { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May the study site contact you?' };
+  const texts = (replies: AgentReply[]) => replies.filter((r) => r.type === 'text').map((r) => (r as { text: string }).text);
+
+  it('takes "email only, no phone calls" as consent and says back the one way of contact', () => {
+    const r = step(start(form, options), 'Email only please, no phone calls.', { now: NOW });
+    expect(r.state.consent).toMatchObject({ given: true });
+    expect(texts(r.replies)[0]).toMatch(/^Thank you\. I've noted that you'd like to be contacted by email only/);
+  });
+
+  it('takes "I don\'t see why not" as a yes', () => {
+    expect(step(start(form, options), "I don't see why not. Yes.", { now: NOW }).state.consent).toMatchObject({ given: true });
+  });
+});
+
+describe('criteria wording read by the eligibility engine', () => {
+  it('an age at disease onset or diagnosis is history, not an age limit', () => {
+    expect(recogniseAge('< 16 years of age at disease onset')).toBeNull();
+    expect(recogniseAge('aged 18 years or older at diagnosis')).toBeNull();
+    expect(recogniseAge('aged 18 years or older')).not.toBeNull();
+  });
+});
