@@ -80,10 +80,19 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   const normalised = input.replace(/\babt\b/g, 'about').replace(/\bq\b/g, 'question');
   // "Sorry, the weight I gave is wrong, it's 78 kg not 75": the question named by what was given
   const gave =
-    /^(?:(?:sorry|oh|oops|wait)[,!.]*\s+)*the (.{2,30}?) (?:i (?:gave|said|put|typed|entered|told you)) (?:is|was) (?:wrong|incorrect|a mistake|a typo)[,.;:!]?\s*(?:(?:it'?s|it is|it should be|should be|it was)\s+)?(.+)$/.exec(
+    /^(?:(?:sorry|oh|oops|wait)[,!.]*\s+)*the (.{2,30}?) (?:i (?:gave|said|put|typed|entered|told you)(?: (?:before|earlier|first|you))?) (?:is|was) (?:wrong|incorrect|a mistake|a typo)[,.;:!]?\s*(?:i (?:just )?(?:checked|looked|weighed myself|measured)(?: (?:again|this morning|today|properly))?[,.;:]?\s*)?(?:(?:it'?s|it is|it should be|should be|it was)\s+)?(.+)$/.exec(
       normalised,
     );
   if (gave) return { body: newAnswer(gave[2]), topic: gave[1].trim() };
+  // "sorry going back to the antibiotics one, I actually started Macrobid yesterday": the question named, its new answer
+  const back =
+    /^(?:(?:sorry|oh|oops|wait|hmm+|um+)[,!.]*\s+)*(?:going|go|to go|can i go|let me go) back to the (.{2,40}?) (?:question|one)[,:;.!]?\s+(.+)$/.exec(
+      normalised,
+    );
+  if (back) return { body: newAnswer(back[2].replace(/^(?:i\s+)?actually\s+/, 'i ')), topic: back[1].trim() };
+  // "wait I just counted again and there's one on my foot too, so that's 5": a new count for a question that counts
+  if (RECOUNT.test(normalised) && /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/.test(normalised))
+    return { body: normalised, topic: RECOUNT_TOPIC };
   for (const re of TOPIC_CORRECTIONS) {
     const m = re.exec(normalised);
     if (m && !/^(?:first|last|previous|next|same)$/.test(m[1].trim()))
@@ -98,6 +107,11 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   const body = correctionBody(normalised);
   return body === null ? null : { body };
 }
+
+/** The visitor counted again ("I just counted again properly", "recounted"): a new count for a question that counts. */
+const RECOUNT = /\b(?:counted (?:them |it )?(?:again|properly|(?:all )?over)|recounted|re-counted|count(?:ed)? again)\b/;
+/** The topic a recount names: the answered questions that state a count ("5 or more warts"). */
+export const RECOUNT_TOPIC = '#count';
 
 /** Small words that never name a question's topic. */
 const STOP = new Set([

@@ -62,12 +62,18 @@ const DURATION = new RegExp(
   'i',
 );
 
-/** The sentence of the summary (first) or an arm's description that says how long something lasts, or null. */
+/** The first sentence of these texts (the summary first, then arms' descriptions) that says how long something lasts, or null. */
 function statedDuration(texts: readonly string[]): string | null {
   for (const text of texts) {
     for (const s of sentencesOf(text)) if (DURATION.test(s) && s.length <= 400) return layText(s.trim());
   }
   return null;
+}
+
+/** The descriptions of the registry's interventions ("Daily topical administration for 12 weeks"). */
+function interventionDescriptions(record: Record<string, unknown> | null | undefined): string[] {
+  const protocol = (record?.protocolSection ?? record) as { armsInterventionsModule?: { interventions?: { description?: unknown }[] } } | undefined;
+  return (protocol?.armsInterventionsModule?.interventions ?? []).map((i) => i.description).filter((d): d is string => typeof d === 'string');
 }
 
 /** The time frames of the registry's primary outcomes (`outcomesModule.primaryOutcomes[].timeFrame`). */
@@ -121,6 +127,7 @@ export function trialFacts(input: TrialFactsInput): TrialFacts {
     .sort((a, b) => Number(b.status === 'RECRUITING') - Number(a.status === 'RECRUITING'))
     .map((s) => ({ facility: s.facility, city: s.city, state: s.state, country: s.country }));
   const sentence = statedDuration([input.briefSummary ?? '', ...arms.map((a) => a.description ?? '')]);
+  const treatmentPeriod = statedDuration(interventionDescriptions(input.sourceRecord));
   return {
     title: input.title,
     sponsor: input.sponsor ?? null,
@@ -148,6 +155,7 @@ export function trialFacts(input: TrialFactsInput): TrialFacts {
       : outcomeTimeFrames(input.sourceRecord).length
         ? { outcomeTimeFrames: outcomeTimeFrames(input.sourceRecord) }
         : null,
+    ...(treatmentPeriod ? { treatmentPeriod } : {}),
     sites,
   };
 }

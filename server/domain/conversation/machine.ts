@@ -33,11 +33,11 @@
 
 import type { Question } from '../prescreenForm';
 import { findConflicts } from './conflicts';
-import { namedPosition, namesTopic, wordingHas } from './corrections';
+import { namedPosition, namesTopic, RECOUNT_TOPIC, wordingHas } from './corrections';
 import { formQuestions, nextQuestion, progress, recordAnswers } from './flow';
 import { CONTINUE, intentOf, isSpanish, splitAsks } from './message';
 import { normalise, parseAnswer, readYesNo, thumbOf, type ParsedAnswer } from './parse';
-import { readAgainstQuestion } from './questionTest';
+import { readAgainstQuestion, statesCount } from './questionTest';
 import { offersIn } from './slots';
 import { answerAsk, explainQuestion } from './visitorQuestions';
 import {
@@ -558,7 +558,10 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
   let candidates: Question[];
   let rest = body;
   const named = namedPosition(body);
-  if (topic !== undefined) {
+  if (topic === RECOUNT_TOPIC) {
+    candidates = answered.filter((q) => statesCount(q)).reverse();
+    if (!candidates.length) return { state, replies: [textReply(CORRECTION_UNREAD_TEXT), ...pending(state, now)] };
+  } else if (topic !== undefined) {
     candidates = answered.filter((q) => namesTopic(topic, q) || wordingHas(topic, q)).reverse();
     if (!candidates.length) return { state, replies: [textReply(CORRECTION_UNREAD_TEXT), ...pending(state, now)] };
   } else if (named) {
@@ -577,7 +580,7 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
   }
   const fallback = topic === undefined && !named && candidates.length === 1 && !namesTopic(body, candidates[0]);
   for (const q of candidates) {
-    const parsed = readAgainstQuestion(q, rest, now) ?? parseAnswer(q, rest, options);
+    const parsed = readAgainstQuestion(q, rest, now) ?? parseAnswer(q, withEarlierUnit(q, rest, state.answers[q.id]), options);
     if (!parsed.ok) continue;
     if (fallback && JSON.stringify(parsed.value) === JSON.stringify(state.answers[q.id].value) && state.currentQuestionId)
       return answerStep(state, msg, now, body);
@@ -587,6 +590,16 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
     return advance(state, now, replies, true);
   }
   return { state, replies: [textReply(CORRECTION_UNREAD_TEXT), ...pending(state, now)] };
+}
+
+/**
+ * A bare number that corrects a number answer takes the unit of the answer it corrects ("the weight I said before is
+ * wrong, it is 94" after "91 kg"): the visitor corrects the value, not the unit.
+ */
+function withEarlierUnit(q: Question, body: string, earlier: RecordedAnswer | undefined): string {
+  const bare = /^\s*(?:(?:it'?s|it is|about|around)\s+)?(\d+(?:[.,]\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s*$/.exec(body);
+  const unit = /\s(kg|lb|cm)$/.exec(earlier?.normalized ?? '')?.[1];
+  return q.answerType === 'number' && bare && unit ? `${bare[1]} ${unit}` : body;
 }
 
 /** The waiting question again (no progress line), for replies that do not move the dialogue on. */

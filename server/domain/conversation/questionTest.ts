@@ -56,6 +56,11 @@ function countOf(questionText: string): { min: number; nouns: string[] } | null 
   return { min: Number(hit[1]) + (more ? 1 : 0), nouns: [hit[2], hit[3]].filter((w): w is string => !!w && w.length >= 3) };
 }
 
+/** Whether a yes/no question states a count of its own ("Do you have 5 or more warts?"). */
+export function statesCount(q: Question): boolean {
+  return q.answerType === 'yes_no_unsure' && countOf(q.text) !== null;
+}
+
 const stem = (w: string) => w.replace(/(?:es|s)$/, '');
 
 /** Words after a number that make it something other than a count of the question's thing (an age, a time, a size). */

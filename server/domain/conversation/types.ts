@@ -39,6 +39,8 @@ export interface TrialFacts {
   route?: string | null;
   arms: { label: string; placebo: boolean; description: string | null }[];
   duration: { stated: string } | { outcomeTimeFrames: string[] } | null;
+  /** How long the treatment is given, as an intervention's description says it ("Daily topical administration for 12 weeks"). */
+  treatmentPeriod?: string;
   sites: { facility: string | null; city: string | null; state: string | null; country: string | null }[];
 }
 

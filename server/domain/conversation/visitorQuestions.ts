@@ -89,7 +89,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'who_can_join',
-    /\bwho can\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:join|take part|sign up|participate)\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
+    /\bwho can\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:join|take part|sign up|participate)\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
   ],
   [
     'involvement',
@@ -223,7 +223,15 @@ function placesIn(ask: string): string {
 function sitesText(f: TrialFacts, said: string): string {
   if (!f.sites.length) return `The study record doesn't list its sites yet. ${STUDY_TEAM_TEXT}`;
   const ask = placesIn(said);
-  const named = f.sites.filter((s) => [s.city, s.state, s.country].some((p) => p && p.length >= 3 && ask.includes(p.toLowerCase())));
+  // a place as people say it: "Taipei" for the registry's "Taipei City", "Chiba" for "Chiba-shi, Chiba"
+  const core = (p: string) =>
+    p
+      .replace(/,.*$/, '')
+      .replace(/(?:\s+city|-shi|-ku|-gun)$/i, '')
+      .toLowerCase();
+  const says = (p: string | null) =>
+    !!p && [p.toLowerCase(), core(p)].some((x) => x.length >= 3 && new RegExp(`(?<![\\p{L}])${x}(?![\\p{L}])`, 'u').test(ask));
+  const named = f.sites.filter((s) => [s.city, s.state, s.country].some(says));
   if (named.length)
     return `There ${named.length === 1 ? 'is a site' : 'are sites'} there: ${named.slice(0, 3).map(siteName).join('; ')}${named.length > 3 ? `; and ${named.length - 3} more` : ''}.`;
   const shown = f.sites.slice(0, 3).map(siteName).join('; ');
@@ -232,6 +240,12 @@ function sitesText(f: TrialFacts, said: string): string {
 }
 
 function durationText(f: TrialFacts): string {
+  const treatment =
+    f.treatmentPeriod && !(f.duration && 'stated' in f.duration) ? `The treatment, as the study record describes it: "${f.treatmentPeriod}" ` : '';
+  return `${treatment}${studyDuration(f)}`;
+}
+
+function studyDuration(f: TrialFacts): string {
   if (!f.duration) return `The study record doesn't say how long taking part lasts. ${STUDY_TEAM_TEXT}`;
   if ('stated' in f.duration) return `The study record says: "${f.duration.stated}" The study team will go through the schedule of visits with you.`;
   return `The study record doesn't say exactly how long taking part lasts; its main results are measured over: ${f.duration.outcomeTimeFrames.map((t) => `"${t}"`).join(' and ')}. The study team will go through the schedule of visits with you.`;
