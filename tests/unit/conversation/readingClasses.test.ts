@@ -6,7 +6,17 @@
  * asks about, a no about something else, and consent limited to one way of contact.
  */
 import { describe, expect, it } from 'vitest';
-import { parseAnswer, start, step, type AgentReply, type StartOptions } from '../../../server/domain/conversation';
+import {
+  answerAsk,
+  parseAnswer,
+  splitAsks,
+  start,
+  step,
+  type AgentReply,
+  type StartOptions,
+  type TrialFacts,
+} from '../../../server/domain/conversation';
+import { readCorrection, RECOUNT_TOPIC } from '../../../server/domain/conversation/corrections';
 import { isPause } from '../../../server/domain/conversation/message';
 import { readAgainstQuestion } from '../../../server/domain/conversation/questionTest';
 import { recogniseAge } from '../../../server/domain/eligibility/rules/demographics';
@@ -150,5 +160,68 @@ describe('criteria wording read by the eligibility engine', () => {
     expect(recogniseAge('< 16 years of age at disease onset')).toBeNull();
     expect(recogniseAge('aged 18 years or older at diagnosis')).toBeNull();
     expect(recogniseAge('aged 18 years or older')).not.toBeNull();
+  });
+});
+
+describe('corrections that name their question another way', () => {
+  const warts = q('warts', 'text:warts', { text: 'Do you have 5 or more warts on the upper or lower limbs?' });
+  const weight = q('weight', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' });
+  const smoke = yesNo('Do you smoke?');
+  const form: FormContent = {
+    sharedQuestions: [],
+    blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [warts, weight, smoke], siteOnly: [] }],
+  };
+  const options: StartOptions = { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May the study site contact you?' };
+  const run = (...messages: string[]) => messages.reduce((s, m) => step(s, m, { now: NOW }).state, start(form, options));
+
+  it('reads them', () => {
+    expect(readCorrection('sorry going back to the antibiotics one, i actually started macrobid yesterday for a uti, forgot')).toEqual({
+      topic: 'antibiotics',
+      body: 'i started macrobid yesterday for a uti, forgot',
+    });
+    expect(readCorrection("wait I just counted again properly and there's a tiny one on my foot too, so that's 5")?.topic).toBe(RECOUNT_TOPIC);
+    expect(readCorrection('sorry the weight i said before is wrong i checked this morning it is 94')).toEqual({ topic: 'weight', body: '94' });
+  });
+
+  it('a recount changes the answer of the question that counts; a bare corrected number keeps the unit given before', () => {
+    const s = run(
+      'yes',
+      'four',
+      '91 kg',
+      "wait I counted again and there's one more on my foot, so that's 5",
+      'the weight I said before is wrong, it is 94',
+    );
+    expect(s.answers.warts).toMatchObject({ value: 'yes', corrected: true });
+    expect(s.answers.weight).toMatchObject({ value: 94, normalized: '94 kg', corrected: true });
+  });
+});
+
+describe("visitors' questions answered from the record", () => {
+  const facts: TrialFacts = {
+    title: 'Overactive bladder app',
+    summary: null,
+    conditions: ['Overactive Bladder (OAB)'],
+    sex: 'FEMALE',
+    minAgeYears: 22,
+    maxAgeYears: null,
+    healthyVolunteers: false,
+    treatments: ['KNP2002'],
+    arms: [],
+    duration: { outcomeTimeFrames: ['At 16 weeks after starting administration'] },
+    treatmentPeriod: 'Daily topical administration for 12 weeks',
+    sites: [{ facility: 'Site 1', city: 'Taipei City', state: null, country: 'Taiwan' }],
+  };
+  const ask = (text: string) => answerAsk(splitAsks(text).asks[0], { facts, question: null, said: text });
+
+  it('gives the treatment period with the time the results are measured over', () => {
+    expect(ask('How long would I have to use it for?').text).toMatch(/for 12 weeks.*16 weeks/);
+  });
+
+  it('finds a site by the name people use, and says who the study is for', () => {
+    expect(ask('Is there a study site in Taipei?').text).toMatch(/^There is a site there: Site 1 \(Taipei City, Taiwan\)/);
+    expect(ask('I get up to pee 4 or 5 times every night, is this study for that?')).toMatchObject({
+      topic: 'who_can_join',
+      text: expect.stringMatching(/^This study is for women aged 22 and over with Overactive Bladder \(OAB\)/),
+    });
   });
 });
