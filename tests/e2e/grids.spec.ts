@@ -3,7 +3,8 @@
  * keeps its filter, sort and page in the URL (a reload shows the same rows, Back the page before), a bulk status
  * change reaches the API and the audit log, an inline edit with a bad phone shows the server's message on the cell
  * and saves nothing, and "Export CSV" downloads exactly the filtered rows; the chat conversations and prescreen
- * results pages keep their filters and sort in the URL the same way.
+ * results pages keep their filters and sort in the URL the same way; the trials grid shows values in words, every grid
+ * counts its page as "1-25 of 130", and a candidate's contact history opens from their page.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -119,9 +120,10 @@ test('a bad phone typed in its cell shows the server’s message there and saves
 test('"Export CSV" downloads exactly the filtered rows', async ({ page }) => {
   await signIn(page, COORDINATOR);
   await page.goto('/candidates?status=CONTACTED');
-  const count = page.getByText(/^\d+ candidates$/);
-  await expect(count).toBeVisible();
-  const total = Number((await count.innerText()).split(' ')[0]);
+  // the grid's pager, as every list of the app counts its page: "1-25 of 130"
+  const pager = page.getByText(/^\d+-\d+ of \d+$/);
+  await expect(pager).toBeVisible();
+  const total = Number((await pager.innerText()).split(' of ')[1]);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   const lines = readFileSync((await download.path())!, 'utf8')
     .trim()
@@ -150,4 +152,28 @@ test('chat conversations and prescreen results keep their filters and sort in th
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('combobox', { name: 'AI recommendation' })).toHaveText('Fail');
   await expect(page.getByRole('combobox', { name: 'Source' })).toHaveText('Chat');
+});
+
+test('values read as words, the grids count pages alike, and a candidate’s contact history opens from their page', async ({ page }) => {
+  await signIn(page, COORDINATOR);
+  await page.goto('/trials');
+  const trials = page.getByRole('table');
+  await expect(trials.getByRole('row').nth(1)).toBeVisible();
+  await expect(trials).toContainText(/Recruiting|Not yet recruiting|Completed/);
+  await expect(trials).not.toContainText(/\bRECRUITING\b|[A-Z]{3,}_[A-Z]+|PHASE\d/);
+  await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
+
+  await page.goto('/candidates?sort=lastName&order=asc');
+  const [id] = await rowIds(page, 1);
+  const [name] = await rowNames(page);
+  await expect(page.getByText(/^1-25 of \d+$/)).toBeVisible();
+  await page.goto(`/candidates/${id}`);
+  await page.getByRole('link', { name: 'Contact history' }).click();
+  await expect(page).toHaveURL(new RegExp(`/candidates/${id}/contact-history$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Candidates' })).toHaveAttribute('href', '/candidates');
+  await expect(crumbs.getByRole('link', { name })).toHaveAttribute('href', `/candidates/${id}`);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Contact history');
+  await expect(page.getByRole('region', { name: 'Contact history' })).toContainText('No contact yet');
 });
