@@ -47,7 +47,7 @@ test('a trial imported from a ClinicalTrials.gov file gets structured criteria a
 
     await expect(dialog.getByRole('region', { name: 'Import result' })).toContainText('Created: 1', { timeout: 30_000 });
     const row = dialog.getByRole('table', { name: 'Imported trials' }).getByRole('row').filter({ hasText: NCT_ID });
-    await expect(row).toContainText('created');
+    await expect(row).toContainText('Created');
     await expect(row.getByRole('link', { name: TITLE })).toBeVisible();
     await expect(row).toContainText(/\d+ inclusion · \d+ exclusion/);
     await expect(row).toContainText(/[1-9]\d* site only/);
