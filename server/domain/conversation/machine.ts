@@ -515,14 +515,19 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text):
     });
     replies.push(textReply(GIVE_UP_TEXT));
   } else {
-    // a hedge that leans to a side is checked once ("Just to check: would you say no?"); a second hedge is not sure
-    if (parsed.hedged && parsed.lean && state.hedgeChecked !== q.id) {
+    // a hedge that leans to a side ("I don't think so") is kept as that side, marked as a hedge and said back, when
+    // that side fails no study; one that would fail a study is checked once ("Just to check: would you say yes?"),
+    // because a study may only rule someone out on a definite answer; a second hedge is not sure
+    const lean = parsed.hedged && parsed.lean ? parsed.lean : null;
+    if (lean && state.hedgeChecked !== q.id && failsAStudy(state, q, lean, now)) {
       state.hedgeChecked = q.id;
-      return { state, replies: [textReply(hedgeCheckText(parsed.lean)), questionReply(q, now)] };
+      return { state, replies: [textReply(hedgeCheckText(lean)), questionReply(q, now)] };
     }
+    const leaned = lean && state.hedgeChecked !== q.id ? { ...parsed, value: lean, normalized: `probably ${lean}` } : parsed;
     delete state.hedgeChecked;
-    const conflict = record(state, q, visitorAnswer(q, parsed, msg, now.toISOString(), false, byModel));
-    if (parsed.hedged) replies.push(textReply(HEDGE_TEXT));
+    const conflict = record(state, q, visitorAnswer(q, leaned, msg, now.toISOString(), false, byModel));
+    if (leaned !== parsed) replies.push(textReply(ackText(leaned.normalized)));
+    else if (parsed.hedged) replies.push(textReply(HEDGE_TEXT));
     else if (
       byModel ||
       (parsed.value !== 'unsure' && q.answerType !== 'text' && (q.answerType !== 'yes_no_unsure' || !QUICK_REPLY.test(text.trim())))
@@ -645,6 +650,25 @@ function advance(state: DialogueState, now: Date, replies: AgentReply[], answere
     return { state, replies: [...replies, progressReply(p.current, p.total), questionReply(next, now)] };
   }
   return complete(state, now, replies);
+}
+
+/**
+ * Whether answering `q` with `value` would make a study's recommendation FAIL that is not FAIL with the answers so far
+ * (the hedge rule of `answerStep`).
+ */
+function failsAStudy(state: DialogueState, q: Question, value: 'yes' | 'no', now: Date): boolean {
+  const failing = (s: DialogueState) =>
+    new Set(
+      evaluateDialogue(s, now, false)
+        .trials.filter((t) => t.recommendation === 'FAIL')
+        .map((t) => t.trialId),
+    );
+  const before = failing(state);
+  const trial: DialogueState = {
+    ...state,
+    answers: { ...state.answers, [q.id]: { questionId: q.id, value, normalized: value, source: 'visitor', at: now.toISOString() } },
+  };
+  return [...failing(trial)].some((id) => !before.has(id));
 }
 
 /**

@@ -251,12 +251,34 @@ describe('a question that states its own test', () => {
 });
 
 describe('asking once, and reopening', () => {
-  it('a hedge that leans to a side is checked once; a second hedge is noted as not sure', () => {
-    const first = say(atQuestions(), "I don't think so");
-    expect(first.state.answers.warts).toBeUndefined();
-    expect(texts(first.replies)[0]).toMatch(/^Just to check: would you say no\?/);
-    expect(say(first.state, 'no').state.answers.warts).toMatchObject({ value: 'no' });
-    expect(say(first.state, 'I really am not sure, I guess not').state.answers.warts).toMatchObject({ value: 'unsure' });
+  it('a hedge is kept as the side it leans to when that side rules no study out, marked and said back', () => {
+    const r = say(atQuestions(), "I don't think so");
+    expect(r.state.answers.warts).toMatchObject({ value: 'no', normalized: 'probably no', hedged: true });
+    expect(texts(r.replies)[0]).toBe('Got it: probably no.');
+  });
+
+  it('a hedge that would rule a study out is checked once; a second hedge is noted as not sure', () => {
+    const warts = q('w', 'condition:warts', { text: 'Do you have common warts?', answerPart: 'current' });
+    const form: FormContent = {
+      sharedQuestions: [],
+      blocks: [{ trialId: 't1', nctId: null, title: 'T', questions: [warts, QUESTIONS[1]], siteOnly: [] }],
+    };
+    const exclusion: Criterion = {
+      id: 'exc',
+      kind: 'exclusion',
+      text: 'Common warts',
+      rule: { type: 'condition', concepts: ['warts'], status: 'any', confirmed: true, negated: false, answerableBy: 'candidate' },
+      answerableBy: 'candidate',
+      answerKeys: ['condition:warts'],
+      source: 'text',
+      context: [],
+    };
+    const atWarts = say(start(form, options({ trials: [{ id: 't1', criteria: [exclusion] }] })), 'yes').state;
+    const first = say(atWarts, 'I think so');
+    expect(first.state.answers.w).toBeUndefined();
+    expect(texts(first.replies)[0]).toMatch(/^Just to check: would you say yes\?/);
+    expect(say(first.state, 'yes').state.answers.w).toMatchObject({ value: 'yes' });
+    expect(say(first.state, 'I really am not sure, I guess so').state.answers.w).toMatchObject({ value: 'unsure' });
   });
 
   it('after an early end, a plain different answer to that last question reopens the chat', () => {
