@@ -83,7 +83,7 @@ export function ruleSummary(rule: Rule): string {
     case 'age':
       return `Age ${formatRange(rule.range, rule.unit)}`;
     case 'sex':
-      return rule.sex === 'ALL' ? 'Any sex' : `Sex: ${rule.sex.toLowerCase()}`;
+      return rule.sex === 'ALL' ? 'Any sex' : `Sex: ${labelOf.trialSex(rule.sex).toLowerCase()}`;
     case 'pregnancy':
       return `${rule.negated ? 'Not ' : ''}${list(rule.states.map((s) => PREGNANCY_LABELS[s] ?? s))}`.replace(/^./, (c) => c.toUpperCase());
     case 'contraception':
