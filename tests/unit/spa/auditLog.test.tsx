@@ -103,6 +103,12 @@ describe('audit event labels', () => {
     expect(detailsSummary({ organizationIds: [ORG_ID], ids: ['a', 'b', 'c'], q: 'jane' })).toBe('3 records · search "jane"');
     expect(detailsSummary({ created: ['a'], updated: [], rejectedRows: [] })).toBe('1 created, 0 updated');
     expect(detailsSummary({ via: 'chat verification', conversationId: 'x' })).toBe('via chat verification');
+    expect(detailsSummary({ status: 'CONTACTED', ids: ['a'], skipped: [] })).toBe('1 record · status Contacted');
+    expect(detailsSummary({ fields: ['status'], status: { from: 'NEW', to: 'PRESCREEN_PASSED', reason: null } })).toBe(
+      'fields: status · status New → Prescreen passed',
+    );
+    expect(detailsSummary({ runId: 'r', status: 'created' })).toBe('status Created');
+    expect(detailsSummary({ via: 'chat', aiRecommendation: 'FAIL' })).toBe('AI recommendation Fail · via chat');
     expect(detailsSummary(null)).toBe('');
   });
 });
