@@ -1,9 +1,13 @@
 /**
  * The app bar: logo, the page title, the organisation switcher (spec §4) and the user menu (My account, Sign out → /sign-out).
+ * The title element is the page's one `h1`: pages name themselves there with react-admin's `<Title>` (lists and
+ * records by default), so a screen reader finds each page's heading in the same place. While no page has put a title
+ * in it, it is not rendered at all (no empty heading), and a page without a `<Title>` (the not-found page) brings its
+ * own `h1`.
  */
 import { forwardRef } from 'react';
 import { Box, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { AppBar as RaAppBar, TitlePortal, UserMenu, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, TitlePortal, UserMenu, useGetIdentity, useUserMenu } from 'react-admin';
 import { Link } from 'react-router';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -25,13 +29,22 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; label: string; 
   );
 });
 
+/**
+ * The user menu button's accessible name: it starts with the name the button shows (WCAG 2.5.3 label in name), so a
+ * person using speech input can say what they see; without a name yet, "Account menu".
+ */
+function userMenuLabel(fullName: string | undefined): string {
+  return fullName ? `${fullName}, account menu` : 'Account menu';
+}
+
 /** The Phases app bar. */
 export function AppBar() {
+  const { identity } = useGetIdentity();
   return (
     <RaAppBar
       color="primary"
       userMenu={
-        <UserMenu>
+        <UserMenu label={userMenuLabel(identity?.fullName)}>
           <UserMenuLink to={PATHS.account} label="My account" icon={<AccountCircleIcon fontSize="small" />} />
           <UserMenuLink to={PATHS.signOut} label="Sign out" icon={<LogoutIcon fontSize="small" />} />
         </UserMenu>
@@ -40,7 +53,9 @@ export function AppBar() {
       <Box component={Link} to={PATHS.trials} aria-label="Phases home" sx={{ color: 'inherit', textDecoration: 'none', display: 'flex' }}>
         <Logo size="sm" tone="light" />
       </Box>
-      <TitlePortal sx={{ ml: 3 }} />
+      <Box sx={{ flex: 1, minWidth: 0, ml: 3 }}>
+        <TitlePortal component="h1" sx={{ '&:empty': { display: 'none' } }} />
+      </Box>
       <OrganizationSwitcher />
     </RaAppBar>
   );

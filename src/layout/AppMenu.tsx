@@ -3,9 +3,11 @@
  * Organizations, Users, Candidates, Trials, Trial criteria, Prescreen forms, Chat agents, Chat conversations, Audit
  * log) with the pages canAccess lets the person's role list, expanded while an /admin page is open. Every item
  * preloads its page on hover or focus (spec §9, 50 ms).
+ * ARIA: react-admin's menu is a `menu` whose children must be menu items or groups, so the Admin toggle is a menu
+ * item (aria-expanded, aria-controls) and the admin pages a `group` named "Admin" — not a button and a list.
  */
-import { useState, type ReactElement } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useId, useState, type ReactElement } from 'react';
+import { Box, Collapse, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { Menu, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router';
 import ScienceIcon from '@mui/icons-material/Science';
@@ -58,27 +60,36 @@ export function AppMenu() {
   const inAdmin = pathname.startsWith(`${PATHS.admin}/`);
   const [adminOpen, setAdminOpen] = useState(inAdmin);
   const [sidebarOpen] = useSidebarState();
+  const groupId = useId();
   const open = adminOpen || inAdmin;
   return (
-    <Menu>
+    <Menu aria-label="Main menu">
       <PreloadMenuItem to={PATHS.trials} primaryText="Trials" leftIcon={<ScienceIcon />} />
       <PreloadMenuItem to={PATHS.candidates} primaryText="Candidates" leftIcon={<PeopleIcon />} />
       <PreloadMenuItem to={PATHS.prescreenResults} primaryText="Prescreen results" leftIcon={<FactCheckIcon />} />
       {adminItems.length > 0 && (
         <>
-          <ListItemButton onClick={() => setAdminOpen(!open)} aria-expanded={open} aria-label="Admin" sx={{ py: 0.75, pl: 2 }}>
+          {/* tabIndex 0 like react-admin's items, so Tab reaches it; with the sidebar closed only the icon shows, so it is named by aria-label */}
+          <MenuItem
+            onClick={() => setAdminOpen(!open)}
+            aria-expanded={open}
+            aria-controls={open ? groupId : undefined}
+            aria-label={sidebarOpen ? undefined : 'Admin'}
+            tabIndex={0}
+            sx={{ color: 'text.secondary' }}
+          >
             <ListItemIcon sx={{ minWidth: 40 }}>
               <AdminPanelSettingsIcon />
             </ListItemIcon>
             {sidebarOpen && <ListItemText primary="Admin" />}
             {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-          </ListItemButton>
+          </MenuItem>
           <Collapse in={open} unmountOnExit>
-            <List disablePadding sx={{ pl: sidebarOpen ? 1.5 : 0 }}>
+            <Box id={groupId} role="group" aria-label="Admin" sx={{ pl: sidebarOpen ? 1.5 : 0 }}>
               {adminItems.map((item) => (
                 <PreloadMenuItem key={item.to} to={item.to} primaryText={item.text} leftIcon={item.icon} />
               ))}
-            </List>
+            </Box>
           </Collapse>
         </>
       )}

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Box } from '@mui/material';
+import { Title } from 'react-admin';
 import { canAccess, roleOf } from '../authProvider/canAccess';
 import { useActiveOrganization } from '../authProvider/ActiveOrganization';
 
@@ -19,6 +20,7 @@ export function RequireAccess({ resource, action = 'list', children }: { resourc
   if (canAccess(role, resource, action)) return <>{children}</>;
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', mt: 4 }}>
+      <Title title="Access denied" />
       <Alert severity="warning">
         <AlertTitle>Access denied</AlertTitle>
         This page is for Phases administrators.
