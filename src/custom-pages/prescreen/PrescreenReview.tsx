@@ -185,7 +185,7 @@ function ReviewView({ review, onDecided, back }: { review: Review; onDecided: ()
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {name} prescreen review
         </Typography>
         <StatusChip status={candidate.status} />

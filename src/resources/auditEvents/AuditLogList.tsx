@@ -74,7 +74,7 @@ export default function AuditLogList() {
   const filters = useAuditFilters();
   return (
     <Box sx={{ mt: 1, mb: 4 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         Audit log
       </Typography>
       <Typography color="text.secondary">

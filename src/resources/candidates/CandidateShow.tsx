@@ -78,7 +78,7 @@ function CandidateDetail() {
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               {record.firstName} {record.lastName}
             </Typography>
             <StatusChip status={record.status} />

@@ -44,7 +44,7 @@ function ContactHistoryView() {
       <Card>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h2">
               {name}
             </Typography>
             <StatusChip status={record.status} />

@@ -32,7 +32,7 @@ function TrialDetail() {
       <Title title="Trial" />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1">
+          <Typography variant="h5" component="h2">
             {record.title}
           </Typography>
           {record.officialTitle && <Typography color="text.secondary">{record.officialTitle}</Typography>}

@@ -145,7 +145,7 @@ export default function ChatAgentsPage() {
 
   return (
     <Box sx={{ mt: 1, mb: 4 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         Chat agents
       </Typography>
       <Typography color="text.secondary">

@@ -116,7 +116,7 @@ export default function ChatConversationsPage() {
 
   return (
     <Box sx={{ mt: 1, mb: 4 }}>
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         Chat conversations
       </Typography>
       <ListUrlState config={PARAMS}>

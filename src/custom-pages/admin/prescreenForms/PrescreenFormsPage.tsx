@@ -178,7 +178,7 @@ export default function PrescreenFormsPage() {
   return (
     <Box sx={{ mt: 1, mb: 4 }}>
       <Title title="Prescreen forms" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {heading}
       </Typography>
       {draft ? (

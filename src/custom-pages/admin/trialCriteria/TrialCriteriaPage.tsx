@@ -33,7 +33,7 @@ export default function TrialCriteriaPage() {
   return (
     <Box sx={{ mt: 1, mb: 4 }}>
       <Title title="Trial criteria" />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         Trial criteria
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
