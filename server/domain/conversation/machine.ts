@@ -666,7 +666,10 @@ function failsAStudy(state: DialogueState, q: Question, value: 'yes' | 'no', now
   const before = failing(state);
   const trial: DialogueState = {
     ...state,
-    answers: { ...state.answers, [q.id]: { questionId: q.id, value, normalized: value, source: 'visitor', at: now.toISOString() } },
+    answers: {
+      ...state.answers,
+      [q.id]: { questionId: q.id, value, normalized: value, source: 'visitor', messageId: null, text: null, at: now.toISOString() },
+    },
   };
   return [...failing(trial)].some((id) => !before.has(id));
 }

@@ -225,3 +225,37 @@ describe("visitors' questions answered from the record", () => {
     });
   });
 });
+
+describe('dates and clauses', () => {
+  const when = q('when', 'condition:cancer', { text: 'When were you diagnosed with cancer?', answerType: 'date', answerPart: 'lastAt' });
+
+  it('reads years said aloud, two months of one year, two ways of saying one year, and the date said with the diagnosis', () => {
+    expect(read(when, 'that was back in twenty twelve')).toMatchObject({ value: '2012-07', normalized: '2012' });
+    expect(read(when, 'nineteen ninety eight')).toMatchObject({ value: '1998-07' });
+    expect(read(when, 'October or November 2022, I think')).toMatchObject({ value: '2022-07', normalized: '2022' });
+    expect(read(when, 'about 8 years ago, 2017 I think')).toMatchObject({ value: '2017-07' });
+    expect(read(when, 'I was diagnosed in March 2022 and finished chemo that autumn')).toMatchObject({ value: '2022-03' });
+    expect(value(when, '2019 or 2020')).toBe('unread');
+  });
+
+  it('a finished treatment is a no to a question about now, unless it goes on', () => {
+    const now = yesNo('Are you currently taking antibiotics/drugs for urinary tract infection?');
+    expect(value(now, 'She just finished antibiotics for a UTI last week')).toBe('no');
+    expect(value(now, "Yes, I'm on Cipro for a bladder infection right now, 3 more days")).toBe('yes');
+  });
+
+  it('the one clause about the question says no while the others speak of something else', () => {
+    expect(
+      value(
+        yesNo('Have you ever had bladder/urine tube, colon/anal, or cervical cancer?'),
+        'I had a hysterectomy for fibroids in 1998, but never any cancer.',
+      ),
+    ).toBe('no');
+    expect(
+      value(
+        q('t2', 'condition:type 2 diabetes', { text: 'Has a doctor ever told you that you have type 2 diabetes?' }),
+        "I'm just overweight, no diabetes lol",
+      ),
+    ).toBe('no');
+  });
+});

@@ -64,7 +64,7 @@ const SEASON_RE = '(spring|summer|autumn|fall|winter|christmas|xmas)';
 /** A point in time as the visitor gave it: a day, a month, or a year (approximated). */
 type When =
   | { kind: 'day'; y: number; m: number; d: number; words: string }
-  | { kind: 'month'; y: number; m: number; words: string }
+  | { kind: 'month'; y: number; m: number; words: string; yearAlone?: true }
   | { kind: 'ago'; days: number; unit: Unit; count: number; words: string };
 
 type Parsed = When | { error: string } | null;
@@ -84,7 +84,7 @@ function yearOnly(y: number, now: Date, words: string, part: 'early' | 'mid' | '
   const t = today(now);
   let m = part === 'early' ? 2 : part === 'late' ? 9 : 6;
   if (y === t.y) m = Math.min(m, Math.floor(t.m / 2));
-  return { kind: 'month', y, m, words };
+  return { kind: 'month', y, m, words, ...(part === null ? { yearAlone: true as const } : {}) };
 }
 
 const UNIT_RE = '(days?|weeks?|wks?|months?|mos?|years?|yrs?)';
@@ -244,8 +244,45 @@ const SPANISH: ReadonlyArray<[RegExp, string]> = [
  * mended ("septmber", "feburary": one edit from a month name of five letters or more), "mar." as "mar", "a decade" as
  * 10 years, a year written "'98" in full (the latest such year not after now).
  */
+/** Number words of a year said aloud. */
+const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** 0–99 in words ("twelve", "ninety eight", "oh five") → its value, or null. */
+function twoDigits(words: string): number | null {
+  const w = words.trim().replace(/-/g, ' ');
+  const oh = /^(?:oh|o|zero) (\w+)$/.exec(w);
+  if (oh) return UNITS.indexOf(oh[1]) > 0 ? UNITS.indexOf(oh[1]) : null;
+  if (TEENS.includes(w)) return 10 + TEENS.indexOf(w);
+  const [tens, unit] = w.split(' ');
+  const t = TENS.indexOf(tens);
+  if (t < 2) return null;
+  if (unit === undefined) return t * 10;
+  const u = UNITS.indexOf(unit);
+  return u > 0 ? t * 10 + u : null;
+}
+const TWO_DIGIT_WORDS = `(?:(?:oh|o|zero) (?:${UNITS.slice(1).join('|')})|${TEENS.join('|')}|(?:${TENS.slice(2).join('|')})(?:[ -](?:${UNITS.slice(1).join('|')}))?)`;
+/**
+ * A year said aloud, as digits: "nineteen ninety eight" → 1998, "twenty twelve" → 2012, "twenty oh five" → 2005,
+ * "two thousand and twelve" → 2012.
+ */
+function spokenYears(text: string): string {
+  return text
+    .replace(new RegExp(`\\b(nineteen|twenty) (${TWO_DIGIT_WORDS})\\b`, 'g'), (all, century: string, rest: string) => {
+      const n = twoDigits(rest);
+      return n === null ? all : String((century === 'nineteen' ? 1900 : 2000) + n);
+    })
+    .replace(new RegExp(`\\btwo thousand(?: and)? (${TWO_DIGIT_WORDS}|${UNITS.slice(1).join('|')})\\b`, 'g'), (all, rest: string) => {
+      const n = UNITS.includes(rest) ? UNITS.indexOf(rest) : twoDigits(rest);
+      return n === null ? all : String(2000 + n);
+    });
+}
+
+/** "October or November 2022": two months of one year — only the year is certain. */
+const MONTH_ALTERNATIVES = new RegExp(`\\b${MONTH_RE}(?: \\d{4})? (?:or|/) ${MONTH_RE} (\\d{4})\\b`, 'g');
+
 function prepare(text: string, now: Date): string {
-  let t = digitsForWords(text);
+  let t = digitsForWords(spokenYears(text));
   for (const [re, english] of SPANISH) t = t.replace(re, english);
   const yy = now.getUTCFullYear() % 100;
   return t
@@ -253,7 +290,8 @@ function prepare(text: string, now: Date): string {
     .replace(new RegExp(`\\b${MONTH_RE}\\.`, 'g'), '$1')
     .replace(/\b(?:a|one) decade\b/g, '10 years')
     .replace(/\b(\d+) decades\b/g, (_, n: string) => `${Number(n) * 10} years`)
-    .replace(/(^|\s)'(\d{2})\b/g, (_, before: string, y: string) => `${before}${Number(y) <= yy ? 2000 + Number(y) : 1900 + Number(y)}`);
+    .replace(/(^|\s)'(\d{2})\b/g, (_, before: string, y: string) => `${before}${Number(y) <= yy ? 2000 + Number(y) : 1900 + Number(y)}`)
+    .replace(MONTH_ALTERNATIVES, (...m) => m[m.length - 3] as string);
 }
 
 function clean(t: string): string {
@@ -300,6 +338,7 @@ function whenIn(text: string, now: Date, candidate: CandidateFacts | undefined, 
   const whole = parseWhen(clean(t), now, candidate);
   if (whole || RANGE.test(t)) return whole;
   const found = new Map<string, When>();
+  let diagnosed: When | null = null;
   let rest = t;
   for (const re of amounts ? [DATE_SPANS, AMOUNT_SPANS] : [DATE_SPANS]) {
     for (const m of t.matchAll(re)) {
@@ -307,13 +346,26 @@ function whenIn(text: string, now: Date, candidate: CandidateFacts | undefined, 
       const w = parseWhen(clean(m[0]), now, candidate);
       if (!w || 'error' in w) return w;
       found.set(key(w), w);
+      if (DIAGNOSED_BEFORE.test(t.slice(0, m.index))) diagnosed = w;
       rest = rest.replace(m[0], ' ');
     }
   }
+  // "I was diagnosed in March 2022 and finished chemo that autumn": the date the diagnosis is said with
+  if (diagnosed) return diagnosed;
   // date words the spans did not take ("October last year" read as "last year") would be dropped: nothing is read
   if (LEFTOVER.test(rest)) return null;
-  return found.size === 1 ? [...found.values()][0] : null;
+  if (found.size === 1) return [...found.values()][0];
+  // "about 8 years ago, 2017 I think": two ways of saying one year, read as that year
+  const all = [...found.values()];
+  const years = new Set(all.map((w) => (w.kind === 'ago' ? monthsBack(now, w.unit === 'year' ? w.count * 12 : w.count).y : w.y)));
+  return !amounts && years.size === 1 && all.some((w) => w.kind === 'month' && w.yearAlone)
+    ? all.find((w) => w.kind === 'month' && w.yearAlone)!
+    : null;
 }
+
+/** Words just before a date that make it the date of the diagnosis ("diagnosed in", "found it in", "told me in"). */
+const DIAGNOSED_BEFORE =
+  /\b(?:diagnosed|found (?:it|out)|told (?:me|us)|picked (?:it )?up)(?:\s+(?:with\s+\w+(?:\s+\w+)?))?\s+(?:in|on|back in|around|about)?\s*$/;
 
 function check(w: When, now: Date): string | null {
   if (w.kind === 'ago') return w.days < 0 ? 'That is in the future.' : w.days > 150 * 365.25 ? "That's longer ago than I can use." : null;
@@ -336,7 +388,8 @@ const FUTURE = /^in (?:\d+(?:[.,]\d+)?|an?|a few|a couple(?: of)?) (?:days?|week
 /** A time as a date question's value: `YYYY-MM-DD` (a day, or counted back in days or weeks), or `YYYY-MM`. */
 function dateOf(w: When, now: Date): { value: string; normalized: string } {
   if (w.kind === 'day') return { value: isoDay(w.y, w.m, w.d), normalized: `${w.d} ${MONTH_NAMES[w.m]} ${w.y}` };
-  if (w.kind === 'month') return { value: isoMonth(w.y, w.m), normalized: `${MONTH_NAMES[w.m]} ${w.y}` };
+  // a year alone is kept as its middle month, and said back as the year the visitor gave
+  if (w.kind === 'month') return { value: isoMonth(w.y, w.m), normalized: w.yearAlone ? String(w.y) : `${MONTH_NAMES[w.m]} ${w.y}` };
   if (w.unit === 'day' || w.unit === 'week') {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - w.days * DAY_MS);
     return {

@@ -11,7 +11,7 @@ import { numberExample, readNumber } from './numbers';
 import { digitsForWords, isUnsure, normalise } from './text';
 import { askedQualifier } from './qualifiers';
 import { asksWhatItMeans, interpretYesNo, SAYS_MALE } from './yesNo';
-import { namesAnotherKind, negationSpeaksOf, speaksOf } from './relevance';
+import { namesAnotherKind, negatedTopicClause, negationSpeaksOf, speaksOf } from './relevance';
 
 export { speaksOf } from './relevance';
 
@@ -83,6 +83,10 @@ const NOW_QUESTION = /\b(?:currently|at present|presently|right now|now|at the m
 /** A message that ends by saying it is over: "…, but not anymore", "… but I stopped in May", "…, no longer". */
 const NO_LONGER =
   /(?:^|,|;|\bbut|\band|\bso)\s+(?:(?:i|she|he|they|it)\s+)?(?:(?:do|does|am|is|are|have|has)\s*(?:n'?t|not)\s+(?:(?:\w+\s+){0,3})?(?:any ?more|now|these days)|not (?:any ?more|now|currently|these days|at the moment)|no longer(?:\s+\w+){0,3}|stopped(?:\s+\w+){0,4})[.!]*$/;
+/** "She just finished antibiotics last week", "I stopped in October": it is over. */
+const FINISHED = /\b(?:finished|stopped|completed|came off|quit|got off|done with)\b/;
+/** Words that say it still goes on ("still taking", "right now", "3 more days"). */
+const STILL = /\b(?:still|currently|right now|at the moment|more days?|until|till|starting|start(?:ed)?)\b/;
 /** Hedge words that keep "but not anymore" from deciding ("I think I stopped"). */
 const HEDGED = /\b(?:i think|i guess|maybe|probably|not sure|i believe)\b/;
 
@@ -139,11 +143,14 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     if (MALE_ONLY_NO.has(question.answerKey) && SAYS_MALE.test(t.replace(/^(?:(?:no|well|um+|oh|lol|haha|still)[,\s]+)+/, '')))
       return { ok: true, value: 'no', normalized: 'no' };
     // "I had one for a week after my knee surgery, but not anymore" to a question about now: a no
-    if (NOW_QUESTION.test(normalise(question.text)) && NO_LONGER.test(t) && !HEDGED.test(t))
+    if (NOW_QUESTION.test(normalise(question.text)) && (NO_LONGER.test(t) || (FINISHED.test(t) && !STILL.test(t))) && !HEDGED.test(t))
       return { ok: true, value: 'no', normalized: 'no — not now' };
     // "she had skin cancer on her nose once, does that count?": the visitor asks whether theirs is what the question names
     if (ASKS_IF_IT_COUNTS.test(t)) return fail(COUNTS_REASON, 'conflicting');
     const read = interpretYesNo(t);
+    // "I'm allergic to penicillin but not to any creams", "I'm just overweight, no diabetes": the one clause that
+    // speaks of what the question asks about says no, the others speak of something else
+    if ((read.kind === 'conflicting' || read.kind === 'none') && negatedTopicClause(question, t)) return { ok: true, value: 'no', normalized: 'no' };
     if (read.kind === 'not_understood') return fail(NOT_UNDERSTOOD_REASON, 'not_understood');
     if (read.kind === 'conflicting') return fail(CONFLICTING_REASON, 'conflicting');
     if (read.kind === 'none') return fail("Sorry, I didn't understand. Please answer yes or no (or say you're not sure).");

@@ -101,7 +101,7 @@ const GENERIC = new Set(
   ),
 );
 
-let glossaryForms: Array<{ re: RegExp; words: string[] }> | null = null;
+let glossaryForms: Array<{ re: RegExp; words: string[]; head: string }> | null = null;
 
 /**
  * The words (4 letters or more, not general ones) of the plain-language meanings of the glossary terms `normalised`
@@ -116,9 +116,21 @@ function glossed(normalised: string): string[] {
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)
         .filter((w) => w.length >= 4 && !GENERIC.has(w) && !NOT_TOPIC.has(w)),
+      // the plain name the meaning opens with ("urinary tract infection" of "UTI")
+      head: e.lay.replace('{}', '').split('(')[0].trim().toLowerCase(),
     })),
   );
   return glossaryForms.filter((g) => g.re.test(normalised)).flatMap((g) => g.words);
+}
+
+/**
+ * The words of the plain meanings of the terms a question names, by the term or by the plain name ("urinary tract
+ * infection" → bladder, kidneys, urine, tube): kinds the question's own term covers.
+ */
+function glossedQuestion(text: string): string[] {
+  const lower = text.toLowerCase();
+  glossed(lower);
+  return glossaryForms!.filter((g) => g.re.test(lower) || (g.head.length >= 8 && lower.includes(g.head))).flatMap((g) => g.words);
 }
 
 /**
@@ -144,7 +156,7 @@ export function namesAnotherKind(question: Question, normalised: string): boolea
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   const aWords = normalised.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const qStems = new Set(qWords.map(stemOf));
+  const qStems = new Set([...qWords, ...glossedQuestion(question.text)].map(stemOf));
   for (let i = 1; i < aWords.length; i++) {
     const head = aWords[i];
     if (head.length < 4 || NOT_TOPIC.has(head)) continue;
@@ -157,4 +169,26 @@ export function namesAnotherKind(question: Question, normalised: string): boolea
     if (isKind(asked) && isKind(kind) && !qStems.has(stemOf(kind)) && !qWords.includes(kind)) return true;
   }
   return false;
+}
+
+/** A negation at the start of a clause or inside it ("no diabetes", "but not to any creams", "never any cancer"). */
+const CLAUSE_NEGATION = /(?:^|\s)(?:no|not|never|nothing|none)\b|n't\b/;
+
+/**
+ * Whether exactly one clause of a message speaks of what the question asks about, and negates it, while every other
+ * clause speaks of something else: "I'm allergic to penicillin but not to any creams" to a question about creams,
+ * "I had a hysterectomy in 1998, but never any cancer" to a question about cancer. Clauses are split at commas,
+ * full stops, semicolons and "but".
+ */
+export function negatedTopicClause(question: Question, normalised: string): boolean {
+  const clauses = normalised
+    .split(/[,.;!?]|\bbut\b/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (clauses.length < 2) return false;
+  const about = clauses.filter((c) => {
+    const words = c.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !NOT_TOPIC.has(w));
+    return namesQuestionWord(question, [...words, ...glossed(c)]) || namesShortWord(question, c.split(/\s+/));
+  });
+  return about.length === 1 && CLAUSE_NEGATION.test(about[0]) && !/\b(?:not sure|no idea|don'?t know)\b/.test(about[0]);
 }
