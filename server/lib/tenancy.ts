@@ -1,6 +1,8 @@
 /**
  * Tenancy rules, in one place (DESIGN §5). A regular user reads and writes only their own organisation; an admin may
- * act on any organisation. Another tenant's record is a 404; a list or write aimed at another tenant is a 403.
+ * act on any organisation. Another tenant's record is a 404; a list or write aimed at another tenant is a 403. Which
+ * kind of record a role may use is the separate role matrix (contracts/access.ts), checked before the service runs
+ * (plugins/access.ts).
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -61,9 +63,4 @@ export function scopedId(actor: Actor, idColumn: PgColumn, id: string, orgColumn
 /** `organization_id IN (…)` for a list. */
 export function inOrganizations(column: PgColumn, ids: string[]): SQL {
   return inArray(column, ids.length ? ids : ['00000000-0000-0000-0000-000000000000']);
-}
-
-/** @throws 403 unless the actor is operator staff (isAdmin). */
-export function requireAdmin(actor: Actor): void {
-  if (!actor.isAdmin) throw forbidden('Only Phases administrators can do this');
 }

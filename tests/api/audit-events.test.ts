@@ -1,8 +1,10 @@
 /**
- * The audit log staff can read (GET /api/audit-events): every read and change of a candidate shows up with who, what,
- * when and from where; the filters (organisation, actor, entity type and id, action, UTC date range) and paging work;
- * tenancy holds (an organisation sees its own, an administrator with global access sees all); and the log is
- * append-only through the API.
+ * The audit log (GET /api/audit-events), for admins (the role matrix, contracts/access.ts: a coordinator gets 403,
+ * except for one candidate's events, the Activity tab of the candidate's page): every read and change of a candidate
+ * shows up with who, what, when and from where; the filters (organisation, actor,
+ * entity type and id, action, UTC date range) and paging work; tenancy holds (an admin whose active organisation is
+ * Northside sees Northside's events, an administrator with global access sees all); and the log is append-only
+ * through the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, DEMO, login, signUp, type Client, type TestApp } from '../helpers/app';
@@ -28,10 +30,12 @@ describe.each(backends())('audit log (%s)', (backend) => {
   let admin: Client;
   let north: Client;
   let lake: Client;
+  /** The admin with Northside as the active organisation. */
+  let northAdmin: Pick<Client, 'get'>;
   let candidateId: string;
   let northUserId: string;
 
-  const events = async (c: Client, query: string): Promise<{ auditEvents: Event[]; total: number }> => {
+  const events = async (c: Pick<Client, 'get'>, query: string): Promise<{ auditEvents: Event[]; total: number }> => {
     const res = await c.get(`/api/audit-events?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
@@ -40,6 +44,7 @@ describe.each(backends())('audit log (%s)', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     [admin, north, lake] = await Promise.all([login(t.app, DEMO.admin), login(t.app, DEMO.northside), login(t.app, DEMO.lakeview)]);
+    northAdmin = { get: (url) => admin.get(url, { 'x-organization-id': N }) };
     northUserId = (await north.get('/api/users/me')).json().user.id;
     candidateId = (await north.get('/api/candidates?limit=1&sort=lastName')).json().candidates[0].id;
   });
@@ -47,7 +52,7 @@ describe.each(backends())('audit log (%s)', (backend) => {
     await t?.close();
   });
 
-  it('a candidate’s activity lists who read it, listed it and changed it, newest first', async () => {
+  it('a candidate’s activity (read by its coordinator) lists who read it, listed it and changed it, newest first', async () => {
     const lastBefore = (await events(admin, 'limit=1')).auditEvents[0].id;
     expect((await north.get(`/api/candidates/${candidateId}`)).statusCode).toBe(200);
     expect((await north.patch(`/api/candidates/${candidateId}`, { city: 'Audited City' })).statusCode).toBe(200);
@@ -78,36 +83,36 @@ describe.each(backends())('audit log (%s)', (backend) => {
   it('a page of the candidates grid counts as a read of every record it showed', async () => {
     const page = (await north.get('/api/candidates?limit=5&sort=lastName')).json().candidates.map((c: { id: string }) => c.id);
     expect(page).toContain(candidateId);
-    const listed = await events(north, `entityId=${candidateId}&action=list`);
+    const listed = await events(northAdmin, `entityId=${candidateId}&action=list`);
     expect(listed.total).toBeGreaterThan(0);
     expect(listed.auditEvents[0]).toMatchObject({ action: 'list', entity: 'candidate', entityId: null, actorEmail: DEMO.northside });
     expect(listed.auditEvents[0].details!.ids).toEqual(page);
   });
 
   it('filters by actor, action, entity type and a UTC date range, and pages', async () => {
-    const mine = await events(north, `actorUserId=${northUserId}&limit=1000`);
+    const mine = await events(northAdmin, `actorUserId=${northUserId}&limit=1000`);
     expect(mine.total).toBeGreaterThan(2);
     expect(new Set(mine.auditEvents.map((e) => e.actorUserId))).toEqual(new Set([northUserId]));
-    const updates = await events(north, 'action=update&entity=candidate');
+    const updates = await events(northAdmin, 'action=update&entity=candidate');
     expect(updates.auditEvents.every((e) => e.action === 'update' && e.entity === 'candidate')).toBe(true);
 
-    const all = await events(north, 'limit=1000');
-    const page1 = await events(north, 'limit=3');
-    const page2 = await events(north, 'limit=3&offset=3');
+    const all = await events(northAdmin, 'limit=1000');
+    const page1 = await events(northAdmin, 'limit=3');
+    const page2 = await events(northAdmin, 'limit=3&offset=3');
     expect([...page1.auditEvents, ...page2.auditEvents].map((e) => e.id)).toEqual(all.auditEvents.slice(0, 6).map((e) => e.id));
     expect(page2.total).toBe(all.total);
-    const oldestFirst = await events(north, 'sort=at&order=asc&limit=1');
+    const oldestFirst = await events(northAdmin, 'sort=at&order=asc&limit=1');
     expect(oldestFirst.auditEvents[0].id).toBe(all.auditEvents.at(-1)!.id);
 
     const today = new Date().toISOString().slice(0, 10);
-    expect((await events(north, `from=${today}&to=${today}`)).total).toBe(all.total);
-    expect((await events(north, 'to=2000-01-01')).total).toBe(0);
-    expect((await events(north, `from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).total).toBe(0);
+    expect((await events(northAdmin, `from=${today}&to=${today}`)).total).toBe(all.total);
+    expect((await events(northAdmin, 'to=2000-01-01')).total).toBe(0);
+    expect((await events(northAdmin, `from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).total).toBe(0);
     const newest = all.auditEvents[0].at;
-    expect((await events(north, `from=${encodeURIComponent(newest)}&to=${encodeURIComponent(newest)}`)).auditEvents.map((e) => e.at)).toContain(
+    expect((await events(northAdmin, `from=${encodeURIComponent(newest)}&to=${encodeURIComponent(newest)}`)).auditEvents.map((e) => e.at)).toContain(
       newest,
     );
-    expect((await events(north, `from=${encodeURIComponent(newest.replace('Z', '+00:00'))}`)).total).toBeGreaterThan(0);
+    expect((await events(northAdmin, `from=${encodeURIComponent(newest.replace('Z', '+00:00'))}`)).total).toBeGreaterThan(0);
   });
 
   it('bad filters are a 400 naming the field', async () => {
@@ -121,23 +126,23 @@ describe.each(backends())('audit log (%s)', (backend) => {
       ['sort=ip', 'sort'],
       ['limit=0', 'limit'],
     ] as const) {
-      const res = await north.get(`/api/audit-events?${query}`);
+      const res = await northAdmin.get(`/api/audit-events?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toMatch(new RegExp(`^${field}: `));
     }
   });
 
-  it('an organisation sees only its own events; an administrator with global access sees all', async () => {
-    const own = await events(north, 'limit=1000');
+  it('an active organisation shows only its own events; a coordinator gets none; global access sees all', async () => {
+    const own = await events(northAdmin, 'limit=1000');
     expect(new Set(own.auditEvents.map((e) => e.organizationId))).toEqual(new Set([N]));
-    for (const query of [`organizationId=${L}`, `organizationIds=${N},${L}`]) {
+    for (const query of ['limit=1000', `organizationId=${N}`, `organizationId=${L}`, `organizationIds=${N},${L}`]) {
       const refused = await north.get(`/api/audit-events?${query}`);
       expect(refused.statusCode, query).toBe(403);
       expect(refused.body).not.toMatch(/lakeview\.local/);
     }
     // another tenant's record id finds nothing
     const lakeCandidate = (await lake.get('/api/candidates?limit=1')).json().candidates[0].id;
-    expect((await events(north, `entityId=${lakeCandidate}`)).total).toBe(0);
+    expect((await events(northAdmin, `entityId=${lakeCandidate}`)).total).toBe(0);
 
     const everything = await events(admin, 'limit=1000&sort=at&order=desc');
     expect(everything.total).toBeGreaterThan(own.total);
@@ -149,7 +154,7 @@ describe.each(backends())('audit log (%s)', (backend) => {
 
   it('an invitation used at sign-up is recorded as accepted by the new account', async () => {
     const newcomer = await signUp(t, { email: 'audited.newcomer@example.org', name: 'Audited Newcomer', organizationId: N });
-    const accepted = await events(north, `action=accept&actorUserId=${newcomer.id}`);
+    const accepted = await events(northAdmin, `action=accept&actorUserId=${newcomer.id}`);
     expect(accepted.auditEvents).toEqual([
       expect.objectContaining({ entity: 'invitation', organizationId: N, actorName: 'Audited Newcomer', details: { at: 'sign-up' } }),
     ]);

@@ -155,7 +155,7 @@ describe.each(backends())('trial import (%s)', (backend) => {
     });
 
     it('records a processing run with the per-record result, and audits the import', async () => {
-      const runs = (await north.get('/api/processing-runs?limit=5')).json();
+      const runs = (await admin.get(`/api/processing-runs?organizationIds=${DEMO.orgs.northside}&limit=5`)).json(); // runs are for admins
       const run = runs.processingRuns.find((r: any) => r.name === 'ClinicalTrials.gov NCT05925803');
       expect(run).toMatchObject({
         kind: 'trial-import',
@@ -166,7 +166,7 @@ describe.each(backends())('trial import (%s)', (backend) => {
         rejected: 0,
         organizationId: DEMO.orgs.northside,
       });
-      const data = (await north.get(`/api/processing-runs/${run.id}/data`)).json();
+      const data = (await admin.get(`/api/processing-runs/${run.id}/data`)).json();
       expect(data.data).toEqual([expect.objectContaining({ nctId: 'NCT05925803', trialId: result.trialId, status: 'created', runId: run.id })]);
       const audit = await t.database.executeSql(`select action, details from audit_event where entity = 'trial' and entity_id = $1`, [
         result.trialId,

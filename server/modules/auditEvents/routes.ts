@@ -8,12 +8,14 @@
  * too. There is no route that changes an audit event. Response schema: contracts/auditEvents.ts (`auditEventList`).
  */
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuery, uuidList } from '../../lib/list';
 import { badRequest } from '../../lib/errors';
 import { AUDIT_ACTIONS } from '../../../contracts/constants';
 import { errorResponses } from '../../../contracts/common';
 import { auditEventList } from '../../../contracts/auditEvents';
+import type { Resource } from '../../../contracts/access';
 import * as service from './service';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,6 +51,16 @@ export const auditEventQuery = z.object({
   offset: listQuery.offset,
 });
 
+/**
+ * The resource of a request (contracts/access.ts): the audit log is the admins' (`audit-events`), but narrowed to one
+ * candidate (`entity=candidate&entityId=…`) it is the Activity tab of that candidate's page, for whoever may open the
+ * candidate (`candidates`); tenancy still keeps staff to their own organisation's events.
+ */
+function resourceOf(req: FastifyRequest): Resource {
+  const { entity, entityId } = req.query as { entity?: unknown; entityId?: unknown };
+  return entity === 'candidate' && typeof entityId === 'string' && entityId !== '' ? 'candidates' : 'audit-events';
+}
+
 /** Registers the audit log route (see the file header for shapes and errors). */
 export const auditEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -56,6 +68,7 @@ export const auditEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-events',
     {
+      config: { resource: resourceOf },
       schema: {
         tags: ['audit-events'],
         summary: 'The audit log: who read or changed which record, when and from where (read only)',

@@ -22,6 +22,7 @@ import {
   resetStatusBody,
   resetStatusResult,
 } from '../../../contracts/candidates';
+import { serves } from '../../plugins/access';
 import * as service from './service';
 import { importCandidates } from './import';
 import { exportCandidates, EXPORT_COLUMNS } from './export';
@@ -43,6 +44,7 @@ const filterQuery = {
 
 export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  serves(app, 'candidates');
 
   app.get(
     '/candidates',
@@ -53,6 +55,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/candidates/export',
     {
+      config: { action: 'export' },
       schema: csvExportSchema({
         tags,
         summary: 'CSV of every candidate matching the list filters (all pages)',
@@ -74,7 +77,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/candidates/bulk',
     {
       bodyLimit: 8 * 1024 * 1024,
-      config: { perRowValidation: true },
+      config: { action: 'import', perRowValidation: true },
       schema: {
         tags,
         summary: 'Import a batch of CSV rows: created, updated (matched by external id, phone or email) and rejected rows',

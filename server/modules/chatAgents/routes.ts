@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
 import { errorResponses, noContent } from '../../../contracts/common';
 import { CHAT_AGENT_TYPES, chatAgent, chatAgentCreate, chatAgentList, chatAgentPatch } from '../../../contracts/chatAgents';
+import { serves } from '../../plugins/access';
 import * as service from './service';
 
 const tags = ['chat-agents'];
@@ -14,6 +15,7 @@ const params = idParam('id');
 
 export const chatAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  serves(app, 'chatAgents');
 
   app.get(
     '/chat-agents/internal',

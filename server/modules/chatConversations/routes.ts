@@ -23,6 +23,7 @@ import {
   chatMessageCreate,
   chatVerify,
 } from '../../../contracts/chatConversations';
+import { serves } from '../../plugins/access';
 import * as service from './service';
 import { verify } from './verification';
 
@@ -149,6 +150,7 @@ export const chatConversationPublicRoutes: FastifyPluginAsyncZod = async (app) =
 /** Staff routes (registered in the authenticated scope): try an agent as a visitor, list the conversations. */
 export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  serves(app, 'chatConversations');
 
   app.post(
     '/chat-conversations/admin/start',

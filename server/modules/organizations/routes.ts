@@ -18,6 +18,7 @@ import {
   organizationPatch,
   organizationPublic,
 } from '../../../contracts/organizations';
+import { serves } from '../../plugins/access';
 import * as service from './service';
 
 const tags = ['organizations'];
@@ -29,13 +30,21 @@ const tokenParam = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'invalid token'),
 });
 
-/** The routes behind the session (registered in the authenticated scope). */
+/**
+ * The routes behind the session (registered in the authenticated scope): organisations and their invitations are for
+ * admins; the list (the organisation switcher's; staff get their own) and accepting an invitation are every signed-in
+ * person's `account`.
+ */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  serves(app, 'organizations');
 
   app.get(
     '/organizations',
-    { schema: { tags, querystring: z.object(listQuery), response: { 200: organizationList, ...errorResponses(400, 401) } } },
+    {
+      config: { resource: 'account' },
+      schema: { tags, querystring: z.object(listQuery), response: { 200: organizationList, ...errorResponses(400, 401) } },
+    },
     async (req) => service.listOrganizations(db, req.actor, req.query),
   );
 
@@ -95,7 +104,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invitations/:token/accept',
-    { schema: { tags, params: tokenParam, response: { 200: invitationAccepted, ...errorResponses(400, 401, 404, 409, 422) } } },
+    {
+      config: { resource: 'account' },
+      schema: { tags, params: tokenParam, response: { 200: invitationAccepted, ...errorResponses(400, 401, 404, 409, 422) } },
+    },
     async (req) => service.acceptInvitation(db, req.actor, req.params.token),
   );
 };

@@ -1,19 +1,21 @@
 /**
  * /api/outbox (admin): the newest outbound text messages and emails, newest first — in embedded mode (no SMS provider,
  * no SMTP) this is where one-time codes and notices "go", so operator staff can read what would have been sent.
- * Operator staff only (`requireAdmin`): the messages may carry one-time codes and personal details.
+ * Operator staff only (resource `outbox` of the role matrix, contracts/access.ts): the messages may carry one-time codes
+ * and personal details.
  */
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailOutbox, smsMessage } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { requireAdmin } from '../../lib/tenancy';
+import { serves } from '../../plugins/access';
 import { errorResponses } from '../../../contracts/common';
 import { outboxList } from '../../../contracts/outbox';
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  serves(app, 'outbox');
   app.get(
     '/outbox',
     {
@@ -25,7 +27,6 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireAdmin(req.actor);
       const { to, limit } = req.query;
       const [texts, emails] = await Promise.all([
         db

@@ -12,6 +12,7 @@ import { csvExportSchema, sendCsv } from '../../lib/csv';
 import { AI_RECOMMENDATIONS, PRESCREEN_SOURCE_TYPES } from '../../../contracts/constants';
 import { errorResponses } from '../../../contracts/common';
 import { prescreenResultList, prescreenResultSummary, prescreenReview, reviewDecision } from '../../../contracts/prescreen';
+import { serves } from '../../plugins/access';
 import * as service from './service';
 import { exportResults, EXPORT_COLUMNS } from './export';
 
@@ -38,6 +39,7 @@ const filterQuery = {
  */
 export const prescreenRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  serves(app, 'prescreenResults');
 
   app.get(
     '/prescreen/results',
@@ -59,6 +61,7 @@ export const prescreenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prescreen/results/export',
     {
+      config: { action: 'export' },
       schema: csvExportSchema({
         tags,
         summary: 'CSV of every prescreen result matching the list filters (all pages, newest first)',
@@ -73,6 +76,7 @@ export const prescreenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prescreen/review',
     {
+      config: { resource: 'prescreenReviews', action: 'show' },
       schema: {
         tags,
         summary: "A candidate's prescreen review: every result (newest first) with verdicts, and the chat transcripts by conversation id",
@@ -86,6 +90,7 @@ export const prescreenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/prescreen/review/decision',
     {
+      config: { action: 'edit' },
       schema: {
         tags,
         summary: "Accept the AI recommendation or override it (outcome and reason); sets the candidate's status",

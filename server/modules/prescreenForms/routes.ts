@@ -21,6 +21,7 @@ import {
   type FormContent,
 } from '../../../contracts/prescreenForms';
 import { errorResponses, noContent } from '../../../contracts/common';
+import { serves } from '../../plugins/access';
 import * as service from './service';
 
 const tags = ['prescreen-forms'];
@@ -41,6 +42,7 @@ const contentBody = z.preprocess(
 
 export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  serves(app, 'prescreenForms');
 
   app.post(
     '/prescreen-forms/generate-study-blocks',
@@ -58,6 +60,7 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/prescreen-forms/detect-duplicates',
     {
+      config: { action: 'edit' },
       bodyLimit,
       schema: {
         tags,
@@ -72,6 +75,7 @@ export const prescreenFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/prescreen-forms/apply-deduplication',
     {
+      config: { action: 'edit' },
       bodyLimit,
       schema: {
         tags,

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
 import { errorResponses } from '../../../contracts/common';
 import { processingRunData, processingRunDataList, processingRunList } from '../../../contracts/processingRuns';
+import { serves } from '../../plugins/access';
 import * as service from './service';
 
 const tags = ['processing-runs'];
@@ -23,6 +24,7 @@ const page = { limit: listQuery.limit, offset: listQuery.offset };
 /** Registers the three processing-run routes (see the file header for shapes and errors). */
 export const processingRunRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  serves(app, 'processingRuns');
 
   app.get(
     '/processing-runs',
@@ -53,6 +55,7 @@ export const processingRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/processing-runs/:id/data',
     {
+      config: { action: 'show' },
       schema: {
         tags,
         summary: 'One run (counts, errors) and its output rows',

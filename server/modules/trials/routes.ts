@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, listQuery, uuidList } from '../../lib/list';
 import { errorResponses, noContent } from '../../../contracts/common';
 import { trial, trialCreate, trialList, trialPatch } from '../../../contracts/trials';
+import { serves } from '../../plugins/access';
 import * as service from './service';
 import { withSuitability } from './suitability';
 
@@ -16,6 +17,7 @@ const params = idParam('trialId');
 
 export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  serves(app, 'trials');
 
   app.get(
     '/trials',

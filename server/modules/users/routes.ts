@@ -1,6 +1,6 @@
 /**
- * /api/users (spec §7): me, list `{ users, total }` by orgId / organizationIds, get, PATCH, DELETE. PATCH of one's own
- * account renames it; every other PATCH and every DELETE is for administrators (403 otherwise; see ./service.ts).
+ * /api/users (spec §7): me, list `{ users, total }` by orgId / organizationIds, get, PATCH, DELETE. `me` is every
+ * signed-in person's (`account`); the rest is for administrators (`users`, 403 otherwise; contracts/access.ts).
  * Request and response schemas: contracts/users.ts.
  */
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuery, uuidList } from '../../lib/list';
 import { errorResponses, noContent } from '../../../contracts/common';
 import { me, user, userList, userPatch } from '../../../contracts/users';
+import { serves } from '../../plugins/access';
 import * as service from './service';
 
 const tags = ['users'];
@@ -15,10 +16,14 @@ const userIdParam = z.object({ userId: z.string().min(1).max(64) });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  serves(app, 'users');
 
   app.get(
     '/users/me',
-    { schema: { tags, summary: 'The signed-in user, their organisation and isAdmin', response: { 200: me, ...errorResponses(401) } } },
+    {
+      config: { resource: 'account' },
+      schema: { tags, summary: 'The signed-in user, their organisation and isAdmin', response: { 200: me, ...errorResponses(401) } },
+    },
     async (req) => service.me(db, req.actor),
   );
 

@@ -1,15 +1,15 @@
 /**
- * Users (spec §3, §7). Everyone reads the users of their own organisation and manages their own account (rename;
- * deleting it goes through "Delete account" in the settings). Only administrators manage other users — rename,
- * delete, move between organisations, grant admin — and touch other tenants' users: a colleague's account is not a
- * coordinator's to change.
+ * Users (spec §3, §7). Everyone reads their own account (`me`) and manages it in the settings (better-auth's routes:
+ * rename, email, password, "Delete account"). The other routes are for administrators — list, rename, delete, move
+ * between organisations, grant admin — as the role matrix says (contracts/access.ts; the routes' role check refuses
+ * anyone else with a 403), so a colleague's account is not a coordinator's to change.
  */
 import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDb } from '../../db';
 import { organization, session, user } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
-import { forbidden, notFound, unprocessable } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import { likePattern } from '../../lib/list';
 import { paginate, type PageQuery, type Sorting } from '../../lib/paginate';
 import { inOrganizations, readableOrganizationIds, tenantFilter } from '../../lib/tenancy';
@@ -72,13 +72,9 @@ export async function getUser(db: AppDb, actor: Actor, id: string) {
   return findUser(db, actor, id);
 }
 
-/** @throws 403 when a non-admin changes another user (or organisation or admin rights), 404 for another tenant's user. */
+/** @throws 404 for another tenant's user, 422 for removing one's own admin rights or an unknown organisation. */
 export async function updateUser(db: AppDb, actor: Actor, id: string, input: z.infer<typeof userPatch>) {
   await findUser(db, actor, id);
-  if (!actor.isAdmin && id !== actor.userId) throw forbidden('Only Phases administrators can change other users’ accounts');
-  if (!actor.isAdmin && (input.organizationId !== undefined || input.isAdmin !== undefined)) {
-    throw forbidden('Only Phases administrators can change organisation or admin rights');
-  }
   if (id === actor.userId && input.isAdmin === false) throw unprocessable('isAdmin: you cannot remove your own admin rights');
   if (input.organizationId) {
     const [org] = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, input.organizationId));
@@ -104,11 +100,10 @@ export async function updateUser(db: AppDb, actor: Actor, id: string, input: z.i
   });
 }
 
-/** @throws 403 when a non-admin removes another user, 422 for removing oneself here (use delete-user in settings). */
+/** @throws 404 for another tenant's user, 422 for removing oneself here (use delete-user in settings). */
 export async function deleteUser(db: AppDb, actor: Actor, id: string) {
   const target = await findUser(db, actor, id);
   if (id === actor.userId) throw unprocessable('Use "Delete account" in your settings to remove your own account');
-  if (!actor.isAdmin) throw forbidden('Only Phases administrators can remove other users’ accounts');
   await audited(db, async (tx) => {
     await tx.delete(user).where(eq(user.id, id));
     await audit(tx, actor, { action: 'delete', entity: 'user', entityId: id, organizationId: target.organizationId });

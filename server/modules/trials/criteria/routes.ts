@@ -15,6 +15,7 @@ import { createLlmProvider } from '../../../providers/llm';
 import { criteriaPut } from '../../../../contracts/eligibility';
 import { proposeRules, putCriteria, reparseCriteria } from './service';
 import { withSuitability } from '../suitability';
+import { serves } from '../../../plugins/access';
 
 const tags = ['trials'];
 const params = idParam('trialId');
@@ -23,6 +24,7 @@ const params = idParam('trialId');
 export const trialCriteriaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const llm = createLlmProvider(app.config.llm);
+  serves(app, 'trialCriteria');
 
   app.put(
     '/trials/:trialId/criteria',
@@ -41,6 +43,7 @@ export const trialCriteriaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/trials/:trialId/criteria/reparse',
     {
+      config: { action: 'edit' },
       schema: {
         tags,
         summary: 'Re-run the criteria parser on the stored eligibility text and fields',
@@ -54,6 +57,7 @@ export const trialCriteriaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/trials/:trialId/criteria/propose-rules',
     {
+      config: { action: 'edit' },
       schema: {
         tags,
         summary: 'Ask the configured language model to propose rules for criteria without one (never applied)',

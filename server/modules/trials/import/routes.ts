@@ -21,6 +21,7 @@ import { createCtgovClient, type CtgovClient } from '../../../providers/ctgov/cl
 import { checkFetchedStudy, IMPORT_BODY_LIMIT, readStudies, type LabelledStudy } from './input';
 import { autoGenBody, type AutoGenBody } from '../../../../contracts/trials';
 import { importTrials } from './service';
+import { serves } from '../../../plugins/access';
 
 /** Fetches one study; a record the importer cannot read is the registry's fault: 502, not 400. */
 async function fetchRecord(ctgov: CtgovClient, nctId: string): Promise<LabelledStudy> {
@@ -51,11 +52,13 @@ async function assertOrganization(db: AppDb, id: string): Promise<void> {
 export const trialImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const ctgov = createCtgovClient({ baseUrl: app.config.ctgovBaseUrl });
+  serves(app, 'trials');
 
   app.post(
     '/trials/auto-gen',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
+      config: { action: 'import' },
       schema: {
         tags: ['trials'],
         summary: 'Import ClinicalTrials.gov records (by NCT ID, pasted study, list or JSON Lines file) as trials with structured criteria',
