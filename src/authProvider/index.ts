@@ -3,13 +3,13 @@
  * (<Admin requireAuth> asks checkAuth before any of them renders). Signed-out visitors are sent to
  * `/sign-in?redirect=<current location>` (spec §2); a 401 from the API ends the session the same way, a 403 does
  * not (the person stays signed in and sees the error). Permissions are `{ isAdmin }`; canAccess is the pure rule of
- * ./canAccess for the person's role.
+ * contracts/access.ts for the person's role.
  */
 import type { AuthProvider } from 'react-admin';
 import { leaveTo } from '../routing/appNavigation';
 import { PATHS, signInPathForCurrentLocation } from '../routing/paths';
 import { authClient, unwrapAuth } from './authClient';
-import { canAccess, roleOf } from './canAccess';
+import { canAccess, roleOf } from '../../contracts/access';
 import { readSession, refreshSession } from './session';
 
 /**

@@ -27,7 +27,7 @@ import ForumIcon from '@mui/icons-material/Forum';
 import HistoryIcon from '@mui/icons-material/History';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { canAccess } from '../authProvider/canAccess';
+import { canAccess } from '../../contracts/access';
 import { useRole } from './RequireAccess';
 import { usePreloadOnIntent } from '../routing/usePreloadOnIntent';
 import { PATHS } from '../routing/paths';

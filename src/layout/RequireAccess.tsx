@@ -1,11 +1,11 @@
 /**
- * Guard of the pages a role may not open (spec §2, §6): renders the page when canAccess (authProvider/canAccess.ts,
+ * Guard of the pages a role may not open (spec §2, §6): renders the page when canAccess (contracts/access.ts,
  * the one rule) lets the signed-in person's role take `action` on `resource`, an "Access denied" notice otherwise.
  */
 import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { Title } from 'react-admin';
-import { canAccess, roleOf } from '../authProvider/canAccess';
+import { canAccess, roleOf } from '../../contracts/access';
 import { useActiveOrganization } from '../authProvider/ActiveOrganization';
 
 /** The person's role, for pure canAccess checks in components (menus, buttons). */

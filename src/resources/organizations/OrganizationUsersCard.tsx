@@ -4,7 +4,7 @@ import type { User } from '../../dataProvider/types';
 import { QueryErrorPanel } from '../../layout/QueryErrorPanel';
 import { MAX_PAGE_SIZE } from '../../../contracts/constants';
 import { labelOf } from '../../../contracts/labels';
-import { roleOf } from '../../authProvider/canAccess';
+import { roleOf } from '../../../contracts/access';
 
 /** The users of one organisation (GET /api/users/?orgId=…), shown on /admin/organization/{id}. */
 export function OrganizationUsersCard({ organizationId }: { organizationId: string }) {

@@ -17,7 +17,7 @@ import { PendingScreen } from '../../routing/pending';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { formatAgeMonths } from './age';
 import { CriteriaPanel } from './criteria/CriteriaPanel';
-import { canAccess } from '../../authProvider/canAccess';
+import { canAccess } from '../../../contracts/access';
 import { useRole } from '../../layout/RequireAccess';
 import { SuitabilityReasons, unsuitableReasons } from './SuitabilityChip';
 

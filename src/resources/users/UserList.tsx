@@ -25,7 +25,7 @@ import { describeError } from '../../dataProvider/httpClient';
 import type { User } from '../../dataProvider/types';
 import { userPatch } from '../../../contracts/users';
 import { labelOf } from '../../../contracts/labels';
-import { roleOf } from '../../authProvider/canAccess';
+import { roleOf } from '../../../contracts/access';
 import { zodValidator } from '../../lib/zodValidator';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { searchFilter } from '../../layout/searchFilter';

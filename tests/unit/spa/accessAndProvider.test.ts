@@ -1,35 +1,13 @@
 /**
- * The role matrix (authProvider/canAccess.ts: staff work on their organisation's records, admins on everything) and
- * the data provider's mapping of react-admin calls onto the API of spec §7 (resource paths, list fields, the sort as
+ * The data provider's mapping of react-admin calls onto the API of spec §7 (resource paths, list fields, the sort as
  * sortBy, records read from wrappers and other routes, updates sent to their own routes, the CSV export), checked on
  * the requests it sends; fetch is stubbed.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canAccess, roleOf, STAFF_RESOURCES } from '../../../src/authProvider/canAccess';
 import { dataProvider, listQuery } from '../../../src/dataProvider';
 
 const ORG = '00000000-0000-4000-8000-000000000011';
 const ID = '00000000-0000-4000-8000-0000000000a1';
-
-describe('canAccess', () => {
-  it('lets staff use the records of their organisation’s work, every action', () => {
-    for (const resource of STAFF_RESOURCES) {
-      for (const action of ['list', 'show', 'create', 'edit', 'delete', 'export']) expect(canAccess('staff', resource, action)).toBe(true);
-    }
-  });
-
-  it('keeps organisations, users, the audit log, the dashboard, onboarding and the demo pages for admins', () => {
-    for (const resource of ['organizations', 'users', 'audit-events', 'dashboard', 'onboarding', 'demo', 'unknown']) {
-      expect(canAccess('staff', resource, 'list')).toBe(false);
-      expect(canAccess('admin', resource, 'list')).toBe(true);
-    }
-  });
-
-  it('gives nothing to a signed-out visitor and reads the role from the session’s permissions', () => {
-    expect(canAccess(null, 'trials', 'list')).toBe(false);
-    expect([roleOf({ isAdmin: true }), roleOf({ isAdmin: false }), roleOf(null)]).toEqual(['admin', 'staff', null]);
-  });
-});
 
 /** Stubs fetch with `body` as the answer; returns the recorded requests (URL, method, JSON body). */
 function stubFetch(body: unknown = {}, status = 200) {

@@ -14,7 +14,7 @@ import fakeRestProvider from 'ra-data-fakerest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi, type Mock } from 'vitest';
 import { ActiveOrganizationProvider } from '../../../src/authProvider/ActiveOrganization';
-import { canAccess, roleOf } from '../../../src/authProvider/canAccess';
+import { canAccess, roleOf } from '../../../contracts/access';
 import type { PhasesSession } from '../../../src/authProvider/session';
 import type { PhasesDataProvider } from '../../../src/dataProvider';
 import type { Organization } from '../../../src/dataProvider/types';
