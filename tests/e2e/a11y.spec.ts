@@ -133,7 +133,7 @@ async function finishedChat(api: APIRequestContext, persona: Persona): Promise<{
 
 test('the public pages: sign-in, sign-up with an invitation, the public chat before and after a conversation', async ({ page }) => {
   const organization = await first<{ id: string }>(coordinator, '/api/organizations/', 'organizations');
-  const invited = await coordinator.post(`/api/organizations/${organization.id}/invitations`, { data: {} });
+  const invited = await admin.post(`/api/organizations/${organization.id}/invitations`, { data: {} });
   expect(invited.status(), await invited.text()).toBe(201);
   const { token } = (await invited.json()) as { token: string };
 
