@@ -24,6 +24,7 @@ export type AskTopic =
   | 'duration'
   | 'location'
   | 'who_can_join'
+  | 'matters'
   | 'involvement'
   | 'purpose'
   | 'next_step'
@@ -49,7 +50,7 @@ export interface AskAnswer {
 export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'll be glad to answer it when they contact you.";
 
 const TERM =
-  /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?:an? |the )?(?!this\b|that\b|it\b|you\b|the study\b|the trial\b)(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?)$/;
+  /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?)$/;
 
 const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   [
@@ -88,12 +89,16 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
     /\bwhere\b|\bcome (?:in|to)\b|\btravel\w*\b|\bgo to\b|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
   ],
   [
+    'matters',
+    /\b(?:is|would|will) (?:that|this|it|\w+) (?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b/,
+  ],
+  [
     'who_can_join',
-    /\bwho can\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:join|take part|sign up|participate)\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
+    /\bwho can\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate)\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
   ],
   [
     'involvement',
-    /\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+    /\bis (?:this|it|that) (?:like|the same as|similar to)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
   ],
   [
     'purpose',
@@ -120,11 +125,12 @@ export function asksAbout(normalised: string): boolean {
 
 /** An age the visitor's message gives for the person asked about ("she's 12", "my son is 16", "aged 70"), or null. */
 function ageSaidIn(said: string): number | null {
+  // an age said first and alone ("17, turning 18 in August. can I still join?") is the age now
   const m =
-    /\b(?:(?:she|he|they)(?:'s| is| are)|(?:is|aged|age)|i'?m|i am)\s+(\d{1,3})\b(?!\s*(?:kg|lbs?|cm|%|st|feet|ft|'))|\b(\d{1,3})\s*(?:years?|yrs?)(?:\s+old)?\b|\b(\d{1,3})\s*y\/?o\b/.exec(
+    /\b(?:(?:she|he|they)(?:'s| is| are)|(?:is|aged|age)|i'?m|i am)\s+(\d{1,3})\b(?!\s*(?:kg|lbs?|cm|%|st|feet|ft|'))|\b(\d{1,3})\s*(?:years?|yrs?)(?:\s+old)?\b|\b(\d{1,3})\s*y\/?o\b|^\s*(\d{1,3})\s*(?=,|\.|$)/.exec(
       said.toLowerCase(),
     );
-  return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
+  return m ? Number(m[1] ?? m[2] ?? m[3] ?? m[4]) : null;
 }
 
 /**
@@ -358,6 +364,8 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
         return `The study record doesn't say whether there is payment or help with travel costs. ${STUDY_TEAM_TEXT}`;
       case 'safety':
         return 'Before you decide anything, the study team will explain the possible risks and benefits and give you written information to read. Taking part is your choice, and you can stop at any time.';
+      case 'matters':
+        return "It may: this question checks one of the study's rules about who can take part. I've kept your answer, and the study team will look at it with you and tell you whether you can take part.";
       case 'next_step':
         return 'When we finish, the study team will look at your answers and contact you about the next step.';
     }

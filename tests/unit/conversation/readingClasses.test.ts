@@ -217,6 +217,19 @@ describe("visitors' questions answered from the record", () => {
     expect(ask('How long would I have to use it for?').text).toMatch(/for 12 weeks.*16 weeks/);
   });
 
+  it('says honestly whether an answer matters, who can still join, and what the treatment is when asked by comparison', () => {
+    expect(ask('Yes, my son is 4 months old. Is that a problem?')).toMatchObject({
+      topic: 'matters',
+      text: expect.stringMatching(/^It may: this question checks/),
+    });
+    expect(ask('17, turning 18 in August. can i still join?')).toMatchObject({
+      topic: 'who_can_join',
+      text: expect.stringContaining("So someone aged 17 can't take part in this one."),
+    });
+    expect(ask('wait is this like ozempic')).toMatchObject({ topic: 'involvement', text: expect.stringContaining('KNP2002') });
+    expect(ask('What is the treatment exactly, is it a cream?').topic).toBe('involvement');
+  });
+
   it('finds a site by the name people use, and says who the study is for', () => {
     expect(ask('Is there a study site in Taipei?').text).toMatch(/^There is a site there: Site 1 \(Taipei City, Taiwan\)/);
     expect(ask('I get up to pee 4 or 5 times every night, is this study for that?')).toMatchObject({

@@ -161,7 +161,7 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
       return fail("Sorry, I'm not sure how that answers the question. Please answer yes or no (or say you're not sure).");
     // "she had skin cancer", "yes, I'm pre-diabetic" to "…cervical cancer?", "…type 2 diabetes?": another kind than the
     // ones asked about, checked
-    if (r.value === 'yes' && namesAnotherKind(question, t)) return fail(ANOTHER_KIND_REASON, 'conflicting');
+    if (r.value === 'yes' && namesAnotherKind(question, t, !r.weak)) return fail(ANOTHER_KIND_REASON, 'conflicting');
     // "I've type 2 diabetes" to "…poorly controlled diabetes?" names the condition, not the qualifier: checked once
     const qualifier = r.weak && r.value === 'yes' ? askedQualifier(normalise(question.text)) : null;
     if (qualifier && !qualifier.asked.test(t)) return fail(`Just to check: would you say it is ${qualifier.phrase}?`, 'conflicting');

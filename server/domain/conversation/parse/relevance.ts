@@ -149,8 +149,9 @@ const NOT_A_KIND = new Set(
  * colon or cervical cancer", "type 2 diabetes") and the answer puts a kind the question does not name before the same
  * word ("skin cancer", "type 1 diabetes"). Such a yes is checked, never stored: only the kinds the question names
  * count. A question that names the thing alone ("Has a doctor ever told you that you have cancer?") takes any kind.
+ * After a plain "yes" (`saidYes`) only a kind that is surely another is checked: "pre-" or a different number.
  */
-export function namesAnotherKind(question: Question, normalised: string): boolean {
+export function namesAnotherKind(question: Question, normalised: string, saidYes = false): boolean {
   const qWords = question.text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -166,7 +167,9 @@ export function namesAnotherKind(question: Question, normalised: string): boolea
     const asked = qWords[at - 1];
     // the question names a kind before the word ("cervical cancer", "2 diabetes"), the answer another one
     const isKind = (w: string) => !NOT_A_KIND.has(w) && !NOT_TOPIC.has(w) && (/^\d+$/.test(w) || w.length >= 3);
-    if (isKind(asked) && isKind(kind) && !qStems.has(stemOf(kind)) && !qWords.includes(kind)) return true;
+    // after a plain "yes" only a kind that is surely another counts: "pre-" ("pre-diabetic") or another number ("type 1")
+    const surelyAnother = !saidYes || kind === 'pre' || kind === 'borderline' || /^\d+$/.test(kind);
+    if (surelyAnother && isKind(asked) && isKind(kind) && !qStems.has(stemOf(kind)) && !qWords.includes(kind)) return true;
   }
   return false;
 }
