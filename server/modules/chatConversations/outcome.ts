@@ -15,6 +15,7 @@ import { candidate, prescreenForm, prescreenResult } from '../../db/schema';
 import type { DialogueState } from '../../domain/conversation';
 import { audit } from '../../lib/audit';
 import type { CandidateStatus } from '../../../contracts/constants';
+import { labelOf } from '../../../contracts/labels';
 import type { StoredState } from './dialogue';
 import type { ConversationRow } from './view';
 
@@ -129,7 +130,8 @@ export async function storeResults(db: AppDb, conversation: ConversationRow, sto
       aiRecommendation: prescreenResult.aiRecommendation,
       createdAt: prescreenResult.createdAt,
     });
-  const summary = result.trials.map((t) => t.recommendation).join(', ');
+  // the status reason staff read on the candidate: the recommendation by its label ("Chat prescreen: Fail")
+  const summary = result.trials.map((t) => labelOf.aiRecommendation(t.recommendation)).join(', ');
   await moveCandidate(db, conversation.candidateId, OUTCOME_STATUS[result.outcome], `Chat prescreen: ${summary}`, now);
   await audit(
     db,
