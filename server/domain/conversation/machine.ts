@@ -382,6 +382,10 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   // "Email only please, no phone calls": agreeing to one way of being contacted, not a refusal
   const channel = CONTACT_ONLY.exec(text);
   if (!asks.length && channel) return giveConsent(state, msg, now, `${onlyChannelText(channel[1] ?? channel[2])} ${QUESTIONS_INTRO}`);
+  // "Email preferred, please", "OK, email can": agreeing, with the way the visitor would rather be contacted
+  const preferred = CONTACT_PREFERRED.exec(text);
+  if (!asks.length && preferred && !NO_CONTACT.test(text))
+    return giveConsent(state, msg, now, `${onlyChannelText(preferred[1] ?? preferred[2], 'preferred')} ${QUESTIONS_INTRO}`);
   const agrees = !asks.length && CONTACT_OK.test(text) && !NO_CONTACT.test(text);
   const r = asks.length ? null : thumb ? { value: thumb, hedged: false } : agrees ? { value: 'yes' as const, hedged: false } : readYesNo(text);
   if (state.declinePending) {
@@ -412,10 +416,16 @@ const CONTACT_OK =
 const CONTACT_ONLY =
   /\b(?:by |via )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\s+only\b|\bonly (?:by |via |through )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\b/;
 
-/** The thank-you for a consent limited to one way of contact: said back so the visitor sees it was read. */
-function onlyChannelText(channel: string): string {
+/** One way of being contacted, as the visitor's wish: "email preferred", "I prefer text", "email can", "email is fine". */
+const CONTACT_PREFERRED =
+  /\b(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?)\s+(?:is\s+)?(?:preferred|please|can|is fine|is ok(?:ay)?|works|is best|is better)\b|\bprefer (?:an? |by )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?)\b/;
+
+/** The thank-you for a consent with one way of contact, only or preferred: said back so the visitor sees it was read. */
+function onlyChannelText(channel: string, kind: 'only' | 'preferred' = 'only'): string {
   const way = /^(?:e-?mail)/.test(channel) ? 'email' : /^(?:text|sms)/.test(channel) ? 'text message' : 'phone';
-  return `Thank you. I've noted that you'd like to be contacted by ${way} only; the study team will see that with your answers.`;
+  return kind === 'only'
+    ? `Thank you. I've noted that you'd like to be contacted by ${way} only; the study team will see that with your answers.`
+    : `Thank you. I've noted that you'd rather be contacted by ${way}; the study team will see that with your answers.`;
 }
 
 /** Words that confirm a refusal of contact whatever else the message says ("right, no calls for now"). */

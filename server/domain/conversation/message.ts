@@ -39,6 +39,10 @@ const PAUSE_CLAUSE = new RegExp(
   String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+|so|well)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*(?=$|[,.!?;:]|\s+(?:my|the|a|kids?|baby|bus|work|dinner|someone|somebody|i|i'?ll|i'?m|talk|see|be|bye)\b)`,
 );
 
+/** A message that opens with a wait or a leave ("hang on", "hold on", "one sec", "gtg", "brb"). */
+const WAIT_FIRST =
+  /^(?:(?:oh|ok(?:ay)?|sorry|um+)[,\s]+)*(?:hold on|hang on|one (?:sec(?:ond)?|moment|minute)|just a (?:sec(?:ond)?|moment|minute)|gtg|g2g|brb|gotta go|got to go)\b/;
+
 /** A no said again as "not now" ("no, not now", "nope not right now"): an answer, never a pause. */
 const NO_NOT_NOW = /^(?:no|nope|nah|no no)\b[,.!\s]+not (?:now|right now|currently|at the moment|at present|these days)\b/;
 
@@ -50,6 +54,8 @@ export function isPause(raw: string): boolean {
   const t = normalise(raw);
   // "no, not now" answers a question about now ("Are you currently taking …?"); it does not ask to stop
   if (NO_NOT_NOW.test(t)) return false;
+  // "hold on the dog needs to go out", "gtg class is starting": a wait or a leave said first, with a reason and no answer
+  if (WAIT_FIRST.test(t) && !/\d|\b(?:yes|yeah|no|nope)\b/.test(t) && t.split(/\s+/).length <= 16) return true;
   if (PAUSE.test(t) || WAIT_TO_CHECK.test(t) || PAUSE_END.test(t)) return true;
   return raw
     .split(/(?<=[.!?])\s+|\n+|,\s*/)

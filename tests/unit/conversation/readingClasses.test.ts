@@ -272,3 +272,68 @@ describe('dates and clauses', () => {
     ).toBe('no');
   });
 });
+
+describe('the fifth round: waits, other languages, values to come, apps, preferences', () => {
+  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+
+  it('a wait or a leave said first pauses; one with an answer in it does not', () => {
+    expect(isPause('hold on the dog needs to go out')).toBe(true);
+    expect(isPause("hang on I got a delivery I'll be back in five minutes")).toBe(true);
+    expect(isPause('gtg class is starting ill finish this later')).toBe(true);
+    expect(isPause('hold on, yes I do')).toBe(false);
+  });
+
+  it('reads the value now before a value to come, Chinese units, Tagalog yes and no', () => {
+    expect(value(age, "She's 71, 72 in September")).toBe(71);
+    expect(value(age, 'forty nine, fifty in a few weeks')).toBe(49);
+    expect(value(q('w', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' }), '78公斤')).toBe(78);
+    expect(value(q('h', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' }), '170公分')).toBe(170);
+    expect(value(yesNo('Do you smoke?'), 'opo')).toBe('yes');
+    expect(value(yesNo('Do you smoke?'), 'wala po')).toBe('no');
+    expect(value(q('p', 'pregnant', { text: 'Are you pregnant?' }), 'lmao im a dude')).toBe('no');
+  });
+
+  it('naming apps or a phone answers a question about apps', () => {
+    const apps = yesNo('Do you use at least one mobile App?');
+    expect(value(apps, 'I got Facebook and the solitaire game')).toBe('yes');
+    expect(value(apps, 'I use the Facebook and my email on my phone')).toBe('yes');
+    expect(value(apps, "I don't have a phone")).toBe('no');
+  });
+
+  it('consent with a preferred way of contact is consent, said back', () => {
+    const form: FormContent = {
+      sharedQuestions: [],
+      blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [yesNo('Do you smoke?')], siteOnly: [] }],
+    };
+    const r = step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), 'Email preferred, please.', { now: NOW });
+    expect(r.state.consent).toMatchObject({ given: true });
+    expect(r.replies.find((x) => x.type === 'text')).toMatchObject({
+      text: expect.stringMatching(/^Thank you\. I've noted that you'd rather be contacted by email/),
+    });
+  });
+
+  it('answers questions about where in a city, how the treatment is taken, a placebo, and how often', () => {
+    const facts: TrialFacts = {
+      title: 'T',
+      summary: null,
+      conditions: [],
+      sex: 'ALL',
+      minAgeYears: 15,
+      maxAgeYears: 50,
+      healthyVolunteers: false,
+      treatments: ['KNP2002'],
+      route: 'on the skin',
+      arms: [
+        { label: 'KNP2002', placebo: false, description: null },
+        { label: 'Placebo', placebo: true, description: null },
+      ],
+      duration: null,
+      sites: [{ facility: 'Igarashi Clinic', city: 'Kita-Ku', state: 'Tokyo', country: 'Japan' }],
+    };
+    const ask = (text: string) => answerAsk(splitAsks(text).asks[0] ?? text, { facts, question: null, said: text });
+    expect(ask('is it here in Tokyo po? I live in Kita-ku').text).toMatch(/^There is a site there: Igarashi Clinic/);
+    expect(ask('Is KNP2002 applied to the skin or taken orally?').text).toMatch(/It is given on the skin\./);
+    expect(ask('wait is this the one where some ppl get fake cream').text).toMatch(/one group gets a placebo/);
+    expect(ask('do i have to go to the clinic every week or').topic).toBe('frequency');
+  });
+});

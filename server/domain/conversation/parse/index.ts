@@ -140,7 +140,10 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     if (NOT_APPLICABLE.test(t)) return { ok: true, value: 'no', normalized: 'no' };
     const thumb = thumbOf(t);
     if (thumb) return { ok: true, value: thumb, normalized: thumb };
-    if (MALE_ONLY_NO.has(question.answerKey) && SAYS_MALE.test(t.replace(/^(?:(?:no|well|um+|oh|lol|haha|still)[,\s]+)+/, '')))
+    if (
+      MALE_ONLY_NO.has(question.answerKey) &&
+      SAYS_MALE.test(t.replace(/^(?:(?:no|well|um+|oh|lol|lmao|lmfao|haha|bruh|bro|nah|still)[,\s]+)+/, ''))
+    )
       return { ok: true, value: 'no', normalized: 'no' };
     // "I had one for a week after my knee surgery, but not anymore" to a question about now: a no
     if (NOW_QUESTION.test(normalise(question.text)) && (NO_LONGER.test(t) || (FINISHED.test(t) && !STILL.test(t))) && !HEDGED.test(t))
@@ -193,7 +196,8 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     // "She's 16", "Mom is 79": the whole answer given for the person the visitor answers for (a parent for a child)
     const proxy = PROXY.exec(t);
     // the rest is their value alone: one number, nothing said of the visitor ("she's 16 and I'm 45" is not read)
-    if (proxy && (digitsForWords(proxy[1]).match(/\d+(?:[.,]\d+)?/g) ?? []).length === 1 && !/\b(?:i|i'?m|im|me|my)\b/.test(proxy[1])) {
+    // (its first clause: "she's 71, 72 in September" gives the value now)
+    if (proxy && (digitsForWords(proxy[1].split(',')[0]).match(/\d+(?:[.,]\d+)?/g) ?? []).length === 1 && !/\b(?:i|i'?m|im|me|my)\b/.test(proxy[1])) {
       const again = readNumber(proxy[1].replace(/\bañ?os\b/, 'years'), question.unit, question.answerKey);
       if (again.ok) return { ok: true, value: again.value, normalized: again.normalized };
     }

@@ -100,6 +100,11 @@ const CHANGED_SINCE = (t: string) =>
   /\bsince (?:then|that|last)\b/.test(t) ||
   (CHANGE.test(t) && /\b(?:was|were|used to|back then|previously|at one point|in the past|last time)\b/.test(t));
 
+/** A clause about a value to come: "72 in September", "50 in a few weeks", "turning 18 next month". */
+const FUTURE_CLAUSE = new RegExp(
+  `\\b(?:in (?:a (?:few|couple of) )?(?:\\d+ )?(?:days?|weeks?|months?)|in (?:${MONTHS})|next (?:week|month|year)|soon|turning|will be)\\b`,
+);
+
 /** Laughter and chat slang beside a value ("16 lol", "22 just turned haha"): never part of it. */
 const LAUGHTER = /\b(?:lol+|lmao|lmfao|rofl|haha+|hehe+|hihi|xd|tbh|jk)\b/g;
 
@@ -111,13 +116,18 @@ const ASIDE = /\([^()]*\)/g;
  * brackets as spaces, a word one edit from "years" after a number mended ("52 yeras").
  */
 function prepare(text: string): string {
-  return digitsForWords(text)
-    .replace(LAUGHTER, ' ')
-    .replace(/[()[\]{}]/g, ' ')
-    .replace(/[^\p{L}\p{N}\s'".,%/+#~:–-]/gu, ' ')
-    .replace(/(\d\s*)([a-z]{4,6})\b/g, (all, n: string, w: string) => (w !== 'year' && withinOneEdit(w, 'years') ? `${n}years` : all))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    digitsForWords(text)
+      // Chinese units: 公斤 / 千克 kilograms, 公分 / 厘米 centimetres
+      .replace(/(?:公斤|千克)/g, ' kg')
+      .replace(/(?:公分|厘米)/g, ' cm')
+      .replace(LAUGHTER, ' ')
+      .replace(/[()[\]{}]/g, ' ')
+      .replace(/[^\p{L}\p{N}\s'".,%/+#~:–-]/gu, ' ')
+      .replace(/(\d\s*)([a-z]{4,6})\b/g, (all, n: string, w: string) => (w !== 'year' && withinOneEdit(w, 'years') ? `${n}years` : all))
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The whole message as one value: lead and trail words dropped ("about 80 kg I think" → "80 kg"). */
@@ -537,6 +547,12 @@ export function readNumber(text: string, unit: string | undefined, answerKey: st
       const read2 = read(outside);
       if (read2.ok) return read2;
     }
+  }
+  // "71, 72 in September", "forty nine, fifty in a few weeks": the value now, before a value to come
+  const [now, ...later] = t.split(/,\s*/);
+  if (later.length === 1 && /\d/.test(now) && FUTURE_CLAUSE.test(later[0])) {
+    const first = read(now);
+    if (first.ok) return first;
   }
   if (RANGE.test(t) || CHANGED_SINCE(t) || OTHER_PERSON.test(t)) return whole;
   // "I'm a big guy, about 260", "Retired, 71": the one clause with a number in it, read as a whole answer

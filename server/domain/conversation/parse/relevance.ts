@@ -40,7 +40,17 @@ export function speaksOf(question: Question, normalised: string): boolean {
   const words = normalised.split(/[^\p{L}\p{N}]+/u);
   const named = words.filter((w) => w.length >= 4 && !NOT_TOPIC.has(w));
   if (named.length === 0 || POINTS_BACK.test(normalised)) return true;
-  return namesQuestionWord(question, [...named, ...glossed(normalised)]) || namesShortWord(question, words);
+  return namesQuestionWord(question, [...named, ...glossed(normalised)]) || namesShortWord(question, words) || namesAnApp(question, normalised);
+}
+
+/** Apps people name by name, and the devices they run on ("Facebook", "the weather app", "my iPhone"). */
+const APPS =
+  /\b(?:facebook|messenger|whatsapp|instagram|tiktok|youtube|facetime|zoom|skype|snapchat|wechat|line|viber|telegram|gmail|email|e-mail|weather|solitaire|candy crush|games?|maps|uber|banking|pharmacy|spotify|netflix|kindle|calendar)\b/;
+const DEVICES = /\b(?:phone|smartphone|cell ?phone|mobile|iphone|android|ipad|tablet)\b/;
+
+/** Whether a question about apps or a phone is answered by naming an app or a device. */
+function namesAnApp(question: Question, normalised: string): boolean {
+  return /\bapps?\b|\bsmartphone\b|\bmobile\b/i.test(question.text) && (APPS.test(normalised) || DEVICES.test(normalised));
 }
 
 /** Short words the question uses ("app", "UTI", "HIV"), not function words. */

@@ -120,6 +120,8 @@ const YES_OPEN = new RegExp(
       "ok(?:ay)?(?=\\W*$|[,\\s]+(?:sure|go ahead|fine|please|yes|that'?s fine))",
       'i sure (?:do|have|am|did|was)',
       's[ií](?! s[eé](?!\\p{L}))|claro(?! que no)|por supuesto',
+      // Tagalog "opo" / "oo" (yes, the first politely)
+      'opo|oo',
     ].join('|') +
     ")(?![\\p{L}\\p{N}'])(?!\\s+not\\b)",
   'u',
@@ -133,6 +135,8 @@ const NO_OPEN = new RegExp(
       "not really|not at all|not that i (?:know|am aware|'m aware|recall|remember)|not as far as i know",
       'of course not|definitely not|absolutely not|certainly not|no way|no thanks|no thank you',
       'claro que no',
+      // Tagalog "hindi" (no), "wala" (none)
+      'hindi(?: po)?|wala(?: po)?',
       'not',
     ].join('|') +
     ")(?![\\p{L}\\p{N}'])",
