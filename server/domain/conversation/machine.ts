@@ -528,7 +528,8 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text):
     // a hedge that leans to a side ("I don't think so") is kept as that side, marked as a hedge and said back, when
     // that side fails no study; one that would fail a study is checked once ("Just to check: would you say yes?"),
     // because a study may only rule someone out on a definite answer; a second hedge is not sure
-    const lean = parsed.hedged && parsed.lean ? parsed.lean : null;
+    // "sort of" says it is partly so, not which side: never kept as a side
+    const lean = parsed.hedged && parsed.lean && !PARTLY.test(normalise(text)) ? parsed.lean : null;
     if (lean && state.hedgeChecked !== q.id && failsAStudy(state, q, lean, now)) {
       state.hedgeChecked = q.id;
       return { state, replies: [textReply(hedgeCheckText(lean)), questionReply(q, now)] };
@@ -661,6 +662,9 @@ function advance(state: DialogueState, now: Date, replies: AgentReply[], answere
   }
   return complete(state, now, replies);
 }
+
+/** "Sort of", "kind of": partly so. */
+const PARTLY = /\b(?:sort of|sorta|kind of|kinda|in a way|partly)\b/;
 
 /**
  * Whether answering `q` with `value` would make a study's recommendation FAIL that is not FAIL with the answers so far

@@ -291,6 +291,16 @@ describe('the fifth round: waits, other languages, values to come, apps, prefere
     expect(value(yesNo('Do you smoke?'), 'opo')).toBe('yes');
     expect(value(yesNo('Do you smoke?'), 'wala po')).toBe('no');
     expect(value(q('p', 'pregnant', { text: 'Are you pregnant?' }), 'lmao im a dude')).toBe('no');
+    const birthControl = q('bc', 'contraception', {
+      text: 'If you could become pregnant or get a partner pregnant, are you willing to use effective birth control during the study?',
+      answerType: 'choice',
+      choices: [
+        { value: 'yes', label: 'Yes' },
+        { value: 'no', label: 'No' },
+        { value: 'not_applicable', label: 'Does not apply to me: I cannot become pregnant or get a partner pregnant' },
+      ],
+    });
+    expect(value(birthControl, 'Now I am breastfeeding so not use pill, my husband use condom')).toBe('yes');
   });
 
   it('naming apps or a phone answers a question about apps', () => {

@@ -53,8 +53,8 @@ function byYesNo(t: string, choices: readonly Choice[]): Choice | null {
         .join(' ')
         .toLowerCase(),
     ) &&
-    USES_CONTRACEPTION.test(t) &&
-    !/\b(?:not|never|don'?t|won'?t|no longer)\b/.test(t)
+    // a clause that names a method used, without a negation in that clause ("not use pill, my husband use condom")
+    t.split(/[,;.]|\bbut\b|\bso\b/).some((c) => USES_CONTRACEPTION.test(c) && !/\b(?:not|never|don'?t|won'?t|no longer)\b/.test(c))
   )
     return yes;
   return null;
