@@ -112,7 +112,7 @@ describe('labels on screen', { timeout: 60_000 }, () => {
       `/candidates/${CANDIDATE_ID}/contact-history`,
       { route: '/candidates/:id/contact-history', data: { candidates: [candidate] } },
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jane Doe' }, SLOW)).toBeTruthy();
     expect(dataProvider.getOne).toHaveBeenCalledWith('candidates', expect.objectContaining({ id: CANDIDATE_ID }));
     expect(screen.getByText('Prescreen passed')).toBeTruthy();
     expect(screen.getByText('+16175550100')).toBeTruthy();
