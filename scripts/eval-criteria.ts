@@ -21,14 +21,14 @@
  * - `failable rules <n>`: criteria a candidate's answers can FAIL (`canFail` over the form's answers), beside those
  *   only the site can settle, those a "yes" leaves to the site (scope), and the informational items.
  * With `--labels <file>` (JSON Lines rows `{ nctId, text, expected }` whose `expected` starts with "site:" or "ask:",
- * as in ../shared/data/criteria-review/reviews.jsonl), it also prints the labelled criteria's failable rules whose
+ * as in the shared reference data's criteria reviews), it also prints the labelled criteria's failable rules whose
  * coordinator's handling is "site:" (`false-exclusion risks <n>`: the form can fail a person on a criterion only the
  * site can judge) and the precision of failable rules (share of labelled failable rules the coordinator would ask).
  * The coverage figure of earlier versions (criteria with a structured rule) is still printed, last; it rewards
  * structuring more text and is not a goal.
  *
- * Input: JSON Lines (one study per line), `{"studies": [...]}` or a JSON array; default
- * `../shared/data/ctgov/studies.jsonl` beside the repository. Exit code 1 only when a record failed.
+ * Input: JSON Lines (one study per line), `{"studies": [...]}` or a JSON array; default the shared
+ * reference data's ClinicalTrials.gov studies (where: tests/helpers/sharedData.ts). Exit code 1 only when a record failed.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** Loads the shared real records (../shared/data, see its README) for the eligibility tests. */
+/** Loads the shared real records (the read-only reference data beside the repository) for the eligibility tests. */
 import { readFileSync } from 'node:fs';
 
 const read = (path: string) =>

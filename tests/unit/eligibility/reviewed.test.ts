@@ -1,6 +1,6 @@
 /**
  * Regression set from the coordinators' criterion-by-criterion review of 20 shared studies
- * (../shared/data/criteria-review/reviews.jsonl: what an earlier engine did wrong, and the correct handling in plain
+ * (the shared reference data's criteria reviews: what an earlier engine did wrong, and the correct handling in plain
  * words). Every criterion the review found would FAIL people the text allows ("wrong-excludes") must no longer be
  * able to fail anyone except through a question that is exactly its test:
  * - the coordinator says "site:" → the form cannot fail anyone on it (left to the site, or a rule that leaves a

@@ -1,5 +1,5 @@
 /**
- * Shared studies (../shared/data/ctgov/studies.jsonl) as the import stores them, with their generated one-trial form,
+ * Shared studies (the reference data's ClinicalTrials.gov records) as the import stores them, with their generated one-trial form,
  * for tests that check how the engine handles real criteria.
  */
 import { readFileSync } from 'node:fs';

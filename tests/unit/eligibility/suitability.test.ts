@@ -1,7 +1,7 @@
 /**
  * prescreenSuitability: which trials a self-report prescreen cannot serve (not recruiting, invitation only,
  * retrospective, records only, patient registry, enrolled in hospital or emergency care), on the 146 real
- * ClinicalTrials.gov records of ../shared/data/ctgov/studies.jsonl and on small records made by hand for each rule
+ * ClinicalTrials.gov records of the shared reference data (tests/helpers/sharedData.ts) and on small records made by hand for each rule
  * and for the wordings that must not flag a trial.
  */
 import { readFileSync } from 'node:fs';
