@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useCanAccess } from 'react-admin';
 import { usePreloadOnIntent } from '../routing/usePreloadOnIntent';
 import { breadcrumbTrail, type Crumb } from './breadcrumbTrail';
 
@@ -53,6 +54,8 @@ export function Breadcrumbs() {
   const { pathname } = useLocation();
   const pageCrumbs = useContext(BreadcrumbLabelValue);
   const base = breadcrumbTrail(pathname);
+  // "Admin" leads to the admin dashboard, which is for administrators: staff see the crumb without a link
+  const { canAccess: seesDashboard } = useCanAccess({ resource: 'dashboard', action: 'list' });
   if (base.length === 0) return null;
   const trail = Array.isArray(pageCrumbs) && pageCrumbs.length ? [...base.slice(0, -1), ...pageCrumbs] : base;
   const recordLabel = typeof pageCrumbs === 'string' ? pageCrumbs : null;
@@ -61,8 +64,9 @@ export function Breadcrumbs() {
       {trail.map((crumb, i) => {
         const last = i === trail.length - 1;
         const label = crumb.record && recordLabel ? recordLabel : crumb.label;
-        return crumb.to && !last ? (
-          <CrumbLink key={`${i}:${crumb.to}`} to={crumb.to} label={label} />
+        const to = crumb.to === '/admin' && !seesDashboard ? undefined : crumb.to;
+        return to && !last ? (
+          <CrumbLink key={`${i}:${to}`} to={to} label={label} />
         ) : (
           <Typography key={`${i}:${label}`} color={last ? 'text.primary' : 'text.secondary'} aria-current={last ? 'page' : undefined}>
             {label}
