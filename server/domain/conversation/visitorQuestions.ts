@@ -365,7 +365,7 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
       case 'safety':
         return 'Before you decide anything, the study team will explain the possible risks and benefits and give you written information to read. Taking part is your choice, and you can stop at any time.';
       case 'matters':
-        return "It may: this question checks one of the study's rules about who can take part. I've kept your answer, and the study team will look at it with you and tell you whether you can take part.";
+        return "It may: this question checks one of the study's rules about who can take part. The study team will go over your answers with you and tell you whether you can take part.";
       case 'next_step':
         return 'When we finish, the study team will look at your answers and contact you about the next step.';
     }
