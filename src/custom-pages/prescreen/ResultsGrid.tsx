@@ -17,7 +17,6 @@ import {
   Button,
   Confirm,
   SearchInput,
-  SelectInput,
   TopToolbar,
   useListContext,
   useNotify,
@@ -37,9 +36,9 @@ import { writeSearch } from '../../routing/searchParams';
 import { choicesOf, labelOf } from '../../../contracts/labels';
 import { StatusChip } from '../../resources/candidates/StatusChip';
 import { describeError } from '../../dataProvider/httpClient';
-import { filterWidth } from '../../lib/filterWidth';
 import { formatDateTime, RecommendationChip, reviewLabel } from './labels';
 import type { PrescreenResultSummary, ReviewDecision } from './types';
+import { FilterSelect } from '../../lib/FilterSelect';
 
 const PARAMS = LIST_PARAMS.prescreenResults;
 const SORTABLE = new Set<string>(RESOURCES.prescreenResults.sortable);
@@ -187,23 +186,14 @@ export function ResultsGrid() {
   const filters = useMemo(
     () => [
       <SearchInput key="q" source="q" alwaysOn placeholder="Search results" slotProps={{ htmlInput: { 'aria-label': 'Search results' } }} />,
-      <SelectInput
-        key="sourceType"
-        source="sourceType"
-        label="Source"
-        choices={SOURCE_CHOICES}
-        emptyText="Any source"
-        alwaysOn
-        sx={filterWidth('Source', 'Any source')}
-      />,
-      <SelectInput
+      <FilterSelect key="sourceType" source="sourceType" label="Source" choices={SOURCE_CHOICES} emptyText="Any source" alwaysOn />,
+      <FilterSelect
         key="aiRecommendation"
         source="aiRecommendation"
         label="AI recommendation"
         choices={RECOMMENDATION_CHOICES}
         emptyText="Any recommendation"
         alwaysOn
-        sx={filterWidth('AI recommendation', 'Any recommendation')}
       />,
       ...scope.inputs,
     ],

@@ -20,6 +20,7 @@ import { choicesOf } from '../../../contracts/labels';
 import { filterWidth } from '../../lib/filterWidth';
 import { OrganizationName } from '../organizations/OrganizationName';
 import { actionLabel, actorLabel, detailsSummary, ENTITY_LABELS, entityLabel } from './describe';
+import { FilterSelect } from '../../lib/FilterSelect';
 
 const PARAMS = LIST_PARAMS.auditLog;
 const formatAt = (at: string) => new Date(at).toLocaleString();
@@ -42,24 +43,8 @@ function useAuditFilters() {
         alwaysOn
         sx={filterWidth('Who', 'Anyone')}
       />,
-      <SelectInput
-        key="action"
-        source="action"
-        label="Action"
-        choices={ACTION_CHOICES}
-        emptyText="Any action"
-        alwaysOn
-        sx={filterWidth('Action', 'Any action')}
-      />,
-      <SelectInput
-        key="entity"
-        source="entity"
-        label="Record type"
-        choices={ENTITY_CHOICES}
-        emptyText="Any type"
-        alwaysOn
-        sx={filterWidth('Record type', 'Any type')}
-      />,
+      <FilterSelect key="action" source="action" label="Action" choices={ACTION_CHOICES} emptyText="Any action" alwaysOn />,
+      <FilterSelect key="entity" source="entity" label="Record type" choices={ENTITY_CHOICES} emptyText="Any type" alwaysOn />,
       <TextInput key="entityId" source="entityId" label="Record id" alwaysOn sx={filterWidth('Record id')} />,
       <DateInput key="from" source="from" label="From (UTC)" alwaysOn sx={filterWidth('From (UTC)')} />,
       <DateInput key="to" source="to" label="To (UTC)" alwaysOn sx={filterWidth('To (UTC)')} />,

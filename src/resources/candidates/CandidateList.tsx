@@ -10,17 +10,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Box, Link, Tooltip, Typography } from '@mui/material';
 import { DataGrid, GridEditInputCell, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
-import {
-  SearchInput,
-  SelectArrayInput,
-  SelectInput,
-  TopToolbar,
-  useAddUndoableMutation,
-  useListContext,
-  useNotify,
-  useStore,
-  useUpdate,
-} from 'react-admin';
+import { SearchInput, SelectArrayInput, TopToolbar, useAddUndoableMutation, useListContext, useNotify, useStore, useUpdate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useActiveOrganization } from '../../authProvider/ActiveOrganization';
 import { ApiError, describeError } from '../../dataProvider/httpClient';
@@ -39,6 +29,7 @@ import { CandidateBulkActions } from './CandidateBulkActions';
 import { CandidateImportButton } from './CandidateImport';
 import { StatusChip } from './StatusChip';
 import { choicesOf, labelOf } from '../../../contracts/labels';
+import { FilterSelect } from '../../lib/FilterSelect';
 
 const PARAMS = LIST_PARAMS.candidates;
 const SORTABLE = new Set<string>(RESOURCES.candidates.sortable);
@@ -248,15 +239,7 @@ export default function CandidateList({ admin = false }: { admin?: boolean }) {
         alwaysOn
         sx={{ ...filterWidth('Status'), maxWidth: 320 }}
       />,
-      <SelectInput
-        key="source"
-        source="source"
-        label="Source"
-        choices={SOURCE_CHOICES}
-        emptyText="Any source"
-        alwaysOn
-        sx={filterWidth('Source', 'Any source')}
-      />,
+      <FilterSelect key="source" source="source" label="Source" choices={SOURCE_CHOICES} emptyText="Any source" alwaysOn />,
       ...scope.inputs,
     ],
     [scope.inputs],

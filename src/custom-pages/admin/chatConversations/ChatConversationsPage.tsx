@@ -8,17 +8,7 @@
  */
 import { useMemo, useState, type ReactElement } from 'react';
 import { Box, Chip, MenuItem, TextField, Typography } from '@mui/material';
-import {
-  BulkDeleteButton,
-  BulkExportButton,
-  DataTable,
-  DateInput,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useGetList,
-  useListContext,
-} from 'react-admin';
+import { BulkDeleteButton, BulkExportButton, DataTable, DateInput, SearchInput, TopToolbar, useGetList, useListContext } from 'react-admin';
 import { useActiveOrganization } from '../../../authProvider/ActiveOrganization';
 import { sortByValue } from '../../../dataProvider/resources';
 import { AppList } from '../../../layout/listQuery';
@@ -31,10 +21,10 @@ import { choicesOf, labelOf } from '../../../../contracts/labels';
 import type { ChatConversation } from '../../../../contracts/chatConversations';
 import type { ChatAgent } from '../chatAgents/agentForm';
 import { ConversationDrawer } from './ConversationDrawer';
-import { filterWidth } from '../../../lib/filterWidth';
 import { visitorLabel } from './labels';
 import { StatusChip } from './StatusChip';
 import { OutcomeChips } from './OutcomeChips';
+import { FilterSelect } from '../../../lib/FilterSelect';
 
 const PARAMS = LIST_PARAMS.chatConversations;
 const STATUS_CHOICES = choicesOf('chatConversationStatus');
@@ -81,26 +71,10 @@ function useConversationFilters(organizationIds: string[], clients: ReactElement
         placeholder="Search conversations"
         slotProps={{ htmlInput: { 'aria-label': 'Search conversations' } }}
       />,
-      <SelectInput
-        key="status"
-        source="status"
-        label="Status"
-        choices={STATUS_CHOICES}
-        emptyText="Any status"
-        alwaysOn
-        sx={filterWidth('Status', 'Any status')}
-      />,
+      <FilterSelect key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="Any status" alwaysOn />,
       <DateInput key="dateFrom" source="dateFrom" label="From" alwaysOn />,
       <DateInput key="dateTo" source="dateTo" label="To" alwaysOn />,
-      <SelectInput
-        key="chatAgentId"
-        source="chatAgentId"
-        label="Agent"
-        choices={agents}
-        emptyText="Any agent"
-        alwaysOn
-        sx={filterWidth('Agent', 'Any agent')}
-      />,
+      <FilterSelect key="chatAgentId" source="chatAgentId" label="Agent" choices={agents} emptyText="Any agent" alwaysOn />,
       ...clients,
     ],
     [agents, clients],
