@@ -257,22 +257,35 @@ describe('asking once, and reopening', () => {
     expect(texts(r.replies)[0]).toBe('Got it: probably no.');
   });
 
-  it('a hedge that would rule a study out is checked once; a second hedge is noted as not sure', () => {
-    const warts = q('w', 'condition:warts', { text: 'Do you have common warts?', answerPart: 'current' });
+  /** A one-question form about warts (question `id`, wording `text`) whose study excludes anyone with warts. */
+  const wartsStudy = (id: string, text: string) => {
     const form: FormContent = {
       sharedQuestions: [],
-      blocks: [{ trialId: 't1', nctId: null, title: 'T', questions: [warts, QUESTIONS[1]], siteOnly: [] }],
+      blocks: [
+        {
+          trialId: 't1',
+          nctId: null,
+          title: 'T',
+          questions: [q(id, 'condition:warts', { text, answerPart: 'current' }), QUESTIONS[1]],
+          siteOnly: [],
+        },
+      ],
     };
     const exclusion: Criterion = {
       id: 'exc',
       kind: 'exclusion',
-      text: 'Common warts',
+      text,
       rule: { type: 'condition', concepts: ['warts'], status: 'any', confirmed: true, negated: false, answerableBy: 'candidate' },
       answerableBy: 'candidate',
       answerKeys: ['condition:warts'],
       source: 'text',
       context: [],
     };
+    return { form, exclusion };
+  };
+
+  it('a hedge that would rule a study out is checked once; a second hedge is noted as not sure', () => {
+    const { form, exclusion } = wartsStudy('w', 'Do you have common warts?');
     const atWarts = say(start(form, options({ trials: [{ id: 't1', criteria: [exclusion] }] })), 'yes').state;
     const first = say(atWarts, 'I think so');
     expect(first.state.answers.w).toBeUndefined();
@@ -282,21 +295,7 @@ describe('asking once, and reopening', () => {
   });
 
   it('after an early end, a plain different answer to that last question reopens the chat', () => {
-    const warts = q('w5', 'condition:warts', { text: 'Do you have 5 or more warts?', answerPart: 'current' });
-    const form: FormContent = {
-      sharedQuestions: [],
-      blocks: [{ trialId: 't1', nctId: null, title: 'T', questions: [warts, QUESTIONS[1]], siteOnly: [] }],
-    };
-    const exclusion: Criterion = {
-      id: 'exc',
-      kind: 'exclusion',
-      text: '5 or more warts',
-      rule: { type: 'condition', concepts: ['warts'], status: 'any', confirmed: true, negated: false, answerableBy: 'candidate' },
-      answerableBy: 'candidate',
-      answerKeys: ['condition:warts'],
-      source: 'text',
-      context: [],
-    };
+    const { form, exclusion } = wartsStudy('w5', 'Do you have 5 or more warts?');
     const s = start(form, {
       now: NOW,
       trials: [{ id: 't1', criteria: [exclusion] }],
