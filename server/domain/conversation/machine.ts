@@ -378,7 +378,6 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   const { asks } = splitAsks(msg.text);
   const text = normalise(msg.text);
   const thumb = thumbOf(text);
-  // "OK you can call. Better email, my phone signal not good": agreeing to be contacted, whatever else it says
   // "Email only please, no phone calls": agreeing to one way of being contacted, not a refusal
   const channel = CONTACT_ONLY.exec(text);
   if (!asks.length && channel) return giveConsent(state, msg, now, `${onlyChannelText(channel[1] ?? channel[2])} ${QUESTIONS_INTRO}`);
@@ -386,6 +385,7 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   const preferred = CONTACT_PREFERRED.exec(text);
   if (!asks.length && preferred && !NO_CONTACT.test(text))
     return giveConsent(state, msg, now, `${onlyChannelText(preferred[1] ?? preferred[2], 'preferred')} ${QUESTIONS_INTRO}`);
+  // "OK you can call. Better email, my phone signal not good": agreeing to be contacted, whatever else it says
   const agrees = !asks.length && CONTACT_OK.test(text) && !NO_CONTACT.test(text);
   const r = asks.length ? null : thumb ? { value: thumb, hedged: false } : agrees ? { value: 'yes' as const, hedged: false } : readYesNo(text);
   if (state.declinePending) {
