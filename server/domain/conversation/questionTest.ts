@@ -83,7 +83,9 @@ function countIn(text: string, nouns: readonly string[]): number | null {
     (m) => stems.includes(stem(m[2])) || m[2] === 'them',
   );
   if (counts.length) return one(counts.map((m) => Number(m[1])));
-  const totals = [...t.matchAll(/\b(\d+)\s+(?:altogether|all together|in total|in all|total)\b|\b(?:total(?: of)?|that'?s|thats|makes)\s+(\d+)\b/g)];
+  const totals = [
+    ...t.matchAll(/\b(\d+)\s+(?:altogether|all together|in total|in all|total)\b|\b(?:total(?: of)?|that'?s|thats|makes|so)\s+(\d+)\b(?=\W*$)/g),
+  ];
   if (totals.length) return one(totals.map((m) => Number(m[1] ?? m[2])));
   const bare = [...t.matchAll(/(?<![\d.,/'-])\b(\d{1,3})\b(?![.,/'-]?\d)/g)].filter(
     (m) => !NOT_A_COUNT.test(t.slice(m.index + m[0].length)) && !AGE_BEFORE.test(t.slice(0, m.index)),

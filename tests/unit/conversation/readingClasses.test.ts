@@ -17,7 +17,7 @@ import {
   type TrialFacts,
 } from '../../../server/domain/conversation';
 import { readCorrection, RECOUNT_TOPIC } from '../../../server/domain/conversation/corrections';
-import { isPause } from '../../../server/domain/conversation/message';
+import { intentOf, isPause } from '../../../server/domain/conversation/message';
 import { readAgainstQuestion } from '../../../server/domain/conversation/questionTest';
 import { recogniseAge } from '../../../server/domain/eligibility/rules/demographics';
 import type { FormContent } from '../../../server/domain/prescreenForm';
@@ -345,5 +345,25 @@ describe('the fifth round: waits, other languages, values to come, apps, prefere
     expect(ask('Is KNP2002 applied to the skin or taken orally?').text).toMatch(/It is given on the skin\./);
     expect(ask('wait is this the one where some ppl get fake cream').text).toMatch(/one group gets a placebo/);
     expect(ask('do i have to go to the clinic every week or').topic).toBe('frequency');
+  });
+});
+
+describe('nothing booked, and a return', () => {
+  const scheduled = yesNo('Are you scheduled to undergo treatment such as physical therapy or chemotherapy for warts?');
+
+  it('"nothing is booked" is a no to a question about something scheduled; a waiting list is not', () => {
+    expect(read(scheduled, 'He had some frozen at the GP years ago, but nothing is booked now.')).toMatchObject({
+      value: 'no',
+      normalized: 'no — nothing booked',
+    });
+    expect(value(scheduled, "know I don't have anything booked")).toBe('no');
+    expect(value(scheduled, "I'm on a waiting list for cryotherapy at the hospital, no date yet")).not.toBe('no');
+  });
+
+  it('a recount ending "So 5." gives that count; "I\'m back to finish" greets', () => {
+    expect(readAgainstQuestion(yesNo('Do you have 5 or more warts?'), 'I counted again. Right hand 3, left hand 2. So 5.', NOW)).toMatchObject({
+      value: 'yes',
+    });
+    expect(intentOf("Good morning, I'm back to finish")).toEqual({ kind: 'greeting' });
   });
 });

@@ -83,8 +83,17 @@ const NOW_QUESTION = /\b(?:currently|at present|presently|right now|now|at the m
 /** A message that ends by saying it is over: "…, but not anymore", "… but I stopped in May", "…, no longer". */
 const NO_LONGER =
   /(?:^|,|;|\bbut|\band|\bso)\s+(?:(?:i|she|he|they|it)\s+)?(?:(?:do|does|am|is|are|have|has)\s*(?:n'?t|not)\s+(?:(?:\w+\s+){0,3})?(?:any ?more|now|these days)|not (?:any ?more|now|currently|these days|at the moment)|no longer(?:\s+\w+){0,3}|stopped(?:\s+\w+){0,4})[.!]*$/;
+/** A question about something booked or planned ("Are you scheduled to undergo…", "Are you planning surgery…"). */
+const SCHEDULED_QUESTION = /\b(?:scheduled|planning|planned|booked|arranged|due to have)\b/;
+/** Nothing is booked: "nothing is booked now", "I don't have anything booked", "no appointment yet", "not scheduled". */
+const NOTHING_BOOKED =
+  /\b(?:nothing(?: is| has been| was)?|not(?: yet)?|haven'?t(?: been)?|don'?t have anything|no(?:thing)? (?:date|appointment)s?)(?: \w+){0,2} (?:booked|scheduled|arranged|planned)\b|\bno (?:date|appointment)s?(?: \w+)?(?: yet)?\b|\bnot (?:make|made|making) (?:an? )?appointment\b/;
+
+/** Something planned though not booked ("on a waiting list", "referred", "going to have"): not a plain no. */
+const PLANNED = /\b(?:except|apart from|other than|waiting list|wait list|referred|referral|going to have|will have|plan(?:ning)? to|supposed to)\b/;
+
 /** "She just finished antibiotics last week", "I stopped in October": it is over. */
-const FINISHED = /\b(?:finished|stopped|completed|came off|quit|got off|done with)\b/;
+const FINISHED = /(?<!\bto )\b(?:finish(?:ed)?|stopped|completed|came off|quit|got off|done with)\b/;
 /** Words that say it still goes on ("still taking", "right now", "3 more days"). */
 const STILL = /\b(?:still|currently|right now|at the moment|more days?|until|till|starting|start(?:ed)?)\b/;
 /** Hedge words that keep "but not anymore" from deciding ("I think I stopped"). */
@@ -148,6 +157,9 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     // "I had one for a week after my knee surgery, but not anymore" to a question about now: a no
     if (NOW_QUESTION.test(normalise(question.text)) && (NO_LONGER.test(t) || (FINISHED.test(t) && !STILL.test(t))) && !HEDGED.test(t))
       return { ok: true, value: 'no', normalized: 'no — not now' };
+    // "nothing is booked", "no appointment yet" to a question about something scheduled or planned: a no
+    if (SCHEDULED_QUESTION.test(normalise(question.text)) && NOTHING_BOOKED.test(t) && !PLANNED.test(t))
+      return { ok: true, value: 'no', normalized: 'no — nothing booked' };
     // "she had skin cancer on her nose once, does that count?": the visitor asks whether theirs is what the question names
     if (ASKS_IF_IT_COUNTS.test(t)) return fail(COUNTS_REASON, 'conflicting');
     const read = interpretYesNo(t);

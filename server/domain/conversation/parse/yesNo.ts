@@ -184,7 +184,7 @@ const UNSURE_ANY =
  * prediabetic, so not really".
  */
 const CLOSING =
-  /(?:,|;|\bso|\bthen|\bthus|\bi'?d say|\banswer is|\bbut)\s+(yes|yeah|yep|no|nope|nah|not really|not at all|not exactly|none of (?:those|these|them|the ones? (?:listed|you (?:list|mention)ed))|not (?:any )?(?:of )?(?:those|these|them)(?: ones)?)$/;
+  /(?:,|;|\bso|\bthen|\bthus|\bi'?d say|\banswer is|\bbut)\s+(yes|yeah|yep|ya|yah|yea|no|nope|nah|not really|not at all|not exactly|none of (?:those|these|them|the ones? (?:listed|you (?:list|mention)ed))|not (?:any )?(?:of )?(?:those|these|them)(?: ones)?)$/;
 
 /**
  * A hedge the visitor settles with a plain answer word of the same side: "pretty sure no", "fairly sure, yes", "I
