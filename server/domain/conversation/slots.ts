@@ -75,7 +75,7 @@ export function offersIn(open: readonly Question[], answered: Question | null, t
     if (kind === 'date' && (!answered || q.showIf?.questionId !== answered.id)) continue;
     const found = new Map<string, Offer>();
     for (const sentence of sentences.filter((s) => NAMES[kind].test(digitsForWords(normalise(s))))) {
-      const r = parseAnswer(q, sentence, options);
+      const r = parseAnswer(q, sentence, { ...options, ownOnly: true });
       if (r.ok && r.value !== 'unsure') found.set(JSON.stringify(r.value), { questionId: q.id, value: r.value, normalized: r.normalized });
     }
     if (found.size === 1) out.push([...found.values()][0]);

@@ -367,3 +367,12 @@ describe('nothing booked, and a return', () => {
     expect(intentOf("Good morning, I'm back to finish")).toEqual({ kind: 'greeting' });
   });
 });
+
+describe("a relative's weight and height, and chat words", () => {
+  it('reads "he weighs", "he\'s 5\'8"" and "def not"', () => {
+    expect(value(q('w', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' }), 'He weighs 231 lbs')).toBe(104.8);
+    expect(value(q('h', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' }), `He's 5'8"`)).toBe(172.7);
+    expect(value(yesNo('Are you pregnant?'), 'def not lol')).toBe('no');
+    expect(value(yesNo('Do you use at least one app?'), 'obviously lol')).toBe('yes');
+  });
+});

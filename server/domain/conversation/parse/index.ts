@@ -8,7 +8,7 @@ import type { Question } from '../../prescreenForm';
 import { choiceExample, readChoice } from './choice';
 import { DATE_EXAMPLE, DURATION_EXAMPLE, readDate, readDuration, type CandidateFacts } from './dates';
 import { numberExample, readNumber } from './numbers';
-import { digitsForWords, isUnsure, normalise } from './text';
+import { isUnsure, normalise } from './text';
 import { askedQualifier } from './qualifiers';
 import { asksWhatItMeans, interpretYesNo, SAYS_MALE } from './yesNo';
 import { namesAnotherKind, negatedTopicClause, negationSpeaksOf, speaksOf } from './relevance';
@@ -37,6 +37,11 @@ export function thumbOf(normalised: string): 'yes' | 'no' | null {
 export interface ParseOptions {
   now: Date;
   candidate?: CandidateFacts;
+  /**
+   * Read only what the visitor says of themselves, never a value said of a relative ("my husband is 6 foot 2"): for
+   * values offered before their question comes, where the visitor has not said whom they answer for.
+   */
+  ownOnly?: boolean;
 }
 
 /**
@@ -207,9 +212,9 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
   if (!r.ok && question.answerType === 'number') {
     // "She's 16", "Mom is 79": the whole answer given for the person the visitor answers for (a parent for a child)
     const proxy = PROXY.exec(t);
-    // the rest is their value alone: one number, nothing said of the visitor ("she's 16 and I'm 45" is not read)
-    // (its first clause: "she's 71, 72 in September" gives the value now)
-    if (proxy && (digitsForWords(proxy[1].split(',')[0]).match(/\d+(?:[.,]\d+)?/g) ?? []).length === 1 && !/\b(?:i|i'?m|im|me|my)\b/.test(proxy[1])) {
+    // the rest is their value, nothing said of the visitor ("she's 16 and I'm 45" is not read); two values in it are the
+    // number reader's to tell apart ("5'8", "82 kilos and she's 4 foot 11", "71, 72 in September")
+    if (proxy && !options.ownOnly && !/\b(?:i|i'?m|im|me|my)\b/.test(proxy[1])) {
       const again = readNumber(proxy[1].replace(/\bañ?os\b/, 'years'), question.unit, question.answerKey);
       if (again.ok) return { ok: true, value: again.value, normalized: again.normalized };
     }
@@ -222,4 +227,4 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
  * "my mom is 79", "mom's 79"; the group is what is said of them.
  */
 const PROXY =
-  /^(?:(?:[a-z]+ says )?(?:he|she|they)(?:'s|'re|s| is| are)|(?:my )?(?:mom|mum|mother|dad|father|son|daughter|husband|wife|partner|child|kid|boy|girl|grandma|grandpa|granny|grandmother|grandfather|niece|nephew|aunt|uncle|grandson|granddaughter)(?:'s| is))\s+(.+)$/;
+  /^(?:(?:[a-z]+ says )?(?:he|she|they)(?:'s|'re|s| is| are| weighs?| measures?| stands)|(?:my )?(?:mom|mum|mother|dad|father|son|daughter|husband|wife|partner|child|kid|boy|girl|grandma|grandpa|granny|grandmother|grandfather|niece|nephew|aunt|uncle|grandson|granddaughter)(?:'s| is))\s+(.+)$/;

@@ -110,7 +110,7 @@ const YES_OPEN = new RegExp(
       'yes|y|ye|yep|yeah|yea|yeh|ya|yah|yup|yas|aye|k|kk|okie|oki|okey',
       "by all means|go for it|(?:that'?s|that is) fine(?: with me)?|fine with me|(?:i'?m|i am) happy (?:for you )?to|happy to|yes please",
       'sure(?:ly| thing)?|for sure|you bet|indeed|affirmative|agreed|i agree',
-      'correct|right|true|absolutely|definitely|certainly|of course',
+      'correct|right|true|absolutely|definitely|certainly|of course|obviously|obvs|def(?:o|initely)?(?! not)',
       "(?:that'?s|that is|it'?s|it is) (?:right|correct|true|fine|ok|okay)",
       'uh[- ]?huh|mhm+|mm[- ]?hmm+',
       'no problem(?!s)|not a problem|no worries|no doubt|why not',
@@ -133,7 +133,7 @@ const NO_OPEN = new RegExp(
     [
       'no|n|nope|nah|naw|nay|never|nunca|none|nothing|nobody|zero|negative|false',
       "not really|not at all|not that i (?:know|am aware|'m aware|recall|remember)|not as far as i know",
-      'of course not|definitely not|absolutely not|certainly not|no way|no thanks|no thank you',
+      'of course not|definitely not|def(?:o)? not|absolutely not|certainly not|obviously not|no way|no thanks|no thank you',
       'claro que no',
       // Tagalog "hindi" (no), "wala" (none)
       'hindi(?: po)?|wala(?: po)?',
