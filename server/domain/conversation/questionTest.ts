@@ -93,6 +93,9 @@ function countIn(text: string, nouns: readonly string[]): number | null {
   return bare.length ? one(bare.map((m) => Number(m[1]))) : null;
 }
 
+/** Words just before a date that make it the day something stopped ("stopped in", "finished", "my last dose was"). */
+const STOPPED_BEFORE = /\b(?:stopped|finished|quit|came off|ended|last (?:dose|injection|shot|took it)(?: was)?)\s*$/;
+
 /** Days back from `now` to the first and the last day of a month `YYYY-MM` or a year `YYYY`. */
 function daysSince(value: string, now: Date): { latest: number; earliest: number } {
   const [y, m] = value.split('-').map(Number);
@@ -129,11 +132,15 @@ export function readAgainstQuestion(q: Question, text: string, now: Date): Parse
   const window = windowOf(q.text);
   if (window) {
     const dateQuestion: Question = { ...q, answerType: 'date' };
-    const spans = [
-      ...digitsForWords(normalise(text)).matchAll(
+    const said = digitsForWords(normalise(text));
+    const matches = [
+      ...said.matchAll(
         /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\b\d+\s+(?:years?|months?|mo|weeks?|days?)\s+ago\b|\blast (?:year|month|week)\b|\b(?:in|since|until|till|on)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})/g,
       ),
-    ].map((m) => m[0].replace(/^(?:in|since|until|till|on)\s+/, ''));
+    ];
+    // "I used it until last year, stopped in October": when one date is said with the stop, that date decides
+    const stopped = matches.filter((m) => STOPPED_BEFORE.test(said.slice(0, m.index)));
+    const spans = (stopped.length === 1 ? stopped : matches).map((m) => m[0].replace(/^(?:in|since|until|till|on)\s+/, ''));
     // a bare year keeps its precision (the date reader puts it in July): the whole year is compared with the window
     const dateOf = (span: string) => (/^(?:19|20)\d{2}$/.test(span) ? span : parseAnswer(dateQuestion, span, { now }));
     const dates = new Set(

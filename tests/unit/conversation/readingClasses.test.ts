@@ -376,3 +376,11 @@ describe("a relative's weight and height, and chat words", () => {
     expect(value(yesNo('Do you use at least one app?'), 'obviously lol')).toBe('yes');
   });
 });
+
+describe('a window decided by the date said with the stop', () => {
+  it('"until last year, stopped in October" is read by October', () => {
+    const q90 = yesNo('Does this apply to you: "Treatment with any medication for weight management within 90 days before screening"?');
+    expect(readAgainstQuestion(q90, 'I used saxenda until last year, stopped in october', NOW)).toMatchObject({ value: 'no' });
+    expect(readAgainstQuestion(q90, 'I was on it in 2023 and stopped in june', NOW)).toMatchObject({ value: 'yes' });
+  });
+});
