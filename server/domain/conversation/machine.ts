@@ -410,7 +410,7 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
 
 /** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"). */
 const CONTACT_OK =
-  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?|(?:call|email|e-mail|text|contact|phone|ring) me(?! not)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:fine|ok(?:ay)?|good|better|best)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact)\b/;
+  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?|(?:call|email|e-mail|text|contact|phone|ring) me(?! not)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact)\b/;
 
 /** One way of being contacted, as the visitor's condition: "email only", "only by text", "text only please". */
 const CONTACT_ONLY =

@@ -384,3 +384,25 @@ describe('a window decided by the date said with the stop', () => {
     expect(readAgainstQuestion(q90, 'I was on it in 2023 and stopped in june', NOW)).toMatchObject({ value: 'yes' });
   });
 });
+
+describe('the sixth round', () => {
+  it('"I don\'t not use apps" is checked, never a no', () => {
+    expect(value(yesNo('Do you use at least one mobile App?'), "I don't not use apps, I have the Facebook and the solitaire")).toBe('checked');
+  });
+
+  it('"email would be all right" while a refusal is being confirmed gives consent after all', () => {
+    const form: FormContent = {
+      sharedQuestions: [],
+      blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [yesNo('Do you smoke?')], siteOnly: [] }],
+    };
+    const asked = step(
+      start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }),
+      "No thanks, I don't want anyone contacting me",
+      {
+        now: NOW,
+      },
+    ).state;
+    expect(asked.declinePending).toBe(true);
+    expect(step(asked, 'Hmm, well, actually email would be all right. Go ahead.', { now: NOW }).state.consent).toMatchObject({ given: true });
+  });
+});

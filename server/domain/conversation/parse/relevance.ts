@@ -201,7 +201,13 @@ export function negatedTopicClause(question: Question, normalised: string): bool
   if (clauses.length < 2) return false;
   const about = clauses.filter((c) => {
     const words = c.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !NOT_TOPIC.has(w));
-    return namesQuestionWord(question, [...words, ...glossed(c)]) || namesShortWord(question, c.split(/\s+/));
+    return namesQuestionWord(question, [...words, ...glossed(c)]) || namesShortWord(question, c.split(/\s+/)) || namesAnApp(question, c);
   });
-  return about.length === 1 && CLAUSE_NEGATION.test(about[0]) && !/\b(?:not sure|no idea|don'?t know)\b/.test(about[0]);
+  // a negation of a negation ("I don't not use apps") says no no
+  return (
+    about.length === 1 &&
+    CLAUSE_NEGATION.test(about[0]) &&
+    !/\b(?:not sure|no idea|don'?t know)\b/.test(about[0]) &&
+    !/(?:n't|\bnot|\bnever)\s+not\b/.test(about[0])
+  );
 }

@@ -198,11 +198,11 @@ const SETTLED_HEDGE = [
 ];
 
 /**
- * A negation of a negation: "I wouldn't say I don't have any", "not that I never had one", "I can't say I've never":
+ * A negation of a negation: "I wouldn't say I don't have any", "not that I never had one", "I don't not use apps":
  * never read as a no ("I don't smoke and never have" is one no said twice, not this).
  */
 const DOUBLE_NEGATION =
-  /(?:n't|\bnot)\s+(?:(?:really|exactly)\s+)?(?:say|think|believe|claim|that)\b[^,.;!?]*?(?:\b(?:not|never|no|none|nothing)\b|n't\b)/;
+  /(?:n't|\bnot)\s+(?:(?:really|exactly)\s+)?(?:say|think|believe|claim|that)\b[^,.;!?]*?(?:\b(?:not|never|no|none|nothing)\b|n't\b)|(?:n't|\bnot|\bnever)\s+not\b/;
 
 /** "…, I meant no" closing a message that said both: the last word the visitor gives on it. */
 const MEANT_LAST = /\bi (?:meant|mean) (yes|no)[!.]*$/;
@@ -346,6 +346,8 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
   if (CANT_SAY_I.test(t) && !OTHER_YES.test(t)) return hedged ? answer('unsure', true, 'no') : answer('no');
   if (isUnsure(t) || SPANISH_UNSURE.test(t)) return answer('unsure');
 
+  // a negation of a negation ("I don't not use apps") is never read as either side
+  if (DOUBLE_NEGATION.test(t)) return { kind: 'conflicting' };
   // rule 3: an opening answer decides; one of the other side later makes the message conflicting
   const yes = YES_OPEN.exec(t);
   const no = yes ? null : (NO_OPEN.exec(t) ?? NEG_SUBJECT.exec(t));
@@ -370,7 +372,6 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
   }
   const negated = NEGATION.test(t);
   if (WEAK_YES.test(t)) return negated ? { kind: 'conflicting' } : { kind: 'answer', reading: { value: 'yes', hedged: false, weak: true } };
-  if (negated && DOUBLE_NEGATION.test(t)) return { kind: 'conflicting' };
   if (negated) return saysYes ? { kind: 'conflicting' } : { kind: 'answer', reading: { value: 'no', hedged: false, weak: true } };
   if (saysYes) return answer('yes');
   return { kind: 'none' };
