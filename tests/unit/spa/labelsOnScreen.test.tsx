@@ -120,8 +120,9 @@ describe('labels on screen', { timeout: 60_000 }, () => {
     expect(within(timeline).getByText('No contact yet')).toBeTruthy();
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Candidates' }).getAttribute('href')).toBe('/candidates');
-    expect(within(crumbs).getByRole('link', { name: 'Jane Doe' }).getAttribute('href')).toBe(`/candidates/${CANDIDATE_ID}`);
+    // the record's crumb is named once the page has read the candidate: waited for, not read at once
+    expect((await within(crumbs).findByRole('link', { name: 'Candidates' }, SLOW)).getAttribute('href')).toBe('/candidates');
+    expect((await within(crumbs).findByRole('link', { name: 'Jane Doe' }, SLOW)).getAttribute('href')).toBe(`/candidates/${CANDIDATE_ID}`);
     expect(crumbs.querySelector('[aria-current="page"]')?.textContent).toBe('Contact history');
   });
 });
