@@ -9,8 +9,9 @@ import { parse } from 'csv-parse/sync';
 import { backends, createTestApp, DEMO, login, type Client, type TestApp } from '../helpers/app';
 import { initiateChat, verifyChat } from '../helpers/chat';
 import { insertPrescreenResult, seededTrials } from '../helpers/prescreen';
-import { buildImportRows, detectColumnMapping, toBatches } from '../../contracts/csvMapping';
+import { buildImportRows, detectColumnMapping, IMPORT_FIELDS, toBatches } from '../../contracts/csvMapping';
 import { IMPORT_BATCH_SIZE } from '../../contracts/constants';
+import { EXPORT_COLUMNS } from '../../server/modules/candidates/export';
 
 const { northside: N, demo: D } = DEMO.orgs;
 
@@ -155,23 +156,7 @@ describe.each(backends())('CSV exports neutralise formula cells (%s)', (backend)
     const second = await exportCsv(admin, `/api/candidates/export?organizationId=${copy}`);
 
     // every column the importer reads comes back cell for cell (the record's own id, status, source and dates are new)
-    const person = [
-      'externalId',
-      'firstName',
-      'lastName',
-      'dateOfBirth',
-      'deceasedDate',
-      'sex',
-      'phone',
-      'email',
-      'addressLine',
-      'city',
-      'state',
-      'postalCode',
-      'country',
-      'conditions',
-      'medications',
-    ];
+    const person = EXPORT_COLUMNS.filter((c) => (IMPORT_FIELDS as readonly string[]).includes(c));
     const byExternalId = (body: string) =>
       records(body)
         .map((r) => person.map((c) => r[c]))

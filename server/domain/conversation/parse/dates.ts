@@ -244,45 +244,23 @@ const SPANISH: ReadonlyArray<[RegExp, string]> = [
  * mended ("septmber", "feburary": one edit from a month name of five letters or more), "mar." as "mar", "a decade" as
  * 10 years, a year written "'98" in full (the latest such year not after now).
  */
-/** Number words of a year said aloud. */
-const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-/** 0–99 in words ("twelve", "ninety eight", "oh five") → its value, or null. */
-function twoDigits(words: string): number | null {
-  const w = words.trim().replace(/-/g, ' ');
-  const oh = /^(?:oh|o|zero) (\w+)$/.exec(w);
-  if (oh) return UNITS.indexOf(oh[1]) > 0 ? UNITS.indexOf(oh[1]) : null;
-  if (TEENS.includes(w)) return 10 + TEENS.indexOf(w);
-  const [tens, unit] = w.split(' ');
-  const t = TENS.indexOf(tens);
-  if (t < 2) return null;
-  if (unit === undefined) return t * 10;
-  const u = UNITS.indexOf(unit);
-  return u > 0 ? t * 10 + u : null;
-}
-const TWO_DIGIT_WORDS = `(?:(?:oh|o|zero) (?:${UNITS.slice(1).join('|')})|${TEENS.join('|')}|(?:${TENS.slice(2).join('|')})(?:[ -](?:${UNITS.slice(1).join('|')}))?)`;
 /**
- * A year said aloud, as digits: "nineteen ninety eight" → 1998, "twenty twelve" → 2012, "twenty oh five" → 2005,
- * "two thousand and twelve" → 2012.
+ * A year said aloud, as digits once number words are (`digitsForWords`): "nineteen ninety eight" ("19 98") → 1998,
+ * "twenty twelve" ("20 12") → 2012, "twenty oh five" ("20 oh 5") → 2005, "two thousand and twelve" ("2 thousand 12")
+ * → 2012.
  */
-function spokenYears(text: string): string {
-  return text
-    .replace(new RegExp(`\\b(nineteen|twenty) (${TWO_DIGIT_WORDS})\\b`, 'g'), (all, century: string, rest: string) => {
-      const n = twoDigits(rest);
-      return n === null ? all : String((century === 'nineteen' ? 1900 : 2000) + n);
-    })
-    .replace(new RegExp(`\\btwo thousand(?: and)? (${TWO_DIGIT_WORDS}|${UNITS.slice(1).join('|')})\\b`, 'g'), (all, rest: string) => {
-      const n = UNITS.includes(rest) ? UNITS.indexOf(rest) : twoDigits(rest);
-      return n === null ? all : String(2000 + n);
-    });
+function spokenYears(digits: string): string {
+  return digits
+    .replace(/\b(19|20) ([1-9]\d)\b(?! ?(?:years?|months?|weeks?|days?|kg|lbs?|cm|%))/g, '$1$2')
+    .replace(/\b(19|20) (?:oh|o|0) ([1-9])\b/g, '$10$2')
+    .replace(/\b2 thousand (\d{1,2})\b/g, (_, n: string) => String(2000 + Number(n)));
 }
 
 /** "October or November 2022": two months of one year — only the year is certain. */
 const MONTH_ALTERNATIVES = new RegExp(`\\b${MONTH_RE}(?: \\d{4})? (?:or|/) ${MONTH_RE} (\\d{4})\\b`, 'g');
 
 function prepare(text: string, now: Date): string {
-  let t = digitsForWords(spokenYears(text));
+  let t = spokenYears(digitsForWords(text));
   for (const [re, english] of SPANISH) t = t.replace(re, english);
   const yy = now.getUTCFullYear() % 100;
   return t
