@@ -34,8 +34,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { parseAnswer } from '../server/domain/conversation';
 import { readReply } from '../server/domain/conversation/message';
-import type { Question } from '../server/domain/prescreenForm';
-import { NOW, QUESTIONS, REPLIES_FILE, type ReplyLine } from '../tests/fixtures/dialogue/questions';
+import { NOW, QUESTIONS, REPLIES_FILE, YES_NO_QUESTION, type ReplyLine } from '../tests/fixtures/dialogue/questions';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const files =
@@ -61,14 +60,6 @@ interface Outcome {
   shown: string;
 }
 
-const YES_NO: Question = {
-  id: 'q',
-  text: 'Have you ever been diagnosed with diabetes?',
-  answerType: 'yes_no_unsure',
-  answerKey: 'k',
-  answerPart: 'value',
-  criteria: [],
-};
 const STORED = new Set(['yes', 'no', 'unsure']);
 
 /** Sorts a reading by what was stored and expected (see the module comment). */
@@ -80,7 +71,7 @@ function status(sameKind: boolean, got: unknown, expected: unknown, hedgeOk: boo
 }
 
 function yesNoOutcome(line: YesNoLine): Outcome {
-  const r = parseAnswer(line.question ? { ...YES_NO, text: line.question } : YES_NO, line.text, { now: NOW });
+  const r = parseAnswer(line.question ? { ...YES_NO_QUESTION, text: line.question } : YES_NO_QUESTION, line.text, { now: NOW });
   const outcome = r.ok ? String(r.value) : r.kind === 'not_understood' ? 'not_understood' : 'unread';
   const expectedValue = STORED.has(line.expected) ? line.expected : undefined;
   const hedgeOk = line.hedged === undefined || !r.ok || !!r.hedged === line.hedged;

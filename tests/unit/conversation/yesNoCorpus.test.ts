@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { interpretYesNo, mendTypo, normalise, parseAnswer } from '../../../server/domain/conversation/parse';
-import type { Question } from '../../../server/domain/prescreenForm';
+import { NOW, YES_NO_QUESTION } from '../../fixtures/dialogue/questions';
 
 interface Line {
   /** The question a reply that names its subject answers ("I had a stroke in 2018"); else `QUESTION`'s. */
@@ -25,15 +25,7 @@ const CORPUS: Line[] = readFileSync(path.resolve(__dirname, '../../fixtures/dial
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as Line);
 
-const NOW = new Date('2025-06-15T10:00:00Z');
-const QUESTION: Question = {
-  id: 'q',
-  text: 'Have you ever been diagnosed with diabetes?',
-  answerType: 'yes_no_unsure',
-  answerKey: 'k',
-  answerPart: 'value',
-  criteria: [],
-};
+const QUESTION = YES_NO_QUESTION;
 
 describe('yes/no corpus', () => {
   it(`has at least 250 replies, each side and kind represented (${CORPUS.length})`, () => {
