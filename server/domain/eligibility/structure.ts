@@ -522,17 +522,19 @@ function alternativeRoutes(criteria: Criterion[]): Criterion[] {
   if (!criteria.some((c) => c.kind === 'inclusion' && connector(c))) return criteria;
   return criteria.map((c) => {
     if (c.kind !== 'inclusion' || c.informational || c.answerableBy === 'site') return c;
-    if (c.scope === 'necessary')
-      return {
-        ...c,
-        rule: null,
-        answerableBy: 'site',
-        answerKeys: answerKeysOf(null, c.text),
-        scope: undefined,
-        unencoded: ['one of two routes into the study'],
-      };
-    return { ...c, scope: 'sufficient', unencoded: [...(c.unencoded ?? []), 'one of two routes into the study'] };
+    return oneOfAlternatives(c, 'one of two routes into the study', [...(c.unencoded ?? []), 'one of two routes into the study']);
   });
+}
+
+/**
+ * An inclusion that is one of alternatives, so a "no" to it cannot fail the candidate: a rule that only a "yes"
+ * satisfies (scope `necessary`) is dropped and the criterion left to the site; otherwise it becomes `sufficient`
+ * (a "yes" meets it, a "no" leaves it to the site). `why` is what is left unencoded.
+ */
+function oneOfAlternatives(c: Criterion, why: string, unencoded: string[]): Criterion {
+  if (c.scope === 'necessary')
+    return { ...c, rule: null, answerableBy: 'site', answerKeys: answerKeysOf(null, c.text), scope: undefined, unencoded: [why] };
+  return { ...c, scope: 'sufficient', unencoded };
 }
 
 /** "At risk for type 2 diabetes (as deemed by a physician)": the inclusion of people who do not have it (yet). */
@@ -550,16 +552,7 @@ function alternativeInclusions(criteria: Criterion[]): Criterion[] {
   const named = new Set(atRisk.flatMap((c) => findConcepts(normaliseForRules(c.text), CONDITIONS).concepts.flatMap(withAncestors)));
   return criteria.map((c) => {
     if (c.kind !== 'inclusion' || atRisk.includes(c) || c.rule?.type !== 'condition' || !c.rule.concepts.some((k) => named.has(k))) return c;
-    if (c.scope === 'necessary')
-      return {
-        ...c,
-        rule: null,
-        answerableBy: 'site',
-        answerKeys: answerKeysOf(null, c.text),
-        scope: undefined,
-        unencoded: ['an alternative to another inclusion'],
-      };
-    return { ...c, scope: 'sufficient', unencoded: ['an alternative to another inclusion'] };
+    return oneOfAlternatives(c, 'an alternative to another inclusion', ['an alternative to another inclusion']);
   });
 }
 
