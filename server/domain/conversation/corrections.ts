@@ -4,7 +4,9 @@
  *    "let me correct that", "I made a mistake", "my mistake", "I was wrong", "that's wrong", "change my answer (to)",
  *    "oops", "no wait", "I misread", "wrong button" — optionally after "sorry", "oh", "wait", "no", "hmm" ("sorry, I
  *    meant no"); or a value put right after "sorry" with the wrong one after "not" ("sorry, 168 not 186").
- *    "Sorry" and "I mean" alone are not markers ("sorry, no" answers the current question). It is also one when it
+ *    "Sorry" and "I mean" alone are not markers ("sorry, no" answers the current question). A marker may be followed
+ *    by "I meant" ("oops I meant 57"). The wrong value said, then the right one, corrects too ("sorry I typed 57,
+ *    I'm 56"). It is also one when it
  *    names a question by its topic and gives the new answer: "the warts question should be no", "for the smoking
  *    question, yes", "change the diabetes question to not sure", "my answer about insulin should be yes" (`topic`:
  *    the words naming the question).
@@ -28,18 +30,22 @@
 import type { Question } from '../prescreenForm';
 
 const MARKER =
-  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer)|i (?:typed|put|wrote|entered|gave) (?:that|it|the wrong (?:number|answer|age|date)) (?:wrong|in wrong|incorrectly)|i (?:typed|put|wrote|entered) (?:the )?wrong (?:number|answer|age|date|one)|that should (?:say|be|have been))(?:[,:!.]+\s*|\s+|$)/;
+  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer)|i (?:typed|put|wrote|entered|gave) (?:that|it|the wrong (?:number|answer|age|date)) (?:wrong|in wrong|incorrectly)|i (?:typed|put|wrote|entered) (?:the )?wrong (?:number|answer|age|date|one)|that should (?:say|be|have been))(?:[,:!.]+\s*|\s+|$)(?:(?:i meant(?: to say)?|actually)(?:[,:!.]+\s*|\s+|$))?/;
 
 /**
  * The new answer a correction gives: "I only have 2 warts not 5" → "I only have 2 warts", "2010 not 2009 sorry" →
  * "2010" (the words after "not" name the old answer), filler at the end dropped.
  */
 function newAnswer(body: string): string {
-  return body
-    .replace(/^(?:it'?s|it is|that)\s+/, '')
-    .replace(/[,\s]+(?:sorry|oops|my bad|thanks)[!.]*$/, '')
-    .replace(/(?<=\S)[,\s]+(?:not|instead of|rather than)\s+(?:\d[\w./-]*|[\w'-]+)(?:\s+\w+)?$/, '')
-    .trim();
+  return (
+    body
+      .replace(/^(?:it'?s|it is|that)\s+/, '')
+      // "34 actually, birthday was last week": the value, then the word that says it is the right one
+      .replace(/^(\S+)\s+actually\b/, '$1')
+      .replace(/[,\s]+(?:sorry|oops|my bad|thanks)[!.]*$/, '')
+      .replace(/(?<=\S)[,\s]+(?:not|instead of|rather than)\s+(?:\d[\w./-]*|[\w'-]+)(?:\s+\w+)?$/, '')
+      .trim()
+  );
 }
 
 /** The part of a normalised message after its correction marker, or null when it is not a correction. */
@@ -53,7 +59,7 @@ const TOPIC_CORRECTIONS: readonly RegExp[] = [
   // "wait the diabetes was 2010 not 2009 sorry", "oops, the smoking one is no": a correction cue opens it ("no, the
   // cancer is gone" is an answer, not a correction)
   new RegExp(
-    String.raw`^(?:(?:sorry|oh|no)[,!.]*\s+)*(?:wait|oops|actually|hang on|hold on)[,!.]*\s+(?:(?:sorry|no)[,!.]*\s+)*the (.{2,40}?)(?: question| one)? ${NEW_ANSWER}(.+)$`,
+    String.raw`^(?:(?:sorry|oh|no)[,!.]*\s+)*(?:wait|oops|actually|hang on|hold on|i (?:just )?(?:checked|looked(?: it up)?)(?: (?:my|the) \w+)?)[,!.]*\s+(?:(?:sorry|no)[,!.]*\s+)*the (.{2,40}?)(?: question| one)? ${NEW_ANSWER}(.+)$`,
   ),
   // "the warts question should be no", "my answer to the warts question should be no"
   new RegExp(
@@ -104,9 +110,16 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   // "sorry, 168 not 186": a value put right after "sorry", with the wrong one after "not"
   const swap = /^(?:(?:sorry|oops|oh|no)[,!.]*\s+)+([^,]*\d[^,]*?)\s*,?\s+not\s+([^,]*\d[^,]*)$/.exec(normalised);
   if (swap) return { body: swap[1].trim() };
+  // "sorry I typed 57, I'm 56", "oops I put 75, it should be 78": the wrong value said, then the right one
+  const typed = TYPED_THEN.exec(normalised);
+  if (typed) return { body: newAnswer(typed[1]) };
   const body = correctionBody(normalised);
   return body === null ? null : { body };
 }
+
+/** The wrong value the visitor typed, then the right one; the group is the right one with its own words ("i'm 56"). */
+const TYPED_THEN =
+  /^(?:(?:sorry|oops|oh|wait|whoops|my bad)[,!.]*\s+)*i (?:typed|put|wrote|entered|said|gave|put in) \S+(?: by mistake| wrong(?:ly)?)?[,;.!]*\s+(?:(?:it should be|should be|should have been|it'?s|it is|i meant|meant)\s+)?((?:i'?m |im |i am )?\d.*)$/;
 
 /** The visitor counted again ("I just counted again properly", "recounted"): a new count for a question that counts. */
 const RECOUNT = /\b(?:counted (?:them |it )?(?:again|properly|(?:all )?over)|recounted|re-counted|count(?:ed)? again)\b/;
@@ -143,7 +156,10 @@ const STOP = new Set([
 ]);
 const stem = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?:es|s|ing|ed)$/, '');
 
-/** Whether the words of `topic` ("warts", "the blood thinner") are words of the question's wording (stems, 4+ letters). */
+/**
+ * Whether the words of `topic` ("warts", "the blood thinner", "diagnosis") are words of the question's wording (stems
+ * of 4+ letters, or words sharing their first 6 letters).
+ */
 export function wordingHas(topic: string, q: Question): boolean {
   const own = new Set(
     q.text
@@ -153,7 +169,9 @@ export function wordingHas(topic: string, q: Question): boolean {
       .map(stem),
   );
   const words = topic.split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length >= 4 && !STOP.has(w)) || /^\d+$/.test(w));
-  return words.length > 0 && words.every((w) => own.has(stem(w)));
+  // a word of the same family counts: "diagnosis" names "When were you diagnosed…" (the same first 6 letters)
+  const family = (w: string) => own.has(stem(w)) || (w.length >= 6 && [...own].some((o) => o.length >= 6 && o.slice(0, 6) === w.slice(0, 6)));
+  return words.length > 0 && words.every(family);
 }
 
 /** "question 3" / "#3" / "number 3" in a correction: the 1-based position, and the text without it. */

@@ -72,7 +72,6 @@ import {
   type DialogueState,
   type DialogueTrial,
   type RecordedAnswer,
-  type TrialFacts,
   type VisitorMessage,
 } from './types';
 import type { FormContent } from '../prescreenForm';
@@ -309,14 +308,15 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
       // How long does it last?", "woman, why does it matter"), never by mentioning something ("Is it safe for someone
       // my age? I have a bit of heart trouble", "Is there a placebo? I don't want to sign up and get nothing")
       const q = currentQuestion(state);
-      const rest = normalise(intent.rest);
-      const plain =
+      const plain = (part: string) =>
         (q?.answerType !== 'yes_no_unsure' && q?.answerType !== 'choice') ||
-        ANSWER_OPENING.test(rest) ||
-        (q.answerType === 'choice' && rest.split(/\s+/).length <= 4);
+        ANSWER_OPENING.test(normalise(part)) ||
+        (q.answerType === 'choice' && normalise(part).split(/\s+/).length <= 4);
       // the whole remark, else its first sentence ("58kg. I want to lose 5kg before summer, can I join?")
+      // "My son is 20 and also has warts. Can he join?": the value said is of the one asked about, not an answer
+      const ownOnly = intent.asks.some((a) => ASKS_IF_OTHER_CAN_JOIN.test(a));
       const reads = (part: string) =>
-        !!q && plain && (readAgainstQuestion(q, part, now) ?? parseAnswer(q, part, { now, candidate: state.candidateKnown })).ok;
+        !!q && plain(part) && (readAgainstQuestion(q, part, now) ?? parseAnswer(q, part, { now, candidate: state.candidateKnown, ownOnly })).ok;
       const first = intent.rest.split(/(?<=[.!?])\s+/)[0];
       const part = intent.rest && reads(intent.rest) ? intent.rest : first && first !== intent.rest && reads(first) ? first : null;
       if (part) return withLead(answerStep(state, msg, now, part));
@@ -354,18 +354,18 @@ function askReplies(state: DialogueState, asks: readonly string[], q: Question |
   const seen = new Set<string>();
   const out: AgentReply[] = [];
   for (const ask of asks) {
-    const { text } = answerAsk(ask, { facts: factsFor(state, q), question: q, said });
+    const trial = trialFor(state, q);
+    const { text } = answerAsk(ask, { facts: trial?.facts ?? null, question: q, said, rules: trial?.criteria ?? [] });
     if (!seen.has(text)) out.push({ type: 'text', text, answersQuestion: ask });
     seen.add(text);
   }
   return out;
 }
 
-/** The facts of the trial a question belongs to (shared questions and consent: the form's first trial), or null. */
-function factsFor(state: DialogueState, q: Question | null): TrialFacts | null {
+/** The trial a question belongs to (shared questions and consent: the form's first trial), if any. */
+function trialFor(state: DialogueState, q: Question | null): DialogueState['trials'][number] | undefined {
   const block = q ? state.form.blocks.find((b) => b.questions.some((x) => x.id === q.id)) : undefined;
-  const trial = state.trials.find((t) => t.id === block?.trialId) ?? state.trials[0];
-  return trial?.facts ?? null;
+  return state.trials.find((t) => t.id === block?.trialId) ?? state.trials[0];
 }
 
 /**
@@ -380,13 +380,13 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   const thumb = thumbOf(text);
   // "Email only please, no phone calls": agreeing to one way of being contacted, not a refusal
   const channel = CONTACT_ONLY.exec(text);
-  if (!asks.length && channel) return giveConsent(state, msg, now, `${onlyChannelText(channel[1] ?? channel[2])} ${QUESTIONS_INTRO}`);
+  if (!asks.length && channel) return giveConsent(state, msg, now, `${onlyChannelText(channel[1] ?? channel[2] ?? channel[3])} ${QUESTIONS_INTRO}`);
   // "Email preferred, please", "OK, email can": agreeing, with the way the visitor would rather be contacted
   const preferred = CONTACT_PREFERRED.exec(text);
   if (!asks.length && preferred && !NO_CONTACT.test(text))
     return giveConsent(state, msg, now, `${onlyChannelText(preferred[1] ?? preferred[2], 'preferred')} ${QUESTIONS_INTRO}`);
   // "OK you can call. Better email, my phone signal not good": agreeing to be contacted, whatever else it says
-  const agrees = !asks.length && CONTACT_OK.test(text) && !NO_CONTACT.test(text);
+  const agrees = !asks.length && CONTACT_OK.test(text) && !NO_CONTACT.test(text) && !UNDECIDED.test(text);
   const r = asks.length ? null : thumb ? { value: thumb, hedged: false } : agrees ? { value: 'yes' as const, hedged: false } : readYesNo(text);
   if (state.declinePending) {
     // "No, you can contact me" answers the confirmation by agreeing after all
@@ -410,11 +410,21 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
 
 /** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"). */
 const CONTACT_OK =
-  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?|(?:call|email|e-mail|text|contact|phone|ring) me(?! not)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact)\b/;
+  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact)\b/;
 
-/** One way of being contacted, as the visitor's condition: "email only", "only by text", "text only please". */
+/** A visitor's question whether someone else can join ("Can he join?", "could my wife take part?"). */
+const ASKS_IF_OTHER_CAN_JOIN =
+  /\b(?:can|could|may|would) (?:he|she|they|my \w+|his \w+|her \w+)\b.*\b(?:join|take part|participate|do (?:it|this)|sign up|be in)\b/;
+
+/** Not decided: "hmm maybe? contact me about what" agrees to nothing yet. */
+const UNDECIDED = /\b(?:maybe|not sure|perhaps|dunno|idk)\b/;
+
+/**
+ * One way of being contacted, as the visitor's condition: "email only", "only by text", "text only please", or one way
+ * agreed and the other refused ("email would be ok I guess, just no calls").
+ */
 const CONTACT_ONLY =
-  /\b(?:by |via )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\s+only\b|\bonly (?:by |via |through )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\b/;
+  /\b(email|e-mail|text(?: messages?)?|texts|sms)(?: me)?\s+(?:is|are|would be|will be|'?s)?\s*(?:ok(?:ay)?|fine|good|better|best|all right|alright)\b[^.;]*?,?\s+(?:but\s+|just\s+|only\s+)*no (?:phone )?calls?\b|\b(?:by |via )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\s+only\b|\bonly (?:by |via |through )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\b/;
 
 /** One way of being contacted, as the visitor's wish: "email preferred", "I prefer text", "email can", "email is fine". */
 const CONTACT_PREFERRED =

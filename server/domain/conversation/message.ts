@@ -18,8 +18,13 @@ const PAUSE_PHRASE = String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not
 /** "Hold on", "one moment", "give me a minute": a pause only as the whole message ("hold on, I just counted…" goes on). */
 const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|hang on|wait a (?:minute|moment|sec(?:ond)?))`;
 
-/** A message that ends with "brb", "gtg", "gotta go" ("baby's up brb", "omg class is starting, gotta go"). */
-const PAUSE_END = /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?)[!.]*$/;
+/** A message that ends with "brb", "gtg", "gotta go", "one sec" ("baby's up brb", "omg class is starting, gotta go"). */
+const PAUSE_END =
+  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a) (?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?))[!.]*$/;
+
+/** "Let me double check with him", "let me ask my wife": the visitor goes to ask someone (no answer in the message). */
+const ASK_SOMEONE =
+  /^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+|hold on|hang on|wait)[,.!\s]+)*let me (?:just )?(?:double[- ]?)?(?:check|ask|confirm)(?: that| this)?(?: with)? (?:him|her|them|my (?:husband|wife|partner|son|daughter|mom|mum|mother|dad|father|doctor|nurse|carer|caregiver|\w+))\b/;
 
 /** "Hold on, let me get on the scale": a wait while the visitor goes to find the answer. */
 const WAIT_TO_CHECK = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+)[,\s]+)*(?:${WAIT_PHRASE}|wait)[,.!\s]+let me\b`);
@@ -54,8 +59,11 @@ export function isPause(raw: string): boolean {
   const t = normalise(raw);
   // "no, not now" answers a question about now ("Are you currently taking …?"); it does not ask to stop
   if (NO_NOT_NOW.test(t)) return false;
+  // "Not now. The cancer was treated years ago, and no heart problems": "not now" opening an answer that goes on
+  if (/^not (?:now|currently|at the moment)[.,;:!]\s+(?:\S+\s+){3,}\S/.test(t)) return false;
   // "hold on the dog needs to go out", "gtg class is starting": a wait or a leave said first, with a reason and no answer
   if (WAIT_FIRST.test(t) && !/\d|\b(?:yes|yeah|no|nope)\b/.test(t) && t.split(/\s+/).length <= 16) return true;
+  if (ASK_SOMEONE.test(t) && !/\d|\b(?:yes|yeah|no|nope|not)\b/.test(t)) return true;
   if (PAUSE.test(t) || WAIT_TO_CHECK.test(t) || PAUSE_END.test(t)) return true;
   return raw
     .split(/(?<=[.!?])\s+|\n+|,\s*/)
@@ -119,6 +127,8 @@ export function splitAsks(raw: string): { asks: string[]; rest: string } {
   const asks: string[] = [];
   const rest: string[] = [];
   const isAsk = (part: string, marked: boolean) => {
+    // "ok sure why not" agrees; "why not?" alone asks
+    if (/^(?:ok(?:ay)?|sure|yes|yeah|yep|fine)[,\s]+(?:sure[,\s]+)?why not$/.test(normalise(part))) return false;
     const body = normalise(part).replace(OPENERS, '');
     return QUESTION_START.test(body) || WDYM.test(body) || (marked && QUESTION_VERB.test(body)) || SPANISH_QUESTION.test(part.trim().toLowerCase());
   };

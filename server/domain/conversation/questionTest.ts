@@ -109,6 +109,7 @@ function daysSince(value: string, now: Date): { latest: number; earliest: number
  * window, or the message gives no single such value, or the visitor says they are not sure (then the usual yes/no
  * reading applies).
  * - count: the one count of the question's noun in the message (or a bare number) → yes when at least the minimum;
+ *   two counts ("6 or 7", "3-4") on the same side of the minimum decide too;
  * - a qualified condition ("poorly controlled", "active") answered with the opposite ("well controlled", "in
  *   remission") → no;
  * - window: the one date in the message ("1998", "March 2019", "two years ago", "stopped in January") → yes when it falls inside the window
@@ -118,6 +119,16 @@ function daysSince(value: string, now: Date): { latest: number; earliest: number
 export function readAgainstQuestion(q: Question, text: string, now: Date): ParseResult | null {
   if (q.answerType !== 'yes_no_unsure') return null;
   const count = countOf(q.text);
+  // "like 6 or 7 mayb more", "3-4": two counts on one side of the question's minimum decide, whatever the doubt
+  const range = count
+    ? /\b(\d{1,3})\s*(?:or|-|–|to)\s*(\d{1,3})\b(?!\s*(?:years?|months?|weeks?|days?|kg|lbs?|cm))/.exec(digitsForWords(normalise(text)))
+    : null;
+  if (count && range) {
+    const [low, high] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b);
+    if (low >= count.min) return { ok: true, value: 'yes', normalized: `yes — ${low} or ${high} is ${count.min} or more` };
+    if (high < count.min && !COUNT_DOUBT.test(normalise(text)) && !/\bmore\b/.test(normalise(text)))
+      return { ok: true, value: 'no', normalized: `no — ${low} or ${high} is fewer than ${count.min}` };
+  }
   // a count said with "I think" or "about" is still that count; real doubt ("not sure", "does that count") is not
   if (count && !COUNT_DOUBT.test(normalise(text))) {
     const n = countIn(text, count.nouns);

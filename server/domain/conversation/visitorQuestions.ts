@@ -6,8 +6,10 @@
  */
 
 import type { Question } from '../prescreenForm';
+import { everydayMeanings } from '../language/everyday';
 import { layText } from '../language/lay';
-import { exampleFor } from './parse';
+import { asksWhatItMeans, exampleFor } from './parse';
+import { rulesAbout, type RuleText } from './rulesAnswer';
 import type { TrialFacts } from './types';
 
 /** What a visitor's question is about, in the order the topics are tried. */
@@ -23,6 +25,7 @@ export type AskTopic =
   | 'frequency'
   | 'duration'
   | 'location'
+  | 'rules'
   | 'who_can_join'
   | 'matters'
   | 'involvement'
@@ -38,6 +41,8 @@ export interface AskContext {
   facts: TrialFacts | null;
   question: Question | null;
   said?: string;
+  /** The study's eligibility rules: a question about whether something matters is answered by the rules naming it. */
+  rules?: readonly RuleText[];
 }
 
 /** The answer to one question of the visitor's: its topic and the text shown. */
@@ -50,7 +55,7 @@ export interface AskAnswer {
 export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'll be glad to answer it when they contact you.";
 
 const TERM =
-  /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?)$/;
+  /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?!.*\brequirements?\b)(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?)$/;
 
 const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   [
@@ -86,23 +91,27 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'location',
-    /(?<!\bone )\bwhere\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\bgo to\b|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
+    /(?<!\bone )\bwhere\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?to\b|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
+  ],
+  [
+    'rules',
+    /\brequirements?\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/,
   ],
   [
     'matters',
-    /\b(?:is|would|will) (?:that|this|it|\w+) (?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b/,
+    /\b(?:is|would|will) (?:that|this|it|\w+) (?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,4}(?:matter|count against me|rule me out)\b/,
   ],
   [
     'who_can_join',
-    /\bwho can\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate)\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
+    /\bwho can\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate)\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
   ],
   [
     'involvement',
-    /\bis (?:this|it|that) (?:like|similar to|the same(?: \w+)? as)\b|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+    /\bis (?:this|it|that|[\w-]+) (?:like|similar to|the same(?: \w+)? as)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
   ],
   [
     'purpose',
-    /\bwhat(?:'s| is) (?:this|it|the) (?:study|trial|research)\b|\bwhat(?:'s| is) (?:this|it)(?: (?:about|for))?$|\bwhat(?:'s| is) (?:the )?(?:study|trial|research) (?:about|for)\b|\babout\b|\bpurpose\b|\bwhy\b|\bwhat (?:are you|is being|are they) (?:testing|studying|looking at)\b|\bwhat (?:is|are) (?:you|they) (?:testing|studying)\b/,
+    /\bwhat(?:'s| is) (?:this|it|the) (?:study|trial|research)\b|\bwhat(?:'s|s| is) (?:this|it)(?: (?:even|actually|all|really))?(?: (?:about|for))?$|\bwhat(?:'s| is) (?:the )?(?:study|trial|research) (?:about|for)\b|\babout\b|\bpurpose\b|\bwhy\b|\bwhat (?:are you|is being|are they) (?:testing|studying|looking at)\b|\bwhat (?:is|are) (?:you|they) (?:testing|studying)\b/,
   ],
   [
     'next_step',
@@ -225,7 +234,7 @@ function placesIn(ask: string): string {
   return `${ask} ${abbreviations.join(' ')}`.toLowerCase();
 }
 
-/** The sites in the place the question names ("near Boston", "in Texas", "DC"), else the first three and how many more. */
+/** The sites in the place the question names ("near Boston", "in Texas", "DC"), else every site (up to 3) or where they are. */
 function sitesText(f: TrialFacts, said: string): string {
   if (!f.sites.length) return `The study record doesn't list its sites yet. ${STUDY_TEAM_TEXT}`;
   const ask = placesIn(said);
@@ -240,9 +249,41 @@ function sitesText(f: TrialFacts, said: string): string {
   const named = f.sites.filter((s) => [s.city, s.state, s.country].some(says));
   if (named.length)
     return `There ${named.length === 1 ? 'is a site' : 'are sites'} there: ${named.slice(0, 3).map(siteName).join('; ')}${named.length > 3 ? `; and ${named.length - 3} more` : ''}.`;
-  const shown = f.sites.slice(0, 3).map(siteName).join('; ');
-  const more = f.sites.length > 3 ? `, and ${f.sites.length - 3} more` : '';
-  return `The study takes place at ${f.sites.length === 1 ? 'one site' : `${f.sites.length} sites`}: ${shown}${more}. The study team will help you with the nearest one.`;
+  if (f.sites.length <= 3)
+    return `The study takes place at ${f.sites.length === 1 ? 'one site' : `${f.sites.length} sites`}: ${f.sites.map(siteName).join('; ')}. The study team will help you with the nearest one.`;
+  return `The study takes place at ${f.sites.length} sites, ${placesOf(f.sites)}. The study team will help you with the nearest one.`;
+}
+
+/**
+ * Where many sites are, by region and country, the regions with the most sites first: "in Japan: Tokyo (6), Hyogo
+ * (3), Kanagawa (2), Gunma and Tochigi", "in Japan: … and in Taiwan: Taipei". A region is the site's state or
+ * prefecture, else the part of its city the registry writes after a comma ("Bunkyo-ku, Tokyo"), else the city; at
+ * most 10 regions are named.
+ */
+function placesOf(sites: TrialFacts['sites']): string {
+  const core = (p: string) =>
+    p
+      .replace(/,.*$/, '')
+      .replace(/(?:\s+city|-shi|-ku|-gun)$/i, '')
+      .trim();
+  const regionOf = (x: TrialFacts['sites'][number]) => core(x.state ?? (x.city?.includes(',') ? x.city.replace(/^[^,]*,\s*/, '') : (x.city ?? '')));
+  const byCountry = new Map<string, Map<string, number>>();
+  for (const x of sites) {
+    const region = regionOf(x);
+    if (!region) continue;
+    const regions = byCountry.get(x.country ?? '') ?? new Map<string, number>();
+    regions.set(region, (regions.get(region) ?? 0) + 1);
+    byCountry.set(x.country ?? '', regions);
+  }
+  const said = [...byCountry].map(([country, regions]) => {
+    const list = [...regions]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([r, n]) => (n > 1 ? `${r} (${n})` : r));
+    const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : (list[0] ?? '');
+    return country ? `in ${country}: ${joined}` : `in ${joined}`;
+  });
+  return said.join('; and ');
 }
 
 function durationText(f: TrialFacts): string {
@@ -310,18 +351,22 @@ function termText(term: string, ctx: AskContext): string | null {
     const what = treatment ?? arm!.label;
     return `${what} is what this study looks at.${arm?.description ? ` The study record describes it: "${arm.label}: ${arm.description}"` : f.summary ? ` ${f.summary}` : ''}`;
   }
+  // "what is physical therapy?": an everyday word whose meaning a visitor may not know
+  const everyday = everydayMeanings(t, 1);
+  if (everyday.length) return everyday[0];
   if (ctx.question && ctx.question.text.toLowerCase().includes(t.toLowerCase())) return null;
   return `I can't explain "${t}" here. ${STUDY_TEAM_TEXT}`;
 }
 
 /**
- * Explains the waiting question: its help text, the plain words of any medical terms in it, an example answer for
+ * Explains the waiting question: its help text, the plain words of any medical terms in it and of up to two everyday
+ * health words it uses ("physical therapy", "mobile app": ../language/everyday.ts), an example answer for
  * numbers, dates and choices ("For example: 82 kg or 180 lb"), and the reassurance that "not sure" is a fine answer. The question's own wording is repeated after this by the caller.
  */
 export function explainQuestion(q: Question | null): string {
   if (!q) return 'I asked whether the study site may contact you about this study.';
-  const terms = q.help ? [] : termsIn(q.text);
-  const help = q.help ? `${q.help} ` : terms.length ? `${terms.join(' ')} ` : '';
+  const terms = [...(q.help ? [] : termsIn(q.text)), ...everydayMeanings(q.text, 2)];
+  const help = `${q.help ? `${q.help} ` : ''}${terms.length ? `${terms.join(' ')} ` : ''}`;
   const example = q.answerType === 'yes_no_unsure' || q.answerType === 'text' ? '' : `${exampleFor(q)}. `;
   return `${help}${example}Answer in your own words; if you don't know, "not sure" is a fine answer and the study team will go over it with you.`;
 }
@@ -344,6 +389,9 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
   const topic = TOPICS.find(([, re]) => re.test(ask))?.[0] ?? 'other';
   const f = ctx.facts;
   const text = ((): string => {
+    // "physical therapy for wart? I don't understand": a question the topics miss, said by a visitor who asks what the
+    // waiting question means
+    if (topic === 'other' && asksWhatItMeans((ctx.said ?? ask).toLowerCase())) return explainQuestion(ctx.question);
     switch (topic) {
       case 'explain_question':
         return explainQuestion(ctx.question);
@@ -362,10 +410,18 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
         return f?.sponsor ? `The study is run by ${f.sponsor} (its sponsor), with the study teams at the sites taking part.` : STUDY_TEAM_TEXT;
       case 'payment':
         return `The study record doesn't say whether there is payment or help with travel costs. ${STUDY_TEAM_TEXT}`;
-      case 'safety':
-        return 'Before you decide anything, the study team will explain the possible risks and benefits and give you written information to read. Taking part is your choice, and you can stop at any time.';
+      case 'safety': {
+        // "is the cream safe for pregnant women?": the rules that speak of who is asked about, after the general answer
+        const rules = rulesAbout(ctx.said ?? ask, ctx.rules ?? []);
+        return `Before you decide anything, the study team will explain the possible risks and benefits and give you written information to read. Taking part is your choice, and you can stop at any time.${rules ? ` ${rules}` : ''}`;
+      }
+      case 'rules':
+        return rulesAbout(ctx.said ?? ask, ctx.rules ?? []) ?? STUDY_TEAM_TEXT;
       case 'matters':
-        return "It may: this question checks one of the study's rules about who can take part. The study team will go over your answers with you and tell you whether you can take part.";
+        return (
+          rulesAbout(ctx.said ?? ask, ctx.rules ?? []) ??
+          "It may: this question checks one of the study's rules about who can take part. The study team will go over your answers with you and tell you whether you can take part."
+        );
       case 'next_step':
         return 'When we finish, the study team will look at your answers and contact you about the next step.';
     }

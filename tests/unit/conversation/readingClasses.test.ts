@@ -406,3 +406,101 @@ describe('the sixth round', () => {
     expect(step(asked, 'Hmm, well, actually email would be all right. Go ahead.', { now: NOW }).state.consent).toMatchObject({ given: true });
   });
 });
+
+describe('the seventh round: things named by their everyday names, shorthand, clauses, rules quoted', () => {
+  const apps = yesNo('Do you use at least one mobile App?');
+  const antibiotics = yesNo('Are you currently taking antibiotics/drugs for urinary tract infection?');
+  const catheter = yesNo(
+    'Are you currently using catheter (a thin tube that drains urine from the bladder), whether put in now and then or left in?',
+  );
+  const cancers = yesNo('Have you ever had bladder/urine tube, colon/anal, or cervical cancer?');
+  const creams = yesNo('Have you ever had allergy to creams, ointments or lotions put on the skin?');
+  const warts = yesNo('Do you have 5 or more warts on the upper or lower limbs?');
+  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+  const height = q('height', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' });
+  const diagnosed = q('when', 'text:when', { text: 'When were you diagnosed with cancer?', answerType: 'date' });
+
+  it('a thing named by its everyday name answers a question about its kind; a yes said of nobody else', () => {
+    expect(value(apps, 'KakaoTalk, YouTube')).toBe('yes');
+    expect(value(apps, 'a few, mostly banking and instagram')).toBe('yes');
+    expect(value(apps, 'My grandson put WhatsApp and the weather on my phone and I use them every day')).toBe('yes');
+    expect(value(antibiotics, 'The urologist has me on a low dose antibiotic every night to keep the infections away')).toBe('yes');
+    expect(value(creams, 'i got a rash from neosporin once')).toBe('yes');
+    expect(value(cancers, 'I had rectal cancer in 2018, surgery and chemo, now 7 years cancer free')).toBe('yes');
+    // another kind than the ones asked is still checked; a no to the list beside it is a no
+    expect(value(cancers, 'I had skin cancer on my nose years ago')).toBe('checked');
+    expect(value(cancers, 'I had skin cancer on my nose years ago but never any of those.')).toBe('no');
+    // an amount does not answer a question that counts
+    expect(value(warts, 'a few')).toBe('unread');
+  });
+
+  it('"it\'s been out since" is a no to a question about now; "nobody has talked about an operation" a no to planned surgery', () => {
+    expect(value(catheter, "The nurse put a Foley in when I was in the hospital in April but it's been out since")).toBe('no');
+    expect(
+      value(yesNo('Are you planning surgery for pelvic organ prolapse?'), 'My doctor mentioned a prolapse but nobody has talked about an operation'),
+    ).toBe('no');
+  });
+
+  it('reads shorthand: "41F", "Neg", "dx 09/22", "one seventy (two centimeters)", a year with a guessed month, a count range', () => {
+    expect(value(age, '41F')).toBe(41);
+    expect(value(age, '45 años... 45 years')).toBe(45);
+    expect(value(age, '23 tuổi... sorry, 23 years')).toBe(23);
+    expect(value(creams, 'Neg')).toBe('no');
+    expect(value(diagnosed, 'dx 09/22')).toBe('2022-09');
+    expect(read(diagnosed, '2019, autumn I think')).toMatchObject({ ok: true, normalized: '2019' });
+    expect(value(height, 'one seventy')).toBe(170);
+    expect(value(height, 'one seventy two centimeters')).toBe(172);
+    expect(readAgainstQuestion(warts, 'like 6 or 7 mayb more just on the left hand', NOW)).toMatchObject({ value: 'yes' });
+    expect(readAgainstQuestion(warts, '3 or 4', NOW)).toMatchObject({ value: 'no' });
+    expect(readAgainstQuestion(warts, '3 or 4, maybe more', NOW)).toBeNull();
+  });
+
+  it('corrections without a marker word, waits for someone, and "not now." before an answer', () => {
+    expect(readCorrection("sorry i typed 57, i'm 56")).toEqual({ body: "i'm 56" });
+    expect(readCorrection('oops 34 actually, birthday was last week')).toEqual({ body: '34, birthday was last week' });
+    expect(readCorrection('sorry, i just checked my notes, the diagnosis was february 2016, not 2015')).toEqual({
+      body: 'february 2016',
+      topic: 'diagnosis',
+    });
+    expect(isPause("Let me double check with him, he's out in the garage. one sec")).toBe(true);
+    expect(isPause('my aide is here with my lunch give me a few minutes')).toBe(true);
+    expect(isPause('Not now. The cancer was treated years ago, and no heart problems, no diabetes')).toBe(false);
+    expect(isPause('not now')).toBe(true);
+  });
+
+  it('quotes the rules that speak of what a visitor asks about, and explains everyday words', () => {
+    const rules = [
+      { kind: 'inclusion', text: 'Body mass index (BMI) greater than or equal to 27.0 kg/m^2' },
+      { kind: 'exclusion', text: 'History of type 1 or type 2 diabetes' },
+      { kind: 'exclusion', text: 'Currently undergoing pelvic floor physical therapy with a physical therapist' },
+    ];
+    const ctx = { facts: null, question: null, rules };
+    expect(answerAsk('does having type 1 matter for this study', { ...ctx, said: 'does having type 1 matter for this study?' }).text).toMatch(
+      /as a reason someone can't take part: "History of type 1/,
+    );
+    expect(answerAsk('what is the weight requirement for this', ctx).text).toMatch(/as something people need to take part: "Body mass index/);
+    const pt = "Yes. Though I'm seeing a pelvic floor PT at the moment, would I need to stop that?";
+    expect(answerAsk(splitAsks(pt).asks[0], { ...ctx, said: pt }).text).toMatch(/pelvic floor physical therapy/);
+    const explained = answerAsk('physical therapy for wart', {
+      facts: null,
+      question: yesNo('Are you scheduled to undergo treatment such as physical therapy or chemotherapy for warts?'),
+      said: 'physical therapy for wart? what is this, I dont understand',
+    }).text;
+    expect(explained).toMatch(/"physical therapy" means: treatment with exercises/);
+    expect(explained).toMatch(/"chemotherapy" means/);
+  });
+
+  it('consent: "ok sure why not" agrees; "maybe? contact me about what" does not; one way agreed and the other refused', () => {
+    const form: FormContent = {
+      sharedQuestions: [],
+      blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [yesNo('Do you smoke?')], siteOnly: [] }],
+    };
+    const fresh = () => start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' });
+    expect(step(fresh(), 'ok sure why not', { now: NOW }).state.consent).toMatchObject({ given: true });
+    const unsure = step(fresh(), 'hmm maybe? contact me about what', { now: NOW }).state;
+    expect([unsure.consent?.given, unsure.declinePending, unsure.phase]).toEqual([undefined, undefined, 'consent']);
+    const emailOnly = step(fresh(), 'well... email would be ok I guess, just no calls', { now: NOW });
+    expect(emailOnly.state.consent).toMatchObject({ given: true });
+    expect(emailOnly.replies.map((r) => r.text).join(' ')).toMatch(/by email only/);
+  });
+});

@@ -95,7 +95,10 @@ describe("visitors' questions", () => {
     expect(answer('what would I have to do? is there a placebo?').text).toMatch(/2 groups, and one group gets a placebo/);
     expect(answer('how long does it last?').topic).toBe('duration');
     expect(answer('how long does it last?').text).toMatch(/study record/);
-    expect(answer('where is it?').text).toMatch(/^The study takes place at \d+ sites: .*Birmingham.*, and \d+ more\./);
+    // many sites: where they are, by state, the states with the most sites first
+    expect(answer('where is it?').text).toMatch(
+      /^The study takes place at \d+ sites, in United States: \w[\w ]* \(\d+\), .* and \w[\w ]*\. The study team/,
+    );
     expect(answer('is there a site near Scottsdale?').text).toMatch(/Scottsdale/);
     expect(answer('can my son join?')).toEqual({ topic: 'who_can_join', text: expect.stringMatching(/^This study is for people aged 18 to 70/) });
     expect(answerAsk('can my daughter join', { ...ctx, said: "can my daughter join? she's 12" }).text).toMatch(

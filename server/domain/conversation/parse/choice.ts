@@ -26,7 +26,10 @@ import { interpretYesNo } from './yesNo';
 
 /** A method of birth control named as being used ("I always use condoms", "I'm on the mini pill", "I have a coil"). */
 const USES_CONTRACEPTION =
-  /\b(?:use|using|on|have|got|take|taking|with)\s+(?:a |an |the |my )?(?:condoms?|(?:mini[- ]?)?pills?|(?:contraceptive |birth control )?(?:implant|injection|patch|ring|coil)|iud|nexplanon|depo(?:[- ]provera)?|nuvaring|diaphragm|birth control|contraception)\b|\b(?:always|we) use (?:condoms?|protection|birth control)\b/;
+  /\b(?:use|using|on|have|got|take|taking|with)\s+(?:a |an |the |my )?(?:condoms?|(?:mini[- ]?)?pills?|ocps?|bcps?|(?:contraceptive |birth control )?(?:implant|injection|patch|ring|coil)|iud|nexplanon|depo(?:[- ]provera)?|nuvaring|diaphragm|birth control|contraception)\b|\b(?:always|we) use (?:condoms?|protection|birth control)\b/;
+
+/** "No need", "not needed", "doesn't apply": the question does not apply to the visitor. */
+const NO_NEED = /\b(?:no need|not needed|(?:does ?n'?t|does not) apply|not applicable|n\/a)\b/;
 
 /**
  * A choice among "Yes", "No" (and "Does not apply to me: …"): a plain yes or no read the yes/no way ("yeah np",
@@ -39,7 +42,13 @@ function byYesNo(t: string, choices: readonly Choice[]): Choice | null {
   if (!yes || !no) return null;
   const others = choices.filter((c) => c !== yes && c !== no);
   const mine = words(t);
-  if (!/\bbut,?\s+(?:yes|no)\b/.test(t) && others.some((c) => [...words(c.label)].some((w) => w.length >= 5 && mine.has(w)))) return null;
+  // "My wife is 50, so no need": the question does not apply, said as no need for it
+  const notApplicable = others.find((c) => c.value === 'not_applicable');
+  if (notApplicable && NO_NEED.test(t)) return notApplicable;
+  // a label's reasons are its examples in brackets when it has them ("…(for example after the menopause…)"); the words
+  // before them say the question again ("partner", "pregnant") and name no reason
+  const reasons = (label: string) => words(/\(([^()]+)\)/.exec(label)?.[1] ?? label);
+  if (!/\bbut,?\s+(?:yes|no)\b/.test(t) && others.some((c) => [...reasons(c.label)].some((w) => w.length >= 5 && mine.has(w)))) return null;
   // "He's sixteen and not courting anybody, but yes, he would do whatever the study asks": the answer after "but"
   const after = /\bbut,?\s+(yes|no)\b/.exec(t);
   if (after) return after[1] === 'yes' ? yes : no;

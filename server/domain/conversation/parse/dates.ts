@@ -6,7 +6,8 @@
  * "since" / "back in" / "I was diagnosed" / "had it for" dropped):
  * - full dates: "2021-03-14", "2021/03/14", "14 March 2021", "March 14, 2021", "14/03/2021" and "03/14/2021" (day
  *   and month told apart when one of them is over 12; "03/04/2021" is ambiguous and asked again);
- * - months: "March 2021", "Mar 2021", "Mar. 2021", "2021 March", "03/2021", "3-2021", "2021-03"; a month name alone
+ * - months: "March 2021", "Mar 2021", "Mar. 2021", "2021 March", "03/2021", "3-2021", "2021-03", "09/22" or "dx 09/22"
+ *   alone (month and two-digit year, as clinical notes write it); "2019, maybe April" is the year alone; a month name alone
  *   ("March", "in March") is the latest such month not after now, "last March" the latest one before the current
  *   month; "October last year", "March this year";
  * - a year alone ("2019", "since 2019", "in 2019", "'98") — taken as the middle of that year (July; for the current
@@ -269,8 +270,19 @@ function prepare(text: string, now: Date): string {
     .replace(/\b(?:a|one) decade\b/g, '10 years')
     .replace(/\b(\d+) decades\b/g, (_, n: string) => `${Number(n) * 10} years`)
     .replace(/(^|\s)'(\d{2})\b/g, (_, before: string, y: string) => `${before}${Number(y) <= yy ? 2000 + Number(y) : 1900 + Number(y)}`)
-    .replace(MONTH_ALTERNATIVES, (...m) => m[m.length - 3] as string);
+    .replace(MONTH_ALTERNATIVES, (...m) => m[m.length - 3] as string)
+    .replace(HEDGED_MONTH, '$1')
+    .replace(/\bdx(?:'?d)?\b/g, 'diagnosed')
+    .replace(MONTH_SLASH_YY, (_, before: string, m: string, y: string) => `${before}${m}/${Number(y) <= yy ? 2000 + Number(y) : 1900 + Number(y)}`);
 }
+
+/** "2019, maybe April", "2019, autumn I think": the year is certain, the month or season a guess — only the year is kept. */
+const HEDGED_MONTH = new RegExp(
+  `\\b((?:19|20)\\d{2}),? (?:(?:maybe|probably|perhaps|possibly|i think|i guess|around) (?:${MONTH_RE}|${SEASON_RE})|(?:${MONTH_RE}|${SEASON_RE}),? (?:i think|i guess|maybe|probably|i believe))\\b`,
+  'g',
+);
+/** "09/22", "dx 09/22": month and two-digit year, as clinical notes write a date of diagnosis (the whole message). */
+const MONTH_SLASH_YY = /(^|^diagnosed\s+)(0?[1-9]|1[0-2])\/(\d{2})$/;
 
 function clean(t: string): string {
   return t

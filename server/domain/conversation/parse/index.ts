@@ -11,6 +11,7 @@ import { numberExample, readNumber } from './numbers';
 import { isUnsure, normalise } from './text';
 import { askedQualifier } from './qualifiers';
 import { asksWhatItMeans, interpretYesNo, SAYS_MALE } from './yesNo';
+import { saysYesByMention } from './mentions';
 import { namesAnotherKind, negatedTopicClause, negationSpeaksOf, speaksOf } from './relevance';
 
 export { speaksOf } from './relevance';
@@ -20,7 +21,7 @@ const MALE_ONLY_NO = new Set(['pregnant', 'breastfeeding', 'planningPregnancy'])
 
 export type { CandidateFacts } from './dates';
 export { normalise } from './text';
-export { interpretYesNo, mendTypo, readYesNo, type YesNoInterpretation, type YesNoReading } from './yesNo';
+export { asksWhatItMeans, interpretYesNo, mendTypo, readYesNo, type YesNoInterpretation, type YesNoReading } from './yesNo';
 
 /** "N/A", "not applicable", "doesn't apply (to me)" as the whole answer to a yes/no question. */
 const NOT_APPLICABLE = /^(?:n\/a|na|not applicable|(?:it |that )?does(?:n'?t| not) apply(?: to me)?|(?:it'?s |that'?s )?not relevant(?: to me)?)$/;
@@ -92,13 +93,14 @@ const NO_LONGER =
 const SCHEDULED_QUESTION = /\b(?:scheduled|planning|planned|booked|arranged|due to have)\b/;
 /** Nothing is booked: "nothing is booked now", "I don't have anything booked", "no appointment yet", "not scheduled". */
 const NOTHING_BOOKED =
-  /\b(?:nothing(?: is| has been| was)?|not(?: yet)?|haven'?t(?: been)?|don'?t have anything|no(?:thing)? (?:date|appointment)s?)(?: \w+){0,2} (?:booked|scheduled|arranged|planned)\b|\bno (?:date|appointment)s?(?: \w+)?(?: yet)?\b|\bnot (?:make|made|making) (?:an? )?appointment\b/;
+  /\b(?:nothing(?:'s| is| has been| was)?|not(?: yet)?|haven'?t(?: been)?|don'?t have anything|no(?:thing)? (?:date|appointment)s?)(?: \w+){0,2} (?:booked|scheduled|arranged|planned)\b|\bno (?:date|appointment)s?(?: \w+)?(?: yet)?\b|\bnot (?:make|made|making) (?:an? )?appointment\b/;
 
 /** Something planned though not booked ("on a waiting list", "referred", "going to have"): not a plain no. */
 const PLANNED = /\b(?:except|apart from|other than|waiting list|wait list|referred|referral|going to have|will have|plan(?:ning)? to|supposed to)\b/;
 
-/** "She just finished antibiotics last week", "I stopped in October": it is over. */
-const FINISHED = /(?<!\bto )\b(?:finish(?:ed)?|stopped|completed|came off|quit|got off|done with)\b/;
+/** "She just finished antibiotics last week", "I stopped in October", "it's been out since" (a catheter): it is over. */
+const FINISHED =
+  /(?<!\bto )\b(?:finish(?:ed)?|stopped|completed|came off|quit|got off|done with)\b|\b(?:been|was|got|came|taken|is) (?:out|removed|taken out)\b/;
 /** Words that say it still goes on ("still taking", "right now", "3 more days"). */
 const STILL = /\b(?:still|currently|right now|at the moment|more days?|until|till|starting|start(?:ed)?)\b/;
 /** Hedge words that keep "but not anymore" from deciding ("I think I stopped"). */
@@ -167,7 +169,9 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
       return { ok: true, value: 'no', normalized: 'no — nothing booked' };
     // "she had skin cancer on her nose once, does that count?": the visitor asks whether theirs is what the question names
     if (ASKS_IF_IT_COUNTS.test(t)) return fail(COUNTS_REASON, 'conflicting');
-    const read = interpretYesNo(t);
+    let read = interpretYesNo(t);
+    // "KakaoTalk, YouTube" to a question about apps, "…and I use them every day": a yes by what it names
+    if (read.kind === 'none' && saysYesByMention(question, t)) read = { kind: 'answer', reading: { value: 'yes', hedged: false, weak: true } };
     // "I'm allergic to penicillin but not to any creams", "I'm just overweight, no diabetes": the one clause that
     // speaks of what the question asks about says no, the others speak of something else
     if ((read.kind === 'conflicting' || read.kind === 'none') && negatedTopicClause(question, t)) return { ok: true, value: 'no', normalized: 'no' };
@@ -196,8 +200,7 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
   let r: { ok: true; value: unknown; normalized: string } | { ok: false; reason: string };
   switch (question.answerType) {
     case 'number':
-      // "51 años", "47 po" (a Filipino courtesy word): the number and its unit only
-      r = readNumber(t.replace(/\bañ?os\b/g, 'years').replace(/(?<=\d)\s+po$/, ''), question.unit, question.answerKey);
+      r = readNumber(ownLanguageYears(t), question.unit, question.answerKey);
       break;
     case 'date':
       r = readDate(t, options.now, options.candidate);
@@ -215,12 +218,22 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     // the rest is their value, nothing said of the visitor ("she's 16 and I'm 45" is not read); two values in it are the
     // number reader's to tell apart ("5'8", "82 kilos and she's 4 foot 11", "71, 72 in September")
     if (proxy && !options.ownOnly && !/\b(?:i|i'?m|im|me|my)\b/.test(proxy[1])) {
-      const again = readNumber(proxy[1].replace(/\bañ?os\b/, 'years'), question.unit, question.answerKey);
+      const again = readNumber(ownLanguageYears(proxy[1]), question.unit, question.answerKey);
       if (again.ok) return { ok: true, value: again.value, normalized: again.normalized };
     }
   }
   return r.ok ? { ok: true, value: r.value, normalized: r.normalized } : fail(r.reason);
 }
+
+/**
+ * An age said with the visitor's own language's word for years — Spanish "51 años", Vietnamese "23 tuổi", Japanese
+ * "45歳" / "45才", Chinese "45岁", Korean "45살" / "45세" — in English; a Filipino courtesy "po" after it dropped ("47 po").
+ */
+const ownLanguageYears = (t: string) =>
+  t
+    .replace(/(?<![\p{L}])a[ñn]os(?![\p{L}])/gu, 'years')
+    .replace(/(?<=\d)\s*(?:tuổi|tuoi|歳|才|岁|살|세)(?![\p{L}])/gu, ' years')
+    .replace(/(?<=\d)\s+po$/, '');
 
 /**
  * A whole answer about the person the visitor answers for: "she's 16", "shes 81", "she is twenty two", "he is 63",

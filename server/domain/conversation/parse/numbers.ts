@@ -210,6 +210,8 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
 
 function ageYears(text: string): NumberReading {
   const whole = clean(text.replace(/^(?:almost|nearly)\s+/, ''))
+    // "41F", "M 63": the clinical shorthand of age and sex
+    .replace(/^(?:[fm]|female|male)\s*(?=\d)|(?<=\d)\s*(?:[fm]|female|male)$/, '')
     .replace(/\s*(?:years? old|yrs? old|y\/?o|years? of age|years? young|years?|yrs?)$/, '')
     .replace(/\s*old$/, '');
   const months = /^(\d+)\s*(?:months?|mos?)(?: old)?$/.exec(whole);
@@ -253,7 +255,7 @@ const inchesOf = (n: string | undefined, half: string | undefined) => (n ? readD
 /**
  * Reads the forms of a height: 5'10" / 5 ft 10 / 5 feet 10 inches / 5' / "6 foot even" / "5 10" / "5-10" (feet 3–8
  * and inches under 12, without units: nothing else is written that way) → inches; "70 in" → inches; "178 cm",
- * "1.78 m", "1m78", "1 meter 78" → centimetres; a bare number as it is. Null when none fits.
+ * "1.78 m", "1m78", "1 meter 78", "1 70" ("one seventy") → centimetres; a bare number as it is. Null when none fits.
  */
 function writtenHeight(text: string): WrittenHeight | null {
   const t = text.replace(/\s+even$/, '');
@@ -262,6 +264,8 @@ function writtenHeight(text: string): WrittenHeight | null {
     return { unit: 'in', value: readDecimal(m[1])! * 12 + inchesOf(m[2], m[3]) };
   if ((m = new RegExp(`^${NUM}\\s*${INCHES}$`).exec(t))) return { unit: 'in', value: readDecimal(m[1])! };
   if ((m = new RegExp(`^${NUM}\\s*(?:cm|cms|centimet(?:er|re)s?)$`).exec(t))) return { unit: 'cm', value: readDecimal(m[1])! };
+  // "1 70" (said "one seventy"): metres and centimetres without the unit
+  if ((m = /^(1)\s+([4-9]\d)$/.exec(t))) return { unit: 'cm', value: 100 + Number(m[2]) };
   if ((m = /^(\d)\s*(?:m|mtr|meters?|metres?)\s*(\d{2})$/.exec(t))) return { unit: 'cm', value: Number(m[1]) * 100 + Number(m[2]) };
   if ((m = new RegExp(`^${NUM}\\s*(?:m|mtr|meters?|metres?)$`).exec(t))) return { unit: 'cm', value: readDecimal(m[1])! * 100 };
   if ((m = new RegExp(`^([3-8])\\s*(?:\\s|-)\\s*(\\d{1,2}(?:[.,]\\d+)?)${HALF}$`).exec(t)) && readDecimal(m[2])! < 12)
@@ -299,6 +303,8 @@ function feetAndInches(inches: number): string {
  */
 function height(text: string, unit: 'cm' | 'in'): NumberReading {
   const cmOf = (h: { unit: 'in' | 'cm'; value: number }) => (h.unit === 'cm' ? h.value : h.value * CM_PER_IN);
+  // "one seventy two centimeters" ("1 72 centimeters" once number words are digits): 172 cm
+  text = text.replace(/\b1 ([4-9]\d)(?=\s*(?:cm|cms|centimet(?:er|re)s?)\b)/, '1$1');
   const w =
     writtenHeight(clean(text)) ??
     oneOf(
@@ -555,6 +561,13 @@ export function readNumber(text: string, unit: string | undefined, answerKey: st
     if (first.ok) return first;
   }
   if (RANGE.test(t) || CHANGED_SINCE(t) || OTHER_PERSON.test(t)) return whole;
+  // "45 años... 45 years", "23 tuổi... sorry, 23 years": one value said twice, the second time in English
+  const said = t
+    .split(/[.,;!?]+\s*|\s+(?:sorry|i mean|i meant)\s+/)
+    .filter((c) => /\d/.test(c))
+    .map((c) => read(c.trim()));
+  if (said.length >= 2 && said.every((r) => r.ok && JSON.stringify(r.value) === JSON.stringify((said[0] as { value: unknown }).value)))
+    return said[0];
   // "I'm a big guy, about 260", "Retired, 71": the one clause with a number in it, read as a whole answer
   const withNumbers = t.split(/[,;!?]\s*|\.\s+/).filter((c) => /\d/.test(c));
   if (withNumbers.length !== 1 || withNumbers[0].trim() === t) return whole;

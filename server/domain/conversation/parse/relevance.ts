@@ -8,6 +8,7 @@
 
 import type { Question } from '../../prescreenForm';
 import { GLOSSARY } from '../../language/lay';
+import { kindsNamed } from '../../language/everyday';
 
 /** Words that never tie an answer to a question: pronouns, verbs of having and taking, fillers, time words. */
 const NOT_TOPIC = new Set(
@@ -40,12 +41,12 @@ export function speaksOf(question: Question, normalised: string): boolean {
   const words = normalised.split(/[^\p{L}\p{N}]+/u);
   const named = words.filter((w) => w.length >= 4 && !NOT_TOPIC.has(w));
   if (named.length === 0 || POINTS_BACK.test(normalised)) return true;
-  return namesQuestionWord(question, [...named, ...glossed(normalised)]) || namesShortWord(question, words) || namesAnApp(question, normalised);
+  return namesQuestionWord(question, [...named, ...meaningWords(normalised)]) || namesShortWord(question, words) || namesAnApp(question, normalised);
 }
 
 /** Apps people name by name, and the devices they run on ("Facebook", "the weather app", "my iPhone"). */
 const APPS =
-  /\b(?:facebook|messenger|whatsapp|instagram|tiktok|youtube|facetime|zoom|skype|snapchat|wechat|line|viber|telegram|gmail|email|e-mail|weather|solitaire|candy crush|games?|maps|uber|banking|pharmacy|spotify|netflix|kindle|calendar)\b/;
+  /\b(?:facebook|messenger|whatsapp|instagram|tiktok|youtube|facetime|zoom|skype|snapchat|wechat|line|viber|telegram|gmail|email|e-mail|weather|solitaire|candy crush|games?|maps|uber|lyft|banking|bank app|pharmacy|spotify|netflix|kindle|calendar|kakao(?:talk)?|naver|wechat|alipay|weibo|douyin|grab|shopee|gojek|zalo|venmo|paypal|zelle|cash ?app|amazon|google|waze|pinterest|twitter|reddit|duolingo|wordle|fitbit|myfitnesspal|strava|mychart|patient portal|teams|outlook|doordash|instacart|words with friends|audible|podcasts?|pandora)\b/;
 const DEVICES = /\b(?:phone|smartphone|cell ?phone|mobile|iphone|android|ipad|tablet)\b/;
 
 /** Whether a question about apps or a phone is answered by naming an app or a device. */
@@ -101,7 +102,7 @@ export function negationSpeaksOf(question: Question, normalised: string): boolea
   const after = normalised.slice(m.index + m[0].length);
   if (POINTS_BACK.test(after)) return true;
   const named = after.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2 && !NOT_TOPIC.has(w) && !SMALL_WORDS.has(w));
-  return named.length === 0 || namesQuestionWord(question, [...named, ...glossed(after)]);
+  return named.length === 0 || namesQuestionWord(question, [...named, ...meaningWords(after)]);
 }
 
 /** Words of a plain-language meaning too general to tie an answer to a question ("a type of skin cancer"). */
@@ -131,6 +132,18 @@ function glossed(normalised: string): string[] {
     })),
   );
   return glossaryForms.filter((g) => g.re.test(normalised)).flatMap((g) => g.words);
+}
+
+/** What a message's terms and names mean: the glossary's plain words and the kinds of the everyday names it uses. */
+const meaningWords = (normalised: string) => [...glossed(normalised), ...kindsNamed(normalised)];
+
+/**
+ * Whether a message names, by its everyday name, a thing of the kind the question asks about ("Macrobid" to a
+ * question about antibiotics, "KakaoTalk, YouTube" to one about apps), so a message with no answer word and no
+ * sentence around the name ("KakaoTalk, YouTube", "a few, mostly banking and instagram") says the visitor has one.
+ */
+export function namesAThingOf(question: Question, normalised: string): boolean {
+  return namesAnApp(question, normalised) || namesQuestionWord(question, kindsNamed(normalised));
 }
 
 /**
@@ -179,10 +192,16 @@ export function namesAnotherKind(question: Question, normalised: string, saidYes
     const isKind = (w: string) => !NOT_A_KIND.has(w) && !NOT_TOPIC.has(w) && (/^\d+$/.test(w) || w.length >= 3);
     // after a plain "yes" only a kind that is surely another counts: "pre-" ("pre-diabetic") or another number ("type 1")
     const surelyAnother = !saidYes || kind === 'pre' || kind === 'borderline' || /^\d+$/.test(kind);
-    if (surelyAnother && isKind(asked) && isKind(kind) && !qStems.has(stemOf(kind)) && !qWords.includes(kind)) return true;
+    // a kind the question names by another word ("rectal" cancer to "colon/anal" cancer) is one of its kinds
+    const sameKind = qStems.has(stemOf(kind)) || qWords.includes(kind) || kindsNamed(kind).some((w) => qStems.has(stemOf(w)));
+    if (surelyAnother && isKind(asked) && isKind(kind) && !sameKind) return true;
   }
   return false;
 }
+
+/** A clause that points at the question's list: "never any of those", "none of them", "not the ones you list". */
+const THE_ONES_ASKED =
+  /\b(?:any|none|one) of (?:those|these|them|the ones?(?: (?:listed|you (?:list|mention)(?:ed)?))?)\b|\bnot (?:those|these|them|the ones)\b/;
 
 /** A negation at the start of a clause or inside it ("no diabetes", "but not to any creams", "never any cancer"). */
 const CLAUSE_NEGATION = /(?:^|\s)(?:no|not|never|nothing|none)\b|n't\b/;
@@ -190,8 +209,9 @@ const CLAUSE_NEGATION = /(?:^|\s)(?:no|not|never|nothing|none)\b|n't\b/;
 /**
  * Whether exactly one clause of a message speaks of what the question asks about, and negates it, while every other
  * clause speaks of something else: "I'm allergic to penicillin but not to any creams" to a question about creams,
- * "I had a hysterectomy in 1998, but never any cancer" to a question about cancer. Clauses are split at commas,
- * full stops, semicolons and "but".
+ * "I had a hysterectomy in 1998, but never any cancer" to a question about cancer; or a clause that says no to the
+ * question's list ("but never any of those") while the others name another kind than the ones asked ("I had skin
+ * cancer on my nose"). Clauses are split at commas, full stops, semicolons and "but".
  */
 export function negatedTopicClause(question: Question, normalised: string): boolean {
   const clauses = normalised
@@ -201,13 +221,17 @@ export function negatedTopicClause(question: Question, normalised: string): bool
   if (clauses.length < 2) return false;
   const about = clauses.filter((c) => {
     const words = c.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !NOT_TOPIC.has(w));
-    return namesQuestionWord(question, [...words, ...glossed(c)]) || namesShortWord(question, c.split(/\s+/)) || namesAnApp(question, c);
+    return (
+      namesQuestionWord(question, [...words, ...meaningWords(c)]) ||
+      namesShortWord(question, c.split(/\s+/)) ||
+      namesAnApp(question, c) ||
+      THE_ONES_ASKED.test(c)
+    );
   });
   // a negation of a negation ("I don't not use apps") says no no
-  return (
-    about.length === 1 &&
-    CLAUSE_NEGATION.test(about[0]) &&
-    !/\b(?:not sure|no idea|don'?t know)\b/.test(about[0]) &&
-    !/(?:n't|\bnot|\bnever)\s+not\b/.test(about[0])
-  );
+  const saysNo = (c: string) =>
+    CLAUSE_NEGATION.test(c) && !/\b(?:not sure|no idea|don'?t know)\b/.test(c) && !/(?:n't|\bnot|\bnever)\s+not\b/.test(c);
+  const no = about.filter(saysNo);
+  // the other clauses about it name another kind than the ones asked ("I had skin cancer on my nose, but never any of those")
+  return no.length === 1 && about.every((c) => c === no[0] || (THE_ONES_ASKED.test(no[0]) && namesAnotherKind(question, c)));
 }

@@ -131,7 +131,7 @@ const YES_OPEN = new RegExp(
 const NO_OPEN = new RegExp(
   '^(?:' +
     [
-      'no|n|nope|nah|naw|nay|never|nunca|none|nothing|nobody|zero|negative|false',
+      'no|n|nope|nah|naw|nay|never|nunca|none|nothing|nobody|zero|negative|neg|false',
       "not really|not at all|not that i (?:know|am aware|'m aware|recall|remember)|not as far as i know",
       'of course not|definitely not|def(?:o)? not|absolutely not|certainly not|obviously not|no way|no thanks|no thank you',
       'claro que no',
@@ -174,6 +174,9 @@ const HEDGE_START =
 /** Hedges (rule 4), anywhere in the message. */
 const HEDGE_ANY =
   /\b(?:i|we)\s+(?:think|believe|guess|suppose|reckon)\b|\b(?:don'?t|do not|dont)\s+(?:think|believe)\b|\b(?:think|guess|suppose|believe) (?:so|not)\b|\bprobably\b|\bi doubt (?:it|that)\b|\bmost likely\b|\b(?:pretty|fairly|quite) sure\b/;
+
+/** After an opening answer, a clause that hedges something else: "I suppose you have my number", "I think they know". */
+const HEDGE_ABOUT_ELSE = /[,.;]\s*(?:and\s+)?(?:i|we)\s+(?:think|believe|guess|suppose|reckon)\s+(?:you|your|he|she|they|the|my|that you)\b[^,.;]*/g;
 
 /** "Not sure" words anywhere (rule 5), for messages with no opening answer; "borderline" is neither a yes nor a no. */
 const UNSURE_ANY =
@@ -357,7 +360,9 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
     if (!yes && !NO_OPEN.test(t) && UNSURE_ANY.test(t)) return answer('unsure');
     const rest = t.slice((yes ?? no)![0].length);
     if ((side === 'yes' ? OTHER_NO : OTHER_YES).test(rest)) return { kind: 'conflicting' };
-    return hedged ? answer('unsure', true, side) : answer(side);
+    // "Yes that would be fine, I suppose you have my number": a later clause's hedge is about something else
+    const ownHedge = hedged && (HEDGE_START.test(t) || HEDGE_ANY.test(t.replace(HEDGE_ABOUT_ELSE, '')));
+    return ownHedge ? answer('unsure', true, side) : answer(side);
   }
 
   // rules 4 and 5: no opening answer

@@ -1,0 +1,64 @@
+/**
+ * A visitor's question answered by the study's own eligibility rules ("does having type 1 matter?", "would I need to
+ * stop my pelvic floor PT?", "what is the weight requirement?", "can I still do it once I'm done with the
+ * antibiotics?"): the rules that speak of what the visitor names, quoted as the study's record words them, never
+ * reworded into a verdict — whether the visitor can take part is the study team's to say. Pure.
+ */
+
+import { kindsNamed } from '../language/everyday';
+
+/** One eligibility rule as the trial keeps it (the eligibility core's `Criterion`: kind, text, informational). */
+export interface RuleText {
+  kind: string;
+  text: string;
+  informational?: boolean;
+}
+
+/** Words of a question that name nothing the rules could be about. */
+const NOT_NAMING = new Set(
+  `about also anything because being does doing done even from have having here into just like matter matters more much need needs people person
+  problem really same should some still stop study take taking that them then there these they this those trial want what when where which while
+  will with would your join part able allowed once women woman other thing things know tell okay seeing currently moment right time`.split(/\s+/),
+);
+
+/** The same first 6 letters, or the same word without a plural "s": two words of one family. */
+const sameFamily = (a: string, b: string) =>
+  a === b || a.replace(/s$/, '') === b.replace(/s$/, '') || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6));
+
+/**
+ * The words a text names: 4 letters or more, not question words; "type 1" kept whole; the kinds of the everyday names
+ * it uses added ("BMI" is weight, "PT" physical therapy).
+ */
+function namingWords(text: string): string[] {
+  const lower = text.toLowerCase();
+  const words = lower.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !NOT_NAMING.has(w));
+  const types = [...lower.matchAll(/\btype\s*(1|2|i|ii|one|two)\b/g)].map((m) => `type ${{ i: '1', one: '1', ii: '2', two: '2' }[m[1]] ?? m[1]}`);
+  return [...new Set([...words, ...types, ...kindsNamed(lower)])];
+}
+
+/**
+ * The answer from the rules to a visitor's question (`said`: the whole message), or null when no rule speaks of what
+ * it names: the rules (at most two) that share the most naming words with it, quoted, each said as something people
+ * need (inclusion) or a reason someone can't take part (exclusion).
+ */
+export function rulesAbout(said: string, rules: readonly RuleText[]): string | null {
+  const asked = namingWords(said);
+  if (!asked.length) return null;
+  const scored = rules
+    .filter((r) => !r.informational && /^(?:inclusion|exclusion)$/.test(r.kind))
+    .map((r) => {
+      const own = namingWords(r.text);
+      return { r, score: asked.filter((w) => own.some((o) => (w.includes(' ') || o.includes(' ') ? w === o : sameFamily(w, o)))).length };
+    })
+    .filter((x) => x.score > 0);
+  if (!scored.length) return null;
+  const best = Math.max(...scored.map((x) => x.score));
+  const quoted = scored
+    .filter((x) => x.score === best)
+    .slice(0, 2)
+    .map(
+      ({ r }) =>
+        `${r.kind === 'exclusion' ? "as a reason someone can't take part" : 'as something people need to take part'}: "${r.text.trim().replace(/\s+/g, ' ')}"`,
+    );
+  return `The study's rules say, ${quoted.join('; and, ')}. The study team will go over this with you.`;
+}
