@@ -33,7 +33,9 @@ function namingWords(text: string): string[] {
   const lower = text.toLowerCase();
   const words = lower.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !NOT_NAMING.has(w));
   const types = [...lower.matchAll(/\btype\s*(1|2|i|ii|one|two)\b/g)].map((m) => `type ${{ i: '1', one: '1', ii: '2', two: '2' }[m[1]] ?? m[1]}`);
-  return [...new Set([...words, ...types, ...kindsNamed(lower)])];
+  // "BMI" is how the rules state a weight requirement
+  const weight = /\b(?:bmi|body mass index)\b/.test(lower) ? ['weight'] : [];
+  return [...new Set([...words, ...types, ...weight, ...kindsNamed(lower)])];
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * Everyday names of the things eligibility questions name by their kind: the brand or generic name of a medicine
  * ("Macrobid", "Saxenda"), the kind of device people know by its own name ("a Foley"), a product ("Neosporin"), an
- * app ("KakaoTalk"), or the body part people name a cancer by ("rectal cancer" is a bowel cancer). The glossary
+ * app ("KakaoTalk"), or the body part people name a cancer by ("rectal cancer" is a bowel cancer). A kind's words are
+ * only the words that name that kind ("antibiotics", "catheter"), never general ones ("medicine", "therapy", "skin"),
+ * so a name ties an answer only to a question about its own kind. The glossary
  * (./lay.ts) goes the other way, from a criterion's medical term to plain words; this list lets the chat see that a
  * visitor who names the thing itself speaks of what the question asks about. Pure.
  *
@@ -22,24 +24,23 @@ const ROWS: readonly Row[] = [
     'nitrofurantoin|macrobid|macrodantin|keflex|cephalexin|cefalexin|bactrim|septra|trimethoprim|sulfamethoxazole|co-trimoxazole|amoxicillin|amoxil|augmentin|co-amoxiclav|cipro|ciprofloxacin|levofloxacin|levaquin|doxycycline|fosfomycin|monurol|azithromycin|z-?pac?k|penicillin|clindamycin|cefuroxime|cefdinir|ceftriaxone|methenamine|hiprex',
   ],
   [
-    'medication medicine weight management obesity weight-loss',
+    'weight management obesity weight-loss',
     'semaglutide|ozempic|wegovy|rybelsus|liraglutide|saxenda|victoza|tirzepatide|mounjaro|zepbound|phentermine|adipex|qsymia|contrave|orlistat|xenical|alli|mazindol|glp-?1s?|diet pills?|(?:weight[- ]loss|slimming|diet) (?:shots?|injections?|jabs?|pills?|tablets?|meds?|medications?|medicines?|drugs?)|skinny (?:jabs?|shots?)',
   ],
   ['catheter', 'foley(?: catheter)?|suprapubic(?: catheter)?|self[- ]?cath(?:eter)?(?:ing|s)?|straight cath(?:eter)?s?|in-?out cath(?:eter)?s?'],
   [
-    'creams ointments lotions skin',
+    'creams ointments lotions',
     'neosporin|polysporin|bacitracin|vaseline|petroleum jelly|hydrocortisone|cortisone cream|calamine|sunscreens?|sun ?cream|sunblock|moisturi[sz]ers?|body lotion|aloe vera|compound w|salicylic acid|gels?|balms?|salves?|lotions?|ointments?|creams?',
   ],
   ['colon anal bowel', 'rectal|rectum|colorectal|bowel|anus|sigmoid|colon'],
-  ['bladder urine urinary tube', 'urothelial|bladder'],
+  ['bladder urine urinary', 'urothelial|bladder'],
   ['cervical', 'cervix'],
   ['surgery surgical', 'operations?|operated|op'],
   [
-    'physical therapy therapist',
+    'physical physiotherapy',
     'physio(?:therapy|therapist)?|physiotherapy|physical therapist|pelvic floor therapist|pelvic (?:floor )?pt|pt sessions?|pt appointments?',
   ],
   ['urinary tract infection', 'utis?|bladder infections?|kidney infections?|cystitis'],
-  ['weight', 'bmi|body mass index'],
 ];
 
 let compiled: Array<{ re: RegExp; words: string[] }> | null = null;

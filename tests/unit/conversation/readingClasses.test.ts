@@ -432,6 +432,12 @@ describe('the seventh round: things named by their everyday names, shorthand, cl
     expect(value(cancers, 'I had skin cancer on my nose years ago but never any of those.')).toBe('no');
     // an amount does not answer a question that counts
     expect(value(warts, 'a few')).toBe('unread');
+    // a name ties an answer only to a question about its own kind, never by a general word
+    expect(value(yesNo('Has a doctor ever told you that you have skin cancer?'), 'I use sunscreen every day')).not.toBe('yes');
+    expect(value(yesNo('Have you had weight-loss surgery?'), 'my BMI is 31')).not.toBe('yes');
+    expect(value(yesNo('Do you take medicine for high blood pressure?'), 'Wegovy')).not.toBe('yes');
+    expect(value(yesNo('Are you receiving radiation therapy?'), 'physio twice a week')).not.toBe('yes');
+    expect(value(apps, 'my husband uses WhatsApp')).not.toBe('yes');
   });
 
   it('"it\'s been out since" is a no to a question about now; "nobody has talked about an operation" a no to planned surgery', () => {

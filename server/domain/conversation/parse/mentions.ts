@@ -43,7 +43,8 @@ export function saysYesByMention(question: Question, normalised: string): boolea
     return r.kind === 'answer' && r.reading.value === 'yes' && r.reading.weak === true && FIRST_PERSON.test(c) && speaksOf(question, c);
   });
   if (clauseSaysYes || (HAS_ME_ON.test(normalised) && speaksOf(question, normalised))) return true;
-  const ownThing = !ANOTHER_PERSON.test(normalised) || FIRST_PERSON.test(normalised);
+  // "my husband uses WhatsApp" speaks of him: the "my" of "my husband" is not the visitor speaking of themselves
+  const ownThing = !ANOTHER_PERSON.test(normalised) || FIRST_PERSON.test(normalised.replace(new RegExp(ANOTHER_PERSON.source, 'g'), ' '));
   if (ownThing && namesAThingOf(question, normalised)) return true;
   return AMOUNT_FIRST.test(normalised) && !COUNTS.test(question.text.toLowerCase()) && speaksOf(question, normalised.replace(AMOUNT_FIRST, ''));
 }

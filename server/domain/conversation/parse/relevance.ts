@@ -46,7 +46,7 @@ export function speaksOf(question: Question, normalised: string): boolean {
 
 /** Apps people name by name, and the devices they run on ("Facebook", "the weather app", "my iPhone"). */
 const APPS =
-  /\b(?:facebook|messenger|whatsapp|instagram|tiktok|youtube|facetime|zoom|skype|snapchat|wechat|line|viber|telegram|gmail|email|e-mail|weather|solitaire|candy crush|games?|maps|uber|lyft|banking|bank app|pharmacy|spotify|netflix|kindle|calendar|kakao(?:talk)?|naver|wechat|alipay|weibo|douyin|grab|shopee|gojek|zalo|venmo|paypal|zelle|cash ?app|amazon|google|waze|pinterest|twitter|reddit|duolingo|wordle|fitbit|myfitnesspal|strava|mychart|patient portal|teams|outlook|doordash|instacart|words with friends|audible|podcasts?|pandora)\b/;
+  /\b(?:facebook|messenger|whatsapp|instagram|tiktok|youtube|facetime|zoom|skype|snapchat|wechat|line|viber|telegram|gmail|email|e-mail|weather|solitaire|candy crush|games?|maps|uber|lyft|banking|bank app|pharmacy|spotify|netflix|kindle|calendar|kakao(?:talk)?|naver|alipay|weibo|douyin|grab|shopee|gojek|zalo|venmo|paypal|zelle|cash ?app|amazon|google|waze|pinterest|twitter|reddit|duolingo|wordle|fitbit|myfitnesspal|strava|mychart|patient portal|teams|outlook|doordash|instacart|words with friends|audible|podcasts?|pandora)\b/;
 const DEVICES = /\b(?:phone|smartphone|cell ?phone|mobile|iphone|android|ipad|tablet)\b/;
 
 /** Whether a question about apps or a phone is answered by naming an app or a device. */
