@@ -65,7 +65,7 @@ describe.each(backends())('the chat understands people (%s)', (backend) => {
     expect(chat.conversation.phase).toBe('consent');
     const said = agentTexts(lines);
     expect(said[0]).toMatch(/doesn't say whether there is payment/);
-    expect(said[1]).toMatch(/^The study takes place at 15 sites: /);
+    expect(said[1]).toMatch(/^The study takes place at 15 sites, in Japan: Tokyo \(6\), /);
     expect(lines.at(-1).reply.type).toBe('consent');
     await chat.send('yes');
     expect(chat.conversation.phase).toBe('questions');
