@@ -6,10 +6,9 @@
  *    meant no"); or a value put right after "sorry" with the wrong one after "not" ("sorry, 168 not 186").
  *    "Sorry" and "I mean" alone are not markers ("sorry, no" answers the current question). A marker may be followed
  *    by "I meant" ("oops I meant 57"). The wrong value said, then the right one, corrects too ("sorry I typed 57,
- *    I'm 56"). It is also one when it
- *    names a question by its topic and gives the new answer: "the warts question should be no", "for the smoking
- *    question, yes", "change the diabetes question to not sure", "my answer about insulin should be yes" (`topic`:
- *    the words naming the question).
+ *    I'm 56"). It is also one when it names a question by its topic and gives the new answer: "the warts question
+ *    should be no", "for the smoking question, yes", "change the diabetes question to not sure", "my answer about
+ *    insulin should be yes" (`topic`: the words naming the question).
  * 2. The question it corrects, among the questions the visitor has answered (never one answered by the verified
  *    record):
  *    a. the one it names by number, in the order asked ("question 3", "#3");

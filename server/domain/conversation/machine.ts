@@ -353,8 +353,8 @@ interface Msg {
 function askReplies(state: DialogueState, asks: readonly string[], q: Question | null, said: string): AgentReply[] {
   const seen = new Set<string>();
   const out: AgentReply[] = [];
+  const trial = trialFor(state, q);
   for (const ask of asks) {
-    const trial = trialFor(state, q);
     const { text } = answerAsk(ask, { facts: trial?.facts ?? null, question: q, said, rules: trial?.criteria ?? [] });
     if (!seen.has(text)) out.push({ type: 'text', text, answersQuestion: ask });
     seen.add(text);

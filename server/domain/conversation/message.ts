@@ -24,7 +24,7 @@ const PAUSE_END =
 
 /** "Let me double check with him", "let me ask my wife": the visitor goes to ask someone (no answer in the message). */
 const ASK_SOMEONE =
-  /^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+|hold on|hang on|wait)[,.!\s]+)*let me (?:just )?(?:double[- ]?)?(?:check|ask|confirm)(?: that| this)?(?: with)? (?:him|her|them|my (?:husband|wife|partner|son|daughter|mom|mum|mother|dad|father|doctor|nurse|carer|caregiver|\w+))\b/;
+  /^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+|hold on|hang on|wait)[,.!\s]+)*let me (?:just )?(?:double[- ]?)?(?:check|ask|confirm)(?: that| this)?(?: with)? (?:him|her|them|my \w+)\b/;
 
 /** "Hold on, let me get on the scale": a wait while the visitor goes to find the answer. */
 const WAIT_TO_CHECK = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+)[,\s]+)*(?:${WAIT_PHRASE}|wait)[,.!\s]+let me\b`);
