@@ -6,9 +6,10 @@
  *    meant no"); or a value put right after "sorry" with the wrong one after "not" ("sorry, 168 not 186").
  *    "Sorry" and "I mean" alone are not markers ("sorry, no" answers the current question). A marker may be followed
  *    by "I meant" ("oops I meant 57"). The wrong value said, then the right one, corrects too ("sorry I typed 57,
- *    I'm 56"). It is also one when it names a question by its topic and gives the new answer: "the warts question
- *    should be no", "for the smoking question, yes", "change the diabetes question to not sure", "my answer about
- *    insulin should be yes" (`topic`: the words naming the question).
+ *    I'm 56"), and so does a "wait" before a value with its unit ("oh wait, I checked the scale, it is 62 kg"). It is
+ *    also one when it names a question by its topic and gives the new answer: "the warts question should be no",
+ *    "for the smoking question, yes", "change the diabetes question to not sure", "my answer about insulin should be
+ *    yes" (`topic`: the words naming the question).
  * 2. The question it corrects, among the questions the visitor has answered (never one answered by the verified
  *    record):
  *    a. the one it names by number, in the order asked ("question 3", "#3");
@@ -38,6 +39,8 @@ const MARKER =
 function newAnswer(body: string): string {
   return (
     body
+      // "my dad says it's 164": the person the visitor answers for gives the value
+      .replace(/^(?:(?:my|his|her) \w+|he|she|they) says?\s+/, '')
       .replace(/^(?:it'?s|it is|that)\s+/, '')
       // "34 actually, birthday was last week": the value, then the word that says it is the right one
       .replace(/^(\S+)\s+actually\b/, '$1')
@@ -108,13 +111,23 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   if (named) return { body: named[2], topic: named[1].trim() };
   // "sorry, 168 not 186": a value put right after "sorry", with the wrong one after "not"
   const swap = /^(?:(?:sorry|oops|oh|no)[,!.]*\s+)+([^,]*\d[^,]*?)\s*,?\s+not\s+([^,]*\d[^,]*)$/.exec(normalised);
-  if (swap) return { body: swap[1].trim() };
+  if (swap) return { body: newAnswer(swap[1].trim()) };
+  // "oh wait I check scale this morning, it is 62 kg": a wait, then a value with the unit of an answered question
+  const waitValue = WAIT_THEN_VALUE.exec(normalised);
+  if (waitValue) return { body: newAnswer(waitValue[1]) };
   // "sorry I typed 57, I'm 56", "oops I put 75, it should be 78": the wrong value said, then the right one
   const typed = TYPED_THEN.exec(normalised);
   if (typed) return { body: newAnswer(typed[1]) };
   const body = correctionBody(normalised);
   return body === null ? null : { body };
 }
+
+/**
+ * "Oh wait, I checked the scale this morning, it is 62 kg": a message opening with "wait" that gives a value with its
+ * unit (kg, lb, cm, years old); the group is what follows the "wait".
+ */
+const WAIT_THEN_VALUE =
+  /^(?:(?:oh|sorry|um+|hmm+)[,!.]*\s+)*wait[,!.]*\s+(?!(?:is|are|do|does|can|could|will|would|what|how|why|when|where|who|should)\b)(.*\d\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old)\b.*)$/;
 
 /** The wrong value the visitor typed, then the right one; the group is the right one with its own words ("i'm 56"). */
 const TYPED_THEN =

@@ -375,7 +375,8 @@ function trialFor(state: DialogueState, q: Question | null): DialogueState['tria
  * taken as a refusal unless it is one.
  */
 function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
-  const { asks } = splitAsks(msg.text);
+  // "ok, can you contact me by email?" asks to be contacted: agreeing, with the way of contact, not a question to answer
+  const asks = splitAsks(msg.text).asks.filter((a) => !CONTACT_REQUEST.test(a));
   const text = normalise(msg.text);
   const thumb = thumbOf(text);
   // "Email only please, no phone calls": agreeing to one way of being contacted, not a refusal
@@ -384,7 +385,7 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   // "Email preferred, please", "OK, email can": agreeing, with the way the visitor would rather be contacted
   const preferred = CONTACT_PREFERRED.exec(text);
   if (!asks.length && preferred && !NO_CONTACT.test(text))
-    return giveConsent(state, msg, now, `${onlyChannelText(preferred[1] ?? preferred[2], 'preferred')} ${QUESTIONS_INTRO}`);
+    return giveConsent(state, msg, now, `${onlyChannelText(preferred[1] ?? preferred[2] ?? preferred[3], 'preferred')} ${QUESTIONS_INTRO}`);
   // "OK you can call. Better email, my phone signal not good": agreeing to be contacted, whatever else it says
   const agrees = !asks.length && CONTACT_OK.test(text) && !NO_CONTACT.test(text) && !UNDECIDED.test(text);
   const r = asks.length ? null : thumb ? { value: thumb, hedged: false } : agrees ? { value: 'yes' as const, hedged: false } : readYesNo(text);
@@ -396,6 +397,11 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
     return { state, replies: [textReply(reAskText("Sorry, I didn't understand.", 'Please answer yes or no.')), confirmDeclineReply()] };
   }
   if (r?.value === 'yes') return giveConsent(state, msg, now);
+  // "I don't want phone calls. I get enough of those": one way refused, not contact — asked about the other ways
+  if (!asks.length && NO_CALLS.test(text) && !OTHER_WAYS_REFUSED.test(text)) {
+    state.attempts += 1;
+    return { state, replies: [textReply(NO_CALLS_TEXT), consentReply(state.consentText)] };
+  }
   if (r?.value === 'no') {
     state.declinePending = true;
     return { state, replies: [confirmDeclineReply()] };
@@ -410,7 +416,19 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
 
 /** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"). */
 const CONTACT_OK =
-  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact)\b/;
+  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
+
+/** Phone calls refused: "I don't want phone calls", "no calls please". */
+const NO_CALLS = /\b(?:don'?t|do not|dont) (?:want|like) (?:any )?(?:phone )?calls\b|^no (?:phone )?calls\b/;
+/** Every way of contact refused, or contact itself: "no calls or emails", "don't contact me", "no thanks, no calls". */
+const OTHER_WAYS_REFUSED =
+  /\b(?:e-?mails?|texts?|sms|messages?|contact(?:ed)?|anything|anyone|at all|not interested|leave me alone|no thanks?|no thank you)\b|^(?:(?:hmm+|um+|well|oh)[,\s]+)*(?:no|nope|nah)\b/;
+/** Said when the visitor refuses phone calls only: the other ways are offered before anything is taken as a refusal. */
+export const NO_CALLS_TEXT = 'Noted: no phone calls. May the study team contact you another way, such as email or a text message?';
+
+/** A request to be contacted, put as a question: "can you contact me by email?", "could you text me". */
+const CONTACT_REQUEST =
+  /^(?:(?:ok(?:ay)?|yes|sure|so)[,\s]+)*(?:can|could|would) you (?:please )?(?:contact|reach|email|e-mail|text|call|phone|ring)(?: me)?\b/;
 
 /** A visitor's question whether someone else can join ("Can he join?", "could my wife take part?"). */
 const ASKS_IF_OTHER_CAN_JOIN =
@@ -428,7 +446,7 @@ const CONTACT_ONLY =
 
 /** One way of being contacted, as the visitor's wish: "email preferred", "I prefer text", "email can", "email is fine". */
 const CONTACT_PREFERRED =
-  /\b(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?)\s+(?:is\s+)?(?:preferred|please|can|is fine|is ok(?:ay)?|works|is best|is better)\b|\bprefer (?:an? |by )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?)\b/;
+  /\b(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?)\s+(?:is\s+)?(?:preferred|please|can|is fine|is ok(?:ay)?|works|is best|is better)\b|\bprefer (?:an? |by )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?)\b|\b(?:contact(?: me)?|reach me) (?:by|via|through) (email|e-mail|text(?: messages?)?|texts|sms|phone)\b/;
 
 /** The thank-you for a consent with one way of contact, only or preferred: said back so the visitor sees it was read. */
 function onlyChannelText(channel: string, kind: 'only' | 'preferred' = 'only'): string {

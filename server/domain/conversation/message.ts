@@ -18,9 +18,12 @@ const PAUSE_PHRASE = String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not
 /** "Hold on", "one moment", "give me a minute": a pause only as the whole message ("hold on, I just counted…" goes on). */
 const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|hang on|wait a (?:minute|moment|sec(?:ond)?))`;
 
-/** A message that ends with "brb", "gtg", "gotta go", "one sec" ("baby's up brb", "omg class is starting, gotta go"). */
+/**
+ * A message that ends with "brb", "gtg", "gotta go", "one sec", a time to be back ("my train's here, 2 mins", "back in
+ * 10") or "wait me" ("baby's up brb", "omg class is starting, gotta go").
+ */
 const PAUSE_END =
-  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a) (?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?))[!.]*$/;
+  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a) (?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|min|minute|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me)[!.]*$/;
 
 /** "Let me double check with him", "let me ask my wife": the visitor goes to ask someone (no answer in the message). */
 const ASK_SOMEONE =
@@ -129,7 +132,11 @@ export function splitAsks(raw: string): { asks: string[]; rest: string } {
   const isAsk = (part: string, marked: boolean) => {
     // "ok sure why not" agrees; "why not?" alone asks
     if (/^(?:ok(?:ay)?|sure|yes|yeah|yep|fine)[,\s]+(?:sure[,\s]+)?why not$/.test(normalise(part))) return false;
-    const body = normalise(part).replace(OPENERS, '');
+    // chat spellings: "do u get paid", "is ur clinic near"
+    const body = normalise(part)
+      .replace(OPENERS, '')
+      .replace(/\bu\b/g, 'you')
+      .replace(/\bur\b/g, 'your');
     return QUESTION_START.test(body) || WDYM.test(body) || (marked && QUESTION_VERB.test(body)) || SPANISH_QUESTION.test(part.trim().toLowerCase());
   };
   for (const s of sentences) {

@@ -55,7 +55,7 @@ export interface AskAnswer {
 export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'll be glad to answer it when they contact you.";
 
 const TERM =
-  /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?!.*\brequirements?\b)(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?)$/;
+  /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?!.*\brequirements?\b)(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what)$/;
 
 const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   [
@@ -95,7 +95,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'rules',
-    /\brequirements?\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/,
+    /\brequirements?\b|\b(?:range|cut-?off|threshold)\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/,
   ],
   [
     'matters',
@@ -107,7 +107,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'involvement',
-    /\bis (?:this|it|that|[\w-]+) (?:like|similar to|the same(?: \w+)? as)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+    /\bis (?:this|it|that|[\w-]+) (?:like|similar to|the same(?: \w+)? as)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) [\w-]+ (?:thing|drug|medicine|one|shot|injection|jab)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
   ],
   [
     'purpose',
@@ -246,7 +246,9 @@ function sitesText(f: TrialFacts, said: string): string {
       .toLowerCase();
   const says = (p: string | null) =>
     !!p && [p.toLowerCase(), core(p)].some((x) => x.length >= 3 && new RegExp(`(?<![\\p{L}])${x}(?![\\p{L}])`, 'u').test(ask));
-  const named = f.sites.filter((s) => [s.city, s.state, s.country].some(says));
+  // a city or state named decides over a country named beside it ("is there a site in Taipei or do I have to fly to Japan?")
+  const inCity = f.sites.filter((s) => [s.city, s.state].some(says));
+  const named = inCity.length ? inCity : f.sites.filter((s) => says(s.country));
   if (named.length)
     return `There ${named.length === 1 ? 'is a site' : 'are sites'} there: ${named.slice(0, 3).map(siteName).join('; ')}${named.length > 3 ? `; and ${named.length - 3} more` : ''}.`;
   if (f.sites.length <= 3)
@@ -381,6 +383,12 @@ function termsIn(text: string): string[] {
   return out;
 }
 
+/** "What form?", "what app?": a bare "what" and one word of the waiting question, which the visitor asks about. */
+function asksAboutQuestionWord(ask: string, q: Question | null): boolean {
+  const m = /^what (?:an? |the )?([a-z-]{3,20})$/.exec(ask);
+  return !!q && !!m && new RegExp(`\\b${m[1]}\\b`, 'i').test(q.text);
+}
+
 /**
  * Answers one question of the visitor's (normalised text, from `splitAsks`) from the context's facts (see the module
  * comment). The topic is the first of `TOPICS` whose pattern the question matches; `other` gets `STUDY_TEAM_TEXT`.
@@ -391,13 +399,14 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
   const text = ((): string => {
     // "physical therapy for wart? I don't understand": a question the topics miss, said by a visitor who asks what the
     // waiting question means
-    if (topic === 'other' && asksWhatItMeans((ctx.said ?? ask).toLowerCase())) return explainQuestion(ctx.question);
+    if (topic === 'other' && (asksWhatItMeans((ctx.said ?? ask).toLowerCase()) || asksAboutQuestionWord(ask, ctx.question)))
+      return explainQuestion(ctx.question);
     switch (topic) {
       case 'explain_question':
         return explainQuestion(ctx.question);
       case 'term': {
         const m = TERM.exec(ask)!;
-        const term = m[1] ?? m[2] ?? m[3] ?? '';
+        const term = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
         return termText(term, ctx) ?? explainQuestion(ctx.question);
       }
       case 'why_not':

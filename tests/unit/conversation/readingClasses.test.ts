@@ -18,6 +18,7 @@ import {
 } from '../../../server/domain/conversation';
 import { readCorrection, RECOUNT_TOPIC } from '../../../server/domain/conversation/corrections';
 import { intentOf, isPause } from '../../../server/domain/conversation/message';
+import { NO_CALLS_TEXT } from '../../../server/domain/conversation/machine';
 import { readAgainstQuestion } from '../../../server/domain/conversation/questionTest';
 import { recogniseAge } from '../../../server/domain/eligibility/rules/demographics';
 import type { FormContent } from '../../../server/domain/prescreenForm';
@@ -508,5 +509,83 @@ describe('the seventh round: things named by their everyday names, shorthand, cl
     const emailOnly = step(fresh(), 'well... email would be ok I guess, just no calls', { now: NOW });
     expect(emailOnly.state.consent).toMatchObject({ given: true });
     expect(emailOnly.replies.map((r) => r.text).join(' ')).toMatch(/by email only/);
+  });
+});
+
+describe('the eighth round: the answer beside an exception, willing if required, waits said as a time, consent as a request', () => {
+  const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
+  const cancers = yesNo('Have you ever had bladder/urine tube, colon/anal, or cervical cancer?');
+  const pt = yesNo('Are you currently undergoing pelvic floor physical therapy with a physical therapist?');
+  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+  const form: FormContent = {
+    sharedQuestions: [],
+    blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [yesNo('Do you smoke?')], siteOnly: [] }],
+  };
+  const consentTo = (text: string) =>
+    step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), text, { now: NOW });
+
+  it('reads yes and no said around an exception, a condition or an idiom', () => {
+    expect(value(forego, "I'm on a pill for my blood pressure and I'd keep taking that, but otherwise yes, I wouldn't start anything new.")).toBe(
+      'yes',
+    );
+    expect(value(forego, 'yes, no other treatment ok')).toBe('yes');
+    expect(value(yesNo('Will she use birth control?'), 'She has no boyfriend, but if it is required for the study she would follow the rule.')).toBe(
+      'yes',
+    );
+    expect(value(yesNo('Allergy to creams?'), 'Not that I know of no')).toBe('no');
+    expect(value(cancers, 'I had a basal cell taken off my nose in 2010, but nothing down there.')).toBe('no');
+    expect(value(pt, "I did a few sessions of physical therapy back in 2022 but I'm not going now, and I could skip it.")).toBe('no');
+    expect(value(yesNo('Can you read and sign the form?'), 'She can read it, and I will sign together with her as a parent.')).toBe('yes');
+  });
+
+  it('reads a number said first as its own sentence, the value now before "but", Spanish "tengo"', () => {
+    expect(value(age, '30. the big three-oh, thanks for reminding me')).toBe(30);
+    expect(value(age, '17 but im 18 in october')).toBe(17);
+    expect(value(age, 'tengo 45... 45 years')).toBe(45);
+  });
+
+  it('corrections given by a relative or after a "wait" with a unit; pauses said as a time to be back', () => {
+    expect(readCorrection("sorry my dad says it's 164 not 165")).toEqual({ body: '164' });
+    expect(readCorrection('oh wait i check scale this morning, it is 62 kg')).toEqual({ body: 'i check scale this morning, it is 62 kg' });
+    expect(readCorrection('wait, is it 62 kg or more')).toBeNull();
+    for (const t of ['sorry my trains here, 2 mins', 'Sorry, patient just got roomed, back in 10', 'sorry baby crying, wait me'])
+      expect(isPause(t)).toBe(true);
+    expect(isPause('I walk 2 mins a day')).toBe(false);
+  });
+
+  it('consent asked for as a request, given as a statement, "Can, no problem"; phone calls refused asks about the other ways', () => {
+    expect(consentTo('ok, can you contact by email? my japanese phone number is new').state.consent).toMatchObject({ given: true });
+    expect(consentTo('Consent given for contact via email.').state.consent).toMatchObject({ given: true });
+    expect(consentTo('Can, no problem').state.consent).toMatchObject({ given: true });
+    const calls = consentTo("I don't want phone calls. I get enough of those from people selling car warranties.");
+    expect([calls.state.phase, calls.state.declinePending, calls.state.consent?.given]).toEqual(['consent', undefined, undefined]);
+    expect(calls.replies.map((r) => r.text)).toContain(NO_CALLS_TEXT);
+    expect(consentTo("hmm no thanks, I don't want any calls").state.declinePending).toBe(true);
+  });
+
+  it('answers "X means what?", "what form?", what the app does, and a city named beside a country', () => {
+    const limbs = yesNo('Do you have common warts on the upper or lower limb?');
+    expect(answerAsk('upper or lower limb means what', { facts: null, question: limbs }).text).toMatch(/"upper or lower limb" means: the arms/);
+    const sign = yesNo('Are you able and willing to read and sign a form agreeing to take part in the study?');
+    expect(answerAsk('what form', { facts: null, question: sign }).text).toMatch(/signing it says you agree/);
+    expect(splitAsks('do u get paid').asks).toEqual(['do u get paid']);
+    const facts: TrialFacts = {
+      title: 'T',
+      summary: null,
+      conditions: [],
+      sex: 'ALL',
+      minAgeYears: null,
+      maxAgeYears: null,
+      healthyVolunteers: null,
+      treatments: [],
+      arms: [],
+      duration: null,
+      sites: [
+        { facility: 'Site A', city: 'Tokyo', state: null, country: 'Japan' },
+        { facility: 'Site B', city: 'Taipei City', state: null, country: 'Taiwan' },
+      ],
+    };
+    const ask = 'is there a site in taipei or do i have to fly to japan';
+    expect(answerAsk(ask, { facts, question: null, said: ask }).text).toBe('There is a site there: Site B (Taipei City, Taiwan).');
   });
 });

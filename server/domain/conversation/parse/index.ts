@@ -89,6 +89,10 @@ const NOW_QUESTION = /\b(?:currently|at present|presently|right now|now|at the m
 /** A message that ends by saying it is over: "…, but not anymore", "… but I stopped in May", "…, no longer". */
 const NO_LONGER =
   /(?:^|,|;|\bbut|\band|\bso)\s+(?:(?:i|she|he|they|it)\s+)?(?:(?:do|does|am|is|are|have|has)\s*(?:n'?t|not)\s+(?:(?:\w+\s+){0,3})?(?:any ?more|now|these days)|not (?:any ?more|now|currently|these days|at the moment)|no longer(?:\s+\w+){0,3}|stopped(?:\s+\w+){0,4})[.!]*$/;
+/** "…but I'm not going now", "she isn't taking it at the moment": a clause that says it does not go on now. */
+const NOT_NOW =
+  /\b(?:i'?m|i am|im|she'?s|he'?s|she is|he is)\s+not\s+(?:\w+\s+){0,2}(?:now|any ?more|at the moment|currently|these days)\b|\b(?:isn'?t|aren'?t)\s+(?:\w+\s+){0,2}(?:now|any ?more|at the moment)\b/;
+
 /** A question about something booked or planned ("Are you scheduled to undergo…", "Are you planning surgery…"). */
 const SCHEDULED_QUESTION = /\b(?:scheduled|planning|planned|booked|arranged|due to have)\b/;
 /** Nothing is booked: "nothing is booked now", "I don't have anything booked", "no appointment yet", "not scheduled". */
@@ -162,7 +166,11 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     )
       return { ok: true, value: 'no', normalized: 'no' };
     // "I had one for a week after my knee surgery, but not anymore" to a question about now: a no
-    if (NOW_QUESTION.test(normalise(question.text)) && (NO_LONGER.test(t) || (FINISHED.test(t) && !STILL.test(t))) && !HEDGED.test(t))
+    if (
+      NOW_QUESTION.test(normalise(question.text)) &&
+      (NO_LONGER.test(t) || NOT_NOW.test(t) || (FINISHED.test(t) && !STILL.test(t))) &&
+      !HEDGED.test(t)
+    )
       return { ok: true, value: 'no', normalized: 'no — not now' };
     // "nothing is booked", "no appointment yet" to a question about something scheduled or planned: a no
     if (SCHEDULED_QUESTION.test(normalise(question.text)) && NOTHING_BOOKED.test(t) && !PLANNED.test(t))

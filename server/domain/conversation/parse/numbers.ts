@@ -201,7 +201,7 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
     (n) => n,
   ],
   [/\b(\d{1,3})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?:old|of age|young)\b|\b(\d{1,3})\s*(?:y\/o|yo)\b/g, (n) => n],
-  [/\b(?:tengo|i have|i got)\s+(\d{1,3})\s+(?:años|anos|years?)\b/g, (n) => n],
+  [/\b(?:tengo|i have|i got)\s+(\d{1,3})\s+(?:años|anos|years?)\b|\btengo\s+(\d{1,3})\b/g, (n) => n],
   [/\bturned\s+(\d{1,3})\b|\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?last birthday\b/g, (n) => n],
   [/\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?next birthday\b/g, (n) => n - 1],
   // an age to come, but not "this year" (the birthday may be past)
@@ -545,6 +545,12 @@ export function readNumber(text: string, unit: string | undefined, answerKey: st
   };
   const whole = read(t);
   if (whole.ok) return whole;
+  // "30. the big three-oh, thanks for reminding me": a number said first as its own sentence, a remark after it
+  const first = /^(\d{1,3}(?:[.,]\d+)?(?:\s*[a-z]{1,6})?)[.!]+\s+(?=\D)/.exec(text);
+  if (first && !/\d/.test(text.slice(first[0].length))) {
+    const alone = read(prepare(first[1]));
+    if (alone.ok) return alone;
+  }
   // "41 (42 in September)": the value outside a bracketed aside, when the aside offers no alternative to it
   const asides = text.match(ASIDE) ?? [];
   if (asides.length && !asides.some((a) => /\bor\b|\d\s*(?:-|–|to)\s*\d/.test(a))) {
@@ -554,8 +560,9 @@ export function readNumber(text: string, unit: string | undefined, answerKey: st
       if (read2.ok) return read2;
     }
   }
-  // "71, 72 in September", "forty nine, fifty in a few weeks": the value now, before a value to come
-  const [now, ...later] = t.split(/,\s*/);
+  // "71, 72 in September", "forty nine, fifty in a few weeks", "17 but im 18 in october": the value now, before a value
+  // to come
+  const [now, ...later] = t.split(/,\s*|\s+but\s+/);
   if (later.length === 1 && /\d/.test(now) && FUTURE_CLAUSE.test(later[0])) {
     const first = read(now);
     if (first.ok) return first;

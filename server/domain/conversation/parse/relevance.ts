@@ -199,9 +199,12 @@ export function namesAnotherKind(question: Question, normalised: string, saidYes
   return false;
 }
 
-/** A clause that points at the question's list: "never any of those", "none of them", "not the ones you list". */
+/**
+ * A clause that points at what the question lists or the part of the body it asks about: "never any of those", "none
+ * of them", "not the ones you list", "nothing down there", "nothing like that".
+ */
 const THE_ONES_ASKED =
-  /\b(?:any|none|one) of (?:those|these|them|the ones?(?: (?:listed|you (?:list|mention)(?:ed)?))?)\b|\bnot (?:those|these|them|the ones)\b/;
+  /\b(?:any|none|one) of (?:those|these|them|that|the ones?(?: (?:listed|you (?:list|mention)(?:ed)?))?)\b|\bnot (?:those|these|them|the ones)\b|\bnothing (?:down |in )?there\b|\bnothing like (?:that|those|it)\b/;
 
 /** A negation at the start of a clause or inside it ("no diabetes", "but not to any creams", "never any cancer"). */
 const CLAUSE_NEGATION = /(?:^|\s)(?:no|not|never|nothing|none)\b|n't\b/;

@@ -122,6 +122,8 @@ const YES_OPEN = new RegExp(
       's[ií](?! s[eé](?!\\p{L}))|claro(?! que no)|por supuesto',
       // Tagalog "opo" / "oo" (yes, the first politely)
       'opo|oo',
+      // "Can", "can lah": yes in the English of Singapore, Malaysia and Hong Kong — only alone, never "can I …"
+      'can(?: lah| la| can)?(?=\\s*(?:[,.!]|$))',
     ].join('|') +
     ")(?![\\p{L}\\p{N}'])(?!\\s+not\\b)",
   'u',
@@ -165,7 +167,7 @@ const NEGATION = new RegExp(
  * "I'm from Ohio" say where, not whether: no answer.
  */
 const WEAK_YES =
-  /^(?:i|we)\s+(?:(?:actually|just|also|recently|already|only)\s+)?(?:do|did|am|was|have|had|has|take|took|smoke|drink|use|work|get|got|see|still|suffer|live with|went|go|underwent|started|start|began|begun)\b|^(?:i'?m|im|i am|i'?ve|ive)\b(?!\s+(?:\d|(?:in|at|from|near|based|located|living|staying|visiting|here|there|back)\b))|^(?:he|she|they)(?:'s|'ve| has| have| had| is| was| does| did| takes| took| uses| used| gets| got| started| smokes| drinks| sees| suffers)\s+(?!not\b|never\b|no\b)|^(?:had|got|have|taking|using|started|been on|on)\s+(?:a|an|the|my|some|one|two|three|\d+)\b/;
+  /^(?:i|we)\s+(?:(?:actually|just|also|recently|already|only)\s+)?(?:do|did|am|was|have|had|has|take|took|smoke|drink|use|work|get|got|see|still|suffer|live with|went|go|underwent|started|start|began|begun|can|will|would)\b|^(?:i'?m|im|i am|i'?ve|ive)\b(?!\s+(?:\d|(?:in|at|from|near|based|located|living|staying|visiting|here|there|back)\b))|^(?:he|she|they)(?:'s|'ve| has| have| had| is| was| does| did| takes| took| uses| used| gets| got| started| smokes| drinks| sees| suffers| can| will| would)\s+(?!not\b|never\b|no\b)|^(?:had|got|have|taking|using|started|been on|on)\s+(?:a|an|the|my|some|one|two|three|\d+)\b/;
 
 /** Hedges (rule 4), at the start of the message. */
 const HEDGE_START =
@@ -207,6 +209,20 @@ const SETTLED_HEDGE = [
 const DOUBLE_NEGATION =
   /(?:n't|\bnot)\s+(?:(?:really|exactly)\s+)?(?:say|think|believe|claim|that)\b[^,.;!?]*?(?:\b(?:not|never|no|none|nothing)\b|n't\b)|(?:n't|\bnot|\bnever)\s+not\b/;
 
+/** Yes idioms built on "no": "no problem", "no worries", "not a problem". */
+const YES_IDIOM = /\bno (?:problem|worries)\b(?!s)|\bnot a problem\b/;
+
+/** "Not that I know of, no": one no said twice, not a negation of a negation. */
+const NOT_THAT_I_KNOW = /^not that i (?:know|am aware|'m aware|recall|remember)(?: of)?/;
+
+/** "…, but otherwise yes", "other than that, no": the answer for all but the exception the message names. */
+const OTHERWISE = /\b(?:otherwise|other than that|apart from that|besides that|except for that)[,:]?\s+(yes|yeah|yep|no|nope)\b/;
+
+/** "If it is required (for the study)…": what follows says whether the visitor would go along with it. */
+const IF_REQUIRED = /\bif (?:it is |it's |that is |that's |they are |it was )?(?:required|needed|necessary|asked|part of (?:it|the study))\b(.*)$/;
+/** Going along with it: "she would follow the rule", "I will", "happy to", "fine". */
+const WILLING = /\b(?:would|will|can|could|happy|fine|ok(?:ay)?|yes|sure|follow)\b/;
+
 /** "…, I meant no" closing a message that said both: the last word the visitor gives on it. */
 const MEANT_LAST = /\bi (?:meant|mean) (yes|no)[!.]*$/;
 
@@ -215,7 +231,7 @@ const CLOSING_MAYBE = /(?:,|;|\bso|\bthen|\bor)\s+(?:maybe|perhaps|possibly|who 
 
 /** After an opening yes: a no of its own ("yes and no", "yes I mean no", "yes, I used to but not anymore"). */
 const OTHER_NO = new RegExp(
-  String.raw`(?:^|[,.;:!?…-]|\b(?:and|or|i mean|actually|wait|sorry|but|then|so))\s*(?:no|nope|nah|nunca)(?=$|[\s,.;:!?…])(?!\s+(?:problem\b(?!s)|worries|doubt))|\bnot any ?more\b|\bno longer\b|\banymore\b`,
+  String.raw`(?:^|[,.;:!?…-]|\b(?:and|or|i mean|actually|wait|sorry|but|then|so))\s*(?:no|nope|nah|nunca)(?=$|[\s,.;:!?…])(?!\s+(?:problem\b(?!s)|worries|doubt|other|more|further|new|extra|additional)\b)|\bnot any ?more\b|\bno longer\b|\banymore\b`,
 );
 
 /** After an opening no: a yes of its own ("no wait, yes", "no, actually I do"). */
@@ -340,6 +356,12 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
   // "Yes - sorry, no, I meant no": the visitor's own last word on it decides
   const meant = MEANT_LAST.exec(t);
   if (meant) return answer(/^y/.test(meant[1]) ? 'yes' : 'no');
+  // "…I'd keep taking that, but otherwise yes": the answer given for all but the exception said before it
+  const otherwise = OTHERWISE.exec(t);
+  if (otherwise) return answer(/^y/.test(otherwise[1]) ? 'yes' : 'no');
+  // "if it is required for the study she would follow the rule": willing, on the study's terms
+  const ifRequired = IF_REQUIRED.exec(t);
+  if (ifRequired && WILLING.test(ifRequired[1]) && !/\b(?:not|never|no)\b|n't\b/.test(ifRequired[1])) return answer('yes');
   const settled = SETTLED_HEDGE.map((re) => re.exec(t)).find((m) => m);
   if (settled) {
     const word = settled[1] ?? /^\w+/.exec(t)![0];
@@ -350,7 +372,7 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
   if (isUnsure(t) || SPANISH_UNSURE.test(t)) return answer('unsure');
 
   // a negation of a negation ("I don't not use apps") is never read as either side
-  if (DOUBLE_NEGATION.test(t)) return { kind: 'conflicting' };
+  if (DOUBLE_NEGATION.test(t.replace(NOT_THAT_I_KNOW, 'no'))) return { kind: 'conflicting' };
   // rule 3: an opening answer decides; one of the other side later makes the message conflicting
   const yes = YES_OPEN.exec(t);
   const no = yes ? null : (NO_OPEN.exec(t) ?? NEG_SUBJECT.exec(t));
@@ -375,7 +397,9 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
     const side = /^y/.test(closing[1]) ? 'yes' : 'no';
     return side === 'no' && saysYes ? { kind: 'conflicting' } : answer(side);
   }
-  const negated = NEGATION.test(t);
+  // "…, no problem" is a yes idiom wherever it stands: never the negation of a weak no
+  const negated = NEGATION.test(t.replace(new RegExp(YES_IDIOM.source, 'g'), ' '));
+  if (!negated && YES_IDIOM.test(t) && !WEAK_YES.test(t)) return answer('yes');
   if (WEAK_YES.test(t)) return negated ? { kind: 'conflicting' } : { kind: 'answer', reading: { value: 'yes', hedged: false, weak: true } };
   if (negated) return saysYes ? { kind: 'conflicting' } : { kind: 'answer', reading: { value: 'no', hedged: false, weak: true } };
   if (saysYes) return answer('yes');
