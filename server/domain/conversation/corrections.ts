@@ -61,7 +61,11 @@ const TOPIC_CORRECTIONS: readonly RegExp[] = [
   // "wait the diabetes was 2010 not 2009 sorry", "oops, the smoking one is no": a correction cue opens it ("no, the
   // cancer is gone" is an answer, not a correction)
   new RegExp(
-    String.raw`^(?:(?:sorry|oh|no)[,!.]*\s+)*(?:wait|oops|actually|hang on|hold on|i (?:just )?(?:checked|looked(?: it up)?)(?: (?:my|the) \w+)?)[,!.]*\s+(?:(?:sorry|no)[,!.]*\s+)*the (.{2,40}?)(?: question| one)? ${NEW_ANSWER}(.+)$`,
+    String.raw`^(?:(?:sorry|oh|no)[,!.]*\s+)*(?:wait|oops|actually|hang on|hold on)[,!.]*\s+(?:(?:sorry|no)[,!.]*\s+)*the (.{2,40}?)(?: question| one)? ${NEW_ANSWER}(.+)$`,
+  ),
+  // "Sorry, I checked my notebook. Diagnosis was December 2016": what the visitor looked up, then the topic and its value
+  new RegExp(
+    String.raw`^(?:(?:sorry|oh|no)[,!.]*\s+)*i (?:just )?(?:checked|looked(?: it up)?|found)(?: (?:my|the) \w+)?[,!.]*\s+(?:the )?([a-z][\w\s'-]{1,38}?) (?:was|is|should be)\s+(.+)$`,
   ),
   // "the warts question should be no", "my answer to the warts question should be no"
   new RegExp(
@@ -104,7 +108,8 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   for (const re of TOPIC_CORRECTIONS) {
     const m = re.exec(normalised);
     if (m && !/^(?:first|last|previous|next|same)$/.test(m[1].trim()))
-      return { body: newAnswer(m[2].trim()), topic: m[1].replace(/^(?:question (?:about|on)\s+)/, '').trim() };
+      // "…, and the operation was January 2017": what follows the new answer is about something else
+      return { body: newAnswer(m[2].trim().split(/,\s*(?:and|but)\s+/)[0]), topic: m[1].replace(/^(?:question (?:about|on)\s+)/, '').trim() };
   }
   // "…, so the 5 or more one is a yes": a question named by its words, anywhere in the message, and its new answer
   const named = /\bthe ([\w\s'-]{2,40}?) (?:one|question) (?:is|should be|should have been) (?:a |actually )?(yes|no|not sure)\b/.exec(normalised);

@@ -381,11 +381,11 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   const thumb = thumbOf(text);
   // "Email only please, no phone calls": agreeing to one way of being contacted, not a refusal
   const channel = CONTACT_ONLY.exec(text);
-  if (!asks.length && channel) return giveConsent(state, msg, now, `${onlyChannelText(channel[1] ?? channel[2] ?? channel[3])} ${QUESTIONS_INTRO}`);
+  if (!asks.length && channel) return giveConsent(state, msg, now, `${onlyChannelText(channel.slice(1).find(Boolean)!)} ${QUESTIONS_INTRO}`);
   // "Email preferred, please", "OK, email can": agreeing, with the way the visitor would rather be contacted
   const preferred = CONTACT_PREFERRED.exec(text);
   if (!asks.length && preferred && !NO_CONTACT.test(text))
-    return giveConsent(state, msg, now, `${onlyChannelText(preferred[1] ?? preferred[2] ?? preferred[3], 'preferred')} ${QUESTIONS_INTRO}`);
+    return giveConsent(state, msg, now, `${onlyChannelText(preferred.slice(1).find(Boolean)!, 'preferred')} ${QUESTIONS_INTRO}`);
   // "OK you can call. Better email, my phone signal not good": agreeing to be contacted, whatever else it says
   const agrees = !asks.length && CONTACT_OK.test(text) && !NO_CONTACT.test(text) && !UNDECIDED.test(text);
   const r = asks.length ? null : thumb ? { value: thumb, hedged: false } : agrees ? { value: 'yes' as const, hedged: false } : readYesNo(text);
@@ -416,7 +416,7 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
 
 /** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"). */
 const CONTACT_OK =
-  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
+  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
 
 /** Phone calls refused: "I don't want phone calls", "no calls please". */
 const NO_CALLS = /\b(?:don'?t|do not|dont) (?:want|like) (?:any )?(?:phone )?calls\b|^no (?:phone )?calls\b/;
@@ -439,14 +439,14 @@ const UNDECIDED = /\b(?:maybe|not sure|perhaps|dunno|idk)\b/;
 
 /**
  * One way of being contacted, as the visitor's condition: "email only", "only by text", "text only please", or one way
- * agreed and the other refused ("email would be ok I guess, just no calls").
+ * agreed and the other refused ("email would be ok I guess, just no calls", "no phone calls please but email okay").
  */
 const CONTACT_ONLY =
-  /\b(email|e-mail|text(?: messages?)?|texts|sms)(?: me)?\s+(?:is|are|would be|will be|'?s)?\s*(?:ok(?:ay)?|fine|good|better|best|all right|alright)\b[^.;]*?,?\s+(?:but\s+|just\s+|only\s+)*no (?:phone )?calls?\b|\b(?:by |via )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\s+only\b|\bonly (?:by |via |through )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\b/;
+  /\bno (?:phone )?calls?(?: please)?,?\s+(?:but\s+|just\s+|only\s+)*(email|e-mail|text(?: messages?)?|texts|sms)(?: is| would be)?\s*(?:ok(?:ay)?|fine|good|all right|alright)?\b|\b(email|e-mail|text(?: messages?)?|texts|sms)(?: me)?\s+(?:is|are|would be|will be|'?s)?\s*(?:ok(?:ay)?|fine|good|better|best|all right|alright)\b[^.;]*?,?\s+(?:but\s+|just\s+|only\s+)*no (?:phone )?calls?\b|\b(?:by |via )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\s+only\b|\bonly (?:by |via |through )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\b/;
 
 /** One way of being contacted, as the visitor's wish: "email preferred", "I prefer text", "email can", "email is fine". */
 const CONTACT_PREFERRED =
-  /\b(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?)\s+(?:is\s+)?(?:preferred|please|can|is fine|is ok(?:ay)?|works|is best|is better)\b|\bprefer (?:an? |by )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?)\b|\b(?:contact(?: me)?|reach me) (?:by|via|through) (email|e-mail|text(?: messages?)?|texts|sms|phone)\b/;
+  /\b(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|cell|mobile)\s+(?:is\s+)?(?:preferred|pref|please|can|is fine|is ok(?:ay)?|works|is best|is better|rather than)\b|\bprefer (?:an? |by )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?)\b|\b(?:contact(?: me)?|reach me) (?:by|via|through) (email|e-mail|text(?: messages?)?|texts|sms|phone)\b/;
 
 /** The thank-you for a consent with one way of contact, only or preferred: said back so the visitor sees it was read. */
 function onlyChannelText(channel: string, kind: 'only' | 'preferred' = 'only'): string {

@@ -23,11 +23,11 @@ const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?
  * 10") or "wait me" ("baby's up brb", "omg class is starting, gotta go").
  */
 const PAUSE_END =
-  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a) (?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|min|minute|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me)[!.]*$/;
+  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a) (?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|min|minute|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|i (?:will |'ll )?come back(?: later| soon)?)[!.]*$/;
 
 /** "Let me double check with him", "let me ask my wife": the visitor goes to ask someone (no answer in the message). */
 const ASK_SOMEONE =
-  /^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+|hold on|hang on|wait)[,.!\s]+)*let me (?:just )?(?:double[- ]?)?(?:check|ask|confirm)(?: that| this)?(?: with)? (?:him|her|them|my \w+)\b/;
+  /^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+|hold on|hang on|wait)[,.!\s]+)*(?:let me|i need to|i have to|i'?ll|i will|i must) (?:just )?(?:double[- ]?)?(?:check|ask|confirm)(?: that| this)?(?: with)? (?:him|her|them|my \w+)\b/;
 
 /** "Hold on, let me get on the scale": a wait while the visitor goes to find the answer. */
 const WAIT_TO_CHECK = new RegExp(String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+)[,\s]+)*(?:${WAIT_PHRASE}|wait)[,.!\s]+let me\b`);
@@ -83,7 +83,7 @@ export const CONTINUE =
 
 /** Words that open a message without meaning anything ("ok but is it paid?"). */
 const OPENERS =
-  /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|wait|hold on|one more thing|quick question|just wondering|btw|by the way|before we start|first|yes|yeah|no|sure)[,:;\s-]+)+/;
+  /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|wait|hold on|one more thing|quick question|just wondering|btw|by the way|before we start|first|yes|yeah|no|sure|q)[,:;\s-]+)+/;
 
 /**
  * The start of a question of the visitor's own: a question word, or a verb before its subject ("is it paid", "can my
@@ -113,6 +113,12 @@ function statementQuestion(sentence: string): boolean {
   );
 }
 
+/**
+ * A statement put as a question to check it: "I assume you need a parent's signature as well?", "that's for the
+ * diabetes, not for weight, right?".
+ */
+const CHECKING = /^i (?:assume|take it)\b|^(?:\S+\s+){3,}(?:right|correct|isn'?t it|aren'?t they|don'?t you|no)$/;
+
 /** "wdym" (what do you mean), as a question of its own. */
 const WDYM = /^wdym\b/;
 
@@ -137,12 +143,20 @@ export function splitAsks(raw: string): { asks: string[]; rest: string } {
       .replace(OPENERS, '')
       .replace(/\bu\b/g, 'you')
       .replace(/\bur\b/g, 'your');
-    return QUESTION_START.test(body) || WDYM.test(body) || (marked && QUESTION_VERB.test(body)) || SPANISH_QUESTION.test(part.trim().toLowerCase());
+    return (
+      QUESTION_START.test(body) ||
+      WDYM.test(body) ||
+      (marked && (QUESTION_VERB.test(body) || CHECKING.test(body))) ||
+      SPANISH_QUESTION.test(part.trim().toLowerCase())
+    );
   };
   for (const s of sentences) {
     const marked = /\?\s*$/.test(s);
     if (isAsk(s, marked)) {
       asks.push(normalise(s));
+      // "yes but do i need my mom to sign too?": the answer word the question opens with is kept as an answer
+      const answerWord = /^(yes|yeah|yep|no|nope|sure)\b[,\s]+(?:but\s+)?(?=\S)/.exec(normalise(s));
+      if (answerWord) rest.push(answerWord[1]);
       continue;
     }
     // an answer, then a question after a comma in the same sentence: "I'm 45, why?", "I'm a man, can I still join?"

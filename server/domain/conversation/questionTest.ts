@@ -129,13 +129,14 @@ export function readAgainstQuestion(q: Question, text: string, now: Date): Parse
     if (high < count.min && !COUNT_DOUBT.test(normalise(text)) && !/\bmore\b/.test(normalise(text)))
       return { ok: true, value: 'no', normalized: `no — ${low} or ${high} is fewer than ${count.min}` };
   }
-  // a count said with "I think" or "about" is still that count; real doubt ("not sure", "does that count") is not
-  if (count && !COUNT_DOUBT.test(normalise(text))) {
+  // a count said with "I think" or "about" is still that count; real doubt ("not sure", "does that count") is not. A
+  // doubt only that there are more ("seven, maybe more") still says the count is at least that: it decides a yes only
+  const said = normalise(text);
+  const moreDoubt = /\b(?:maybe|perhaps|possibly|probably)\s+(?:even\s+)?more\b/;
+  if (count && !COUNT_DOUBT.test(said.replace(new RegExp(moreDoubt.source, 'g'), ''))) {
     const n = countIn(text, count.nouns);
-    if (n !== null)
-      return n >= count.min
-        ? { ok: true, value: 'yes', normalized: `yes — ${n} is ${count.min} or more` }
-        : { ok: true, value: 'no', normalized: `no — ${n} is fewer than ${count.min}` };
+    if (n !== null && n >= count.min) return { ok: true, value: 'yes', normalized: `yes — ${n} is ${count.min} or more` };
+    if (n !== null && !moreDoubt.test(said)) return { ok: true, value: 'no', normalized: `no — ${n} is fewer than ${count.min}` };
   }
   if (NOT_SURE.test(normalise(text))) return null;
   const qualified = qualifierAnswer(q.text, normalise(text));

@@ -55,7 +55,7 @@ export interface AskAnswer {
 export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'll be glad to answer it when they contact you.";
 
 const TERM =
-  /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?!.*\brequirements?\b)(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what)$/;
+  /^(?:(?:sorry|but|so|ok(?:ay)?|wait|oh|hmm+|um+)[,\s]+)*(?!.*\brequirements?\b)(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what|(.{2,40}?) (?:is|are) like (?:the |a |an )?[\w-]+)$/;
 
 const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   [
@@ -91,11 +91,11 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'location',
-    /(?<!\bone )\bwhere\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?to\b|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
+    /(?<!\b(?:one|thing|part|bit|place|time|study|kind) )\bwhere\b|\b(?:is|are) (?:it|this|they|the study|this study|the trial)(?: \w+)? (?:also |even |available )?in\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?to\b|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
   ],
   [
     'rules',
-    /\brequirements?\b|\b(?:range|cut-?off|threshold)\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/,
+    /\brequirements?\b|\b(?:range|cut-?off|threshold|wash-?out|waiting period)\b|\bdoes (?:[\w-]+ ){1,3}count\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/,
   ],
   [
     'matters',
@@ -107,7 +107,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'involvement',
-    /\bis (?:this|it|that|[\w-]+) (?:like|similar to|the same(?: \w+)? as)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) [\w-]+ (?:thing|drug|medicine|one|shot|injection|jab)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+    /\bis (?:this|it|that|[\w-]+) (?:like|similar to|the same(?: \w+)? as)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
   ],
   [
     'purpose',
@@ -340,13 +340,16 @@ function termText(term: string, ctx: AskContext): string | null {
   const lay = layText(t);
   if (lay.toLowerCase() !== t.toLowerCase()) return meaningOf(t, lay);
   const f = ctx.facts;
-  const named = (x: string) =>
-    x.toLowerCase().includes(
-      t
-        .toLowerCase()
-        .replace(/^the\s+/, '')
-        .replace(/\s+(?:app|drug|medicine|device|treatment)$/, ''),
-    );
+  // "the KNP 2002 is it a pill": the name before what is asked about it, letters and digits only ("KNP2002")
+  const squash = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const asked = squash(
+    t
+      .toLowerCase()
+      .replace(/\s+(?:is|does|can|will) (?:it|that|this)\b.*$/, '')
+      .replace(/^the\s+/, '')
+      .replace(/\s+(?:app|drug|medicine|device|treatment)$/, ''),
+  );
+  const named = (x: string) => asked.length >= 3 && squash(x).includes(asked);
   const treatment = f?.treatments.find(named);
   const arm = f?.arms.find((a) => !a.placebo && (named(a.label) || (a.description !== null && named(a.description))));
   if (f && (treatment || arm)) {
@@ -406,7 +409,7 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
         return explainQuestion(ctx.question);
       case 'term': {
         const m = TERM.exec(ask)!;
-        const term = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
+        const term = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
         return termText(term, ctx) ?? explainQuestion(ctx.question);
       }
       case 'why_not':

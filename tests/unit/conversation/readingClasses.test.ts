@@ -589,3 +589,82 @@ describe('the eighth round: the answer beside an exception, willing if required,
     expect(answerAsk(ask, { facts, question: null, said: ask }).text).toBe('There is a site there: Site B (Taipei City, Taiwan).');
   });
 });
+
+describe('the ninth round: a remark then "but sure", "if I must", counts with more to come, consent by a way of contact', () => {
+  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+  const warts = yesNo('Do you have 5 or more warts on the upper or lower limbs?');
+  const form: FormContent = {
+    sharedQuestions: [],
+    blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [yesNo('Do you smoke?')], siteOnly: [] }],
+  };
+  const consentTo = (text: string) =>
+    step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), text, { now: NOW });
+
+  it('reads the answer after a remark and "but", willingness "if I must", "ok I can", "nil", an age said twice across a dash', () => {
+    expect(value(yesNo('Will you use birth control?'), 'i mean i dont have a bf lol but sure whatever they need')).toBe('yes');
+    expect(value(yesNo('Would you forego other treatment?'), 'I do acupuncture every two weeks. If I must stop for 8 weeks, I can stop')).toBe('yes');
+    expect(value(yesNo('Can you sign the form?'), 'ok i can sign')).toBe('yes');
+    expect(value(yesNo('Are you scheduled to undergo treatment for warts?'), 'nil planned. cryo x3 in 2024, failed')).toBe('no');
+    expect(value(age, '38歳 - 38 years')).toBe(38);
+    expect(value(age, '38 - 40')).toBe('unread');
+    expect(readAgainstQuestion(warts, 'yes I think is like seven maybe more I never count exactly', NOW)).toMatchObject({ value: 'yes' });
+    expect(readAgainstQuestion(warts, '3 maybe more', NOW)).toBeNull();
+    expect(value(yesNo('Do you use at least one mobile App?'), 'She FaceTimes the grandkids on her iPad every Sunday')).toBe('yes');
+  });
+
+  it('keeps the answer word a question opens with, finds tag questions and "I assume …?", and corrections from notes', () => {
+    expect(splitAsks('yes but do i need my mom to sign too?')).toEqual({ asks: ['yes but do i need my mom to sign too'], rest: 'yes' });
+    expect(splitAsks("Yes, both of us would sign — I assume you need a parent's signature as well?").asks).toHaveLength(1);
+    expect(splitAsks("That's for the diabetes, not for weight, right?").asks).toHaveLength(1);
+    expect(splitAsks('no??').asks).toEqual([]);
+    expect(readCorrection('sorry, i checked my notebook. diagnosis was december 2016, and the operation was january 2017')).toEqual({
+      body: 'december 2016',
+      topic: 'diagnosis',
+    });
+    for (const t of ['sorry wait, I need to ask him his height, few minutes', 'sorry my class start, I come back later'])
+      expect(isPause(t)).toBe(true);
+  });
+
+  it('consent: "ok to contact. email pref", "cell preferred", "no phone calls please but email okay", "email rather than phone"', () => {
+    for (const t of [
+      'ok to contact. email pref',
+      'ok to contact, cell preferred',
+      'no phone calls please but email okay',
+      'I suppose so — email rather than phone though',
+    ])
+      expect(consentTo(t).state.consent, t).toMatchObject({ given: true });
+    expect(
+      consentTo('no phone calls please but email okay')
+        .replies.map((r) => r.text)
+        .join(' '),
+    ).toMatch(/by email only/);
+  });
+
+  it('answers "wat does forego mean", "antibiotics is like the amoxicilina?", a study name asked with its form, a country asked "also in"', () => {
+    const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
+    expect(answerAsk(splitAsks('wait wat does forego mean').asks[0], { facts: null, question: forego }).text).toBe('"forego" means: go without.');
+    const antibiotics = yesNo('Are you currently taking antibiotics/drugs for urinary tract infection?');
+    expect(answerAsk('antibiotics is like the amoxicilina', { facts: null, question: antibiotics }).text).toMatch(
+      /"antibiotics" means: medicines that kill bacteria/,
+    );
+    const facts: TrialFacts = {
+      title: 'T',
+      summary: null,
+      conditions: [],
+      sex: 'ALL',
+      minAgeYears: null,
+      maxAgeYears: null,
+      healthyVolunteers: null,
+      treatments: ['KNP2002'],
+      arms: [],
+      duration: null,
+      sites: [{ facility: 'Site A', city: 'Tokyo', state: null, country: 'Japan' }],
+    };
+    expect(answerAsk('what is the knp 2002 is it a pill', { facts, question: null }).text).toMatch(/^KNP2002 is what this study looks at/);
+    const korea = 'is this study also in korea? we live in seoul';
+    expect(answerAsk(splitAsks(korea).asks[0], { facts, question: null, said: korea })).toMatchObject({
+      topic: 'location',
+      text: expect.stringMatching(/Tokyo/),
+    });
+  });
+});

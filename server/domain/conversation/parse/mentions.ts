@@ -16,9 +16,12 @@ import type { Question } from '../../prescreenForm';
 import { namesAThingOf, speaksOf } from './relevance';
 import { interpretYesNo } from './yesNo';
 
-/** Someone other than the visitor the message speaks of ("my husband", "her doctor's nurse", "she"). */
+/**
+ * A relative or friend the visitor names ("my husband", "her grandson"): what is said of them is not an answer. A bare
+ * "she" or "he" is the person the visitor answers for ("She FaceTimes the grandkids on her iPad").
+ */
 const ANOTHER_PERSON =
-  /\b(?:my|his|her|our|their) (?:husband|wife|partner|boyfriend|girlfriend|son|daughter|mother|mom|mum|father|dad|brother|sister|friend|neighbou?r|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|kids?|children|child|aunt|uncle|cousin|colleague|coworker)\b|^(?:he|she|they)\b/;
+  /\b(?:my|his|her|our|their) (?:husband|wife|partner|boyfriend|girlfriend|son|daughter|mother|mom|mum|father|dad|brother|sister|friend|neighbou?r|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|kids?|children|child|aunt|uncle|cousin|colleague|coworker)\b/;
 /** The visitor speaks of themselves ("I", "me", "my phone"). */
 const FIRST_PERSON = /\b(?:i|i'?m|im|i'?ve|me|my|mine|myself)\b/;
 /** Someone has the visitor on a treatment ("has me on", "put me on", "started me on"). */

@@ -567,14 +567,15 @@ export function readNumber(text: string, unit: string | undefined, answerKey: st
     const first = read(now);
     if (first.ok) return first;
   }
-  if (RANGE.test(t) || CHANGED_SINCE(t) || OTHER_PERSON.test(t)) return whole;
-  // "45 años... 45 years", "23 tuổi... sorry, 23 years": one value said twice, the second time in English
+  // "45 años... 45 years", "38歳 - 38 years", "23 tuổi... sorry, 23 years": one value said twice, the second time in
+  // English (two different values are never read)
   const said = t
-    .split(/[.,;!?]+\s*|\s+(?:sorry|i mean|i meant)\s+/)
+    .split(/[.,;!?]+\s*|\s+[-–—]\s+|\s+(?:sorry|i mean|i meant)\s+/)
     .filter((c) => /\d/.test(c))
     .map((c) => read(c.trim()));
   if (said.length >= 2 && said.every((r) => r.ok && JSON.stringify(r.value) === JSON.stringify((said[0] as { value: unknown }).value)))
     return said[0];
+  if (RANGE.test(t) || CHANGED_SINCE(t) || OTHER_PERSON.test(t)) return whole;
   // "I'm a big guy, about 260", "Retired, 71": the one clause with a number in it, read as a whole answer
   const withNumbers = t.split(/[,;!?]\s*|\.\s+/).filter((c) => /\d/.test(c));
   if (withNumbers.length !== 1 || withNumbers[0].trim() === t) return whole;

@@ -5,17 +5,22 @@
 
 /**
  * Lower case, curly quotes and primes made straight (’ → ', ″ → "), whitespace collapsed, trimmed; trailing
- * sentence punctuation (. ! ?) removed. Keeps digits, units and symbols such as ' " % / , as written.
+ * sentence punctuation (. ! ?) removed; "wat", "wut" written "what". Keeps digits, units and symbols such as ' " % / ,
+ * as written.
  */
 export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u2032\u00b4`]/g, "'")
-    .replace(/[\u201c\u201d\u2033]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.!?]+$/, '')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u2032\u00b4`]/g, "'")
+      .replace(/[\u201c\u201d\u2033]/g, '"')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[.!?]+$/, '')
+      .trim()
+      // chat spellings of "what": "wat does forego mean"
+      .replace(/\b(?:wat|wut|wht)\b/g, 'what')
+  );
 }
 
 /** Whether a normalised message holds markup (an HTML tag): the visitor's text is kept, never read as an answer. */

@@ -71,7 +71,7 @@ const words = (src: string, flags = ''): RegExp => new RegExp(`(?<![\\p{L}\\p{N}
 
 /** Opening words that carry no answer ("well, yes" is "yes"). */
 const FILLERS =
-  /^(?:(?:um+|uh+(?![- ]?huh)|erm*|er+|ah+|hmm+|mm+|well|oh|sorry|i mean|honestly|to be honest|goodness|heavens|gosh|oh dear|dear|ok so|so|lol|haha|lmao)(?:[,\s]+|$))+/;
+  /^(?:(?:um+|uh+(?![- ]?huh)|erm*|er+|ah+|hmm+|mm+|well|oh|sorry|i mean|honestly|to be honest|goodness|heavens|gosh|oh dear|dear|ok so|so|lol|haha|lmao|ok(?:ay)?(?=[,\s]+(?:i|we|she|he|they)\b))(?:[,\s]+|$))+/;
 
 /** "I'm a man", "I am male", "im a guy": the visitor says they are male. */
 export const SAYS_MALE =
@@ -133,7 +133,8 @@ const YES_OPEN = new RegExp(
 const NO_OPEN = new RegExp(
   '^(?:' +
     [
-      'no|n|nope|nah|naw|nay|never|nunca|none|nothing|nobody|zero|negative|neg|false',
+      // "nil" (none) as clinical and Commonwealth English write it
+      'no|n|nope|nah|naw|nay|never|nunca|none|nothing|nobody|zero|negative|neg|nil|false',
       "not really|not at all|not that i (?:know|am aware|'m aware|recall|remember)|not as far as i know",
       'of course not|definitely not|def(?:o)? not|absolutely not|certainly not|obviously not|no way|no thanks|no thank you',
       'claro que no',
@@ -209,6 +210,9 @@ const SETTLED_HEDGE = [
 const DOUBLE_NEGATION =
   /(?:n't|\bnot)\s+(?:(?:really|exactly)\s+)?(?:say|think|believe|claim|that)\b[^,.;!?]*?(?:\b(?:not|never|no|none|nothing)\b|n't\b)|(?:n't|\bnot|\bnever)\s+not\b/;
 
+/** A remark, then an answer word after "but" ("I don't have a bf lol but sure", "I had one once, but no"). */
+const BUT_ANSWER = /\bbut,?\s+(yes|yeah|yep|sure|of course|no|nope|not really)(?=$|[\s,.!;])(?!\s+(?:longer|more|other|problem))/;
+
 /** Yes idioms built on "no": "no problem", "no worries", "not a problem". */
 const YES_IDIOM = /\bno (?:problem|worries)\b(?!s)|\bnot a problem\b/;
 
@@ -218,8 +222,9 @@ const NOT_THAT_I_KNOW = /^not that i (?:know|am aware|'m aware|recall|remember)(
 /** "…, but otherwise yes", "other than that, no": the answer for all but the exception the message names. */
 const OTHERWISE = /\b(?:otherwise|other than that|apart from that|besides that|except for that)[,:]?\s+(yes|yeah|yep|no|nope)\b/;
 
-/** "If it is required (for the study)…": what follows says whether the visitor would go along with it. */
-const IF_REQUIRED = /\bif (?:it is |it's |that is |that's |they are |it was )?(?:required|needed|necessary|asked|part of (?:it|the study))\b(.*)$/;
+/** "If it is required (for the study)…", "if I must stop…": what follows says whether the visitor would go along with it. */
+const IF_REQUIRED =
+  /\b(?:if (?:it is |it's |that is |that's |they are |it was )?(?:required|needed|necessary|asked|part of (?:it|the study))|if i (?:must|have to|need to|had to))\b(.*)$/;
 /** Going along with it: "she would follow the rule", "I will", "happy to", "fine". */
 const WILLING = /\b(?:would|will|can|could|happy|fine|ok(?:ay)?|yes|sure|follow)\b/;
 
@@ -359,6 +364,9 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
   // "…I'd keep taking that, but otherwise yes": the answer given for all but the exception said before it
   const otherwise = OTHERWISE.exec(t);
   if (otherwise) return answer(/^y/.test(otherwise[1]) ? 'yes' : 'no');
+  // "i dont have a bf lol but sure whatever they need": a remark, then the answer after "but"
+  const butAnswer = YES_OPEN.test(t) || NO_OPEN.test(t) ? null : BUT_ANSWER.exec(t);
+  if (butAnswer) return answer(/^(?:no|nope|not)/.test(butAnswer[1]) ? 'no' : 'yes');
   // "if it is required for the study she would follow the rule": willing, on the study's terms
   const ifRequired = IF_REQUIRED.exec(t);
   if (ifRequired && WILLING.test(ifRequired[1]) && !/\b(?:not|never|no)\b|n't\b/.test(ifRequired[1])) return answer('yes');
