@@ -26,6 +26,29 @@ import { NOW, q } from './fixtures';
 
 const yesNo = (text: string) => q('x', 'text:x', { text });
 const read = (question: ReturnType<typeof q>, text: string) => parseAnswer(question, text, { now: NOW });
+/** The first reply of a dialogue that asks for consent ("May we?") before one question. */
+const consentTo = (text: string) => {
+  const form: FormContent = {
+    sharedQuestions: [],
+    blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [yesNo('Do you smoke?')], siteOnly: [] }],
+  };
+  return step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), text, { now: NOW });
+};
+/** Trial facts holding only what a test sets. */
+const factsWith = (fields: Partial<TrialFacts>): TrialFacts => ({
+  title: 'T',
+  summary: null,
+  conditions: [],
+  sex: 'ALL',
+  minAgeYears: null,
+  maxAgeYears: null,
+  healthyVolunteers: null,
+  treatments: [],
+  arms: [],
+  duration: null,
+  sites: [],
+  ...fields,
+});
 const value = (question: ReturnType<typeof q>, text: string) => {
   const r = read(question, text);
   return r.ok ? r.value : r.kind === 'conflicting' ? 'checked' : 'unread';
@@ -498,15 +521,10 @@ describe('the seventh round: things named by their everyday names, shorthand, cl
   });
 
   it('consent: "ok sure why not" agrees; "maybe? contact me about what" does not; one way agreed and the other refused', () => {
-    const form: FormContent = {
-      sharedQuestions: [],
-      blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [yesNo('Do you smoke?')], siteOnly: [] }],
-    };
-    const fresh = () => start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' });
-    expect(step(fresh(), 'ok sure why not', { now: NOW }).state.consent).toMatchObject({ given: true });
-    const unsure = step(fresh(), 'hmm maybe? contact me about what', { now: NOW }).state;
+    expect(consentTo('ok sure why not').state.consent).toMatchObject({ given: true });
+    const unsure = consentTo('hmm maybe? contact me about what').state;
     expect([unsure.consent?.given, unsure.declinePending, unsure.phase]).toEqual([undefined, undefined, 'consent']);
-    const emailOnly = step(fresh(), 'well... email would be ok I guess, just no calls', { now: NOW });
+    const emailOnly = consentTo('well... email would be ok I guess, just no calls');
     expect(emailOnly.state.consent).toMatchObject({ given: true });
     expect(emailOnly.replies.map((r) => r.text).join(' ')).toMatch(/by email only/);
   });
@@ -517,12 +535,6 @@ describe('the eighth round: the answer beside an exception, willing if required,
   const cancers = yesNo('Have you ever had bladder/urine tube, colon/anal, or cervical cancer?');
   const pt = yesNo('Are you currently undergoing pelvic floor physical therapy with a physical therapist?');
   const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
-  const form: FormContent = {
-    sharedQuestions: [],
-    blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [yesNo('Do you smoke?')], siteOnly: [] }],
-  };
-  const consentTo = (text: string) =>
-    step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), text, { now: NOW });
 
   it('reads yes and no said around an exception, a condition or an idiom', () => {
     expect(value(forego, "I'm on a pill for my blood pressure and I'd keep taking that, but otherwise yes, I wouldn't start anything new.")).toBe(
@@ -569,22 +581,12 @@ describe('the eighth round: the answer beside an exception, willing if required,
     const sign = yesNo('Are you able and willing to read and sign a form agreeing to take part in the study?');
     expect(answerAsk('what form', { facts: null, question: sign }).text).toMatch(/signing it says you agree/);
     expect(splitAsks('do u get paid').asks).toEqual(['do u get paid']);
-    const facts: TrialFacts = {
-      title: 'T',
-      summary: null,
-      conditions: [],
-      sex: 'ALL',
-      minAgeYears: null,
-      maxAgeYears: null,
-      healthyVolunteers: null,
-      treatments: [],
-      arms: [],
-      duration: null,
+    const facts = factsWith({
       sites: [
         { facility: 'Site A', city: 'Tokyo', state: null, country: 'Japan' },
         { facility: 'Site B', city: 'Taipei City', state: null, country: 'Taiwan' },
       ],
-    };
+    });
     const ask = 'is there a site in taipei or do i have to fly to japan';
     expect(answerAsk(ask, { facts, question: null, said: ask }).text).toBe('There is a site there: Site B (Taipei City, Taiwan).');
   });
@@ -593,12 +595,6 @@ describe('the eighth round: the answer beside an exception, willing if required,
 describe('the ninth round: a remark then "but sure", "if I must", counts with more to come, consent by a way of contact', () => {
   const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
   const warts = yesNo('Do you have 5 or more warts on the upper or lower limbs?');
-  const form: FormContent = {
-    sharedQuestions: [],
-    blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [yesNo('Do you smoke?')], siteOnly: [] }],
-  };
-  const consentTo = (text: string) =>
-    step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), text, { now: NOW });
 
   it('reads the answer after a remark and "but", willingness "if I must", "ok I can", "nil", an age said twice across a dash', () => {
     expect(value(yesNo('Will you use birth control?'), 'i mean i dont have a bf lol but sure whatever they need')).toBe('yes');
@@ -647,19 +643,7 @@ describe('the ninth round: a remark then "but sure", "if I must", counts with mo
     expect(answerAsk('antibiotics is like the amoxicilina', { facts: null, question: antibiotics }).text).toMatch(
       /"antibiotics" means: medicines that kill bacteria/,
     );
-    const facts: TrialFacts = {
-      title: 'T',
-      summary: null,
-      conditions: [],
-      sex: 'ALL',
-      minAgeYears: null,
-      maxAgeYears: null,
-      healthyVolunteers: null,
-      treatments: ['KNP2002'],
-      arms: [],
-      duration: null,
-      sites: [{ facility: 'Site A', city: 'Tokyo', state: null, country: 'Japan' }],
-    };
+    const facts = factsWith({ treatments: ['KNP2002'], sites: [{ facility: 'Site A', city: 'Tokyo', state: null, country: 'Japan' }] });
     expect(answerAsk('what is the knp 2002 is it a pill', { facts, question: null }).text).toMatch(/^KNP2002 is what this study looks at/);
     const korea = 'is this study also in korea? we live in seoul';
     expect(answerAsk(splitAsks(korea).asks[0], { facts, question: null, said: korea })).toMatchObject({
