@@ -30,7 +30,7 @@
 import type { Question } from '../prescreenForm';
 
 const MARKER =
-  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer)|i (?:typed|put|wrote|entered|gave) (?:that|it|the wrong (?:number|answer|age|date)) (?:wrong|in wrong|incorrectly)|i (?:typed|put|wrote|entered) (?:the )?wrong (?:number|answer|age|date|one)|that should (?:say|be|have been))(?:[,:!.]+\s*|\s+|$)(?:(?:i meant(?: to say)?|actually)(?:[,:!.]+\s*|\s+|$))?/;
+  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer)|i (?:typed|put|wrote|entered|gave) (?:that|it|the wrong (?:number|answer|age|date)) (?:wrong|in wrong|incorrectly)|i (?:typed|put|wrote|entered) (?:the )?wrong (?:number|answer|age|date|one)|(?:the )?(?:voice(?: thing| typing| dictation| app)?|dictation|phone|autocorrect|auto-correct|keyboard|spell ?check) (?:wrote|typed|put|changed|got|did) (?:it |that |this )?(?:wrong(?:ly)?|incorrectly|a mistake)|that should (?:say|be|have been))(?:[,:!.]+\s*|\s+|$)(?:(?:i meant(?: to say)?|actually)(?:[,:!.]+\s*|\s+|$))?/;
 
 /**
  * The new answer a correction gives: "I only have 2 warts not 5" → "I only have 2 warts", "2010 not 2009 sorry" →
@@ -41,7 +41,7 @@ function newAnswer(body: string): string {
     body
       // "my dad says it's 164": the person the visitor answers for gives the value
       .replace(/^(?:(?:my|his|her) \w+|he|she|they) says?\s+/, '')
-      .replace(/^(?:it'?s|it is|that)\s+/, '')
+      .replace(/^(?:i mean|it'?s|it is|that)\s+/, '')
       // "34 actually, birthday was last week": the value, then the word that says it is the right one
       .replace(/^(\S+)\s+actually\b/, '$1')
       .replace(/[,\s]+(?:sorry|oops|my bad|thanks)[!.]*$/, '')
@@ -124,7 +124,10 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   const typed = TYPED_THEN.exec(normalised);
   if (typed) return { body: newAnswer(typed[1]) };
   const body = correctionBody(normalised);
-  return body === null ? null : { body };
+  if (body === null) return null;
+  // "Sorry, correction. Diagnosis was November 2022. October was only the first test.": the topic the new answer is of
+  const topicValue = TOPIC_THEN_VALUE.exec(body);
+  return topicValue ? { body: newAnswer(topicValue[2].split(/\.\s+/)[0]), topic: topicValue[1] } : { body };
 }
 
 /**
@@ -133,6 +136,10 @@ export function readCorrection(input: string): { body: string; topic?: string } 
  */
 const WAIT_THEN_VALUE =
   /^(?:(?:oh|sorry|um+|hmm+)[,!.]*\s+)*wait[,!.]*\s+(?!(?:is|are|do|does|can|could|will|would|what|how|why|when|where|who|should)\b)(.*\d\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old)\b.*)$/;
+
+/** After a marker, the topic and its new value: "diagnosis was november 2022", "the weight should be 78 kg". */
+const TOPIC_THEN_VALUE =
+  /^(?:the |my )?((?!it\b|that\b|this\b|i\b)[a-z][a-z'-]{3,20}(?: [a-z'-]{3,20})?) (?:was|is|should be|should have been)\s+(.+)$/;
 
 /** The wrong value the visitor typed, then the right one; the group is the right one with its own words ("i'm 56"). */
 const TYPED_THEN =

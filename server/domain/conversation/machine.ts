@@ -308,10 +308,12 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
       // How long does it last?", "woman, why does it matter"), never by mentioning something ("Is it safe for someone
       // my age? I have a bit of heart trouble", "Is there a placebo? I don't want to sign up and get nothing")
       const q = currentQuestion(state);
+      // "Never had either, just asking": the visitor says the message was only a question
       const plain = (part: string) =>
-        (q?.answerType !== 'yes_no_unsure' && q?.answerType !== 'choice') ||
-        ANSWER_OPENING.test(normalise(part)) ||
-        (q.answerType === 'choice' && normalise(part).split(/\s+/).length <= 4);
+        !/\bjust (?:asking|wondering|curious)\b/.test(normalise(part)) &&
+        ((q?.answerType !== 'yes_no_unsure' && q?.answerType !== 'choice') ||
+          ANSWER_OPENING.test(normalise(part)) ||
+          (q.answerType === 'choice' && normalise(part).split(/\s+/).length <= 4));
       // the whole remark, else its first sentence ("58kg. I want to lose 5kg before summer, can I join?")
       // "My son is 20 and also has warts. Can he join?": the value said is of the one asked about, not an answer
       const ownOnly = intent.asks.some((a) => ASKS_IF_OTHER_CAN_JOIN.test(a));
@@ -416,7 +418,7 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
 
 /** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"). */
 const CONTACT_OK =
-  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
+  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:that|this|it) (?:would be|will be|is|'s|sounds) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
 
 /** Phone calls refused: "I don't want phone calls", "no calls please". */
 const NO_CALLS = /\b(?:don'?t|do not|dont) (?:want|like) (?:any )?(?:phone )?calls\b|^no (?:phone )?calls\b/;

@@ -129,6 +129,13 @@ export function readAgainstQuestion(q: Question, text: string, now: Date): Parse
     if (high < count.min && !COUNT_DOUBT.test(normalise(text)) && !/\bmore\b/.test(normalise(text)))
       return { ok: true, value: 'no', normalized: `no — ${low} or ${high} is fewer than ${count.min}` };
   }
+  // "Two, maybe a tiny third one. Definitely not five.": the minimum ruled out surely, no count above it said, is a no
+  const digits = digitsForWords(normalise(text));
+  const ruledOut = /\b(?:definitely|certainly|surely|for sure|absolutely) not (\d+)\b|\bnowhere near (\d+)\b/.exec(digits);
+  if (count && ruledOut && Number(ruledOut[1] ?? ruledOut[2]) === count.min && !(digits.match(/\d+/g) ?? []).some((n) => Number(n) > count.min))
+    return { ok: true, value: 'no', normalized: `no — fewer than ${count.min}` };
+  // "definitely not 3" says what the count is not, never what it is
+  if (count && ruledOut) return null;
   // a count said with "I think" or "about" is still that count; real doubt ("not sure", "does that count") is not. A
   // doubt only that there are more ("seven, maybe more") still says the count is at least that: it decides a yes only
   const said = normalise(text);

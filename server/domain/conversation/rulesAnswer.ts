@@ -9,6 +9,8 @@ import { kindsNamed } from '../language/everyday';
 
 /** One eligibility rule as the trial keeps it (the eligibility core's `Criterion`: kind, text, informational). */
 export interface RuleText {
+  /** The criterion's id: the rule a question checks (`Question.criteria`). */
+  id?: string;
   kind: string;
   text: string;
   informational?: boolean;

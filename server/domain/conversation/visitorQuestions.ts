@@ -8,7 +8,7 @@
 import type { Question } from '../prescreenForm';
 import { everydayMeanings } from '../language/everyday';
 import { layText } from '../language/lay';
-import { asksWhatItMeans, exampleFor } from './parse';
+import { asksWhatItMeans, exampleFor, normalise } from './parse';
 import { rulesAbout, type RuleText } from './rulesAnswer';
 import type { TrialFacts } from './types';
 
@@ -73,7 +73,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'why_asked',
-    /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/,
+    /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why (?:do|did) you (?:ask|need|want)(?: to know)?\b.{0,30}$|^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/,
   ],
   [
     'bot',
@@ -95,11 +95,11 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'rules',
-    /\brequirements?\b|\b(?:range|cut-?off|threshold|wash-?out|waiting period)\b|\bdoes (?:[\w-]+ ){1,3}count\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/,
+    /\brequirements?\b|\b(?:range|cut-?off|threshold|wash-?out|waiting period)\b|\bdoes (?:[\w-]+ ){1,3}count\b|\b(?:after|once|when) (?:i |she |he )?(?:stop|finish|am done|'m done|wait)\w*\b.*\bcan (?:i|she|he) (?:still )?(?:join|take part|do it|apply)\b|\b(?:apply|try) again\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/,
   ],
   [
     'matters',
-    /\b(?:is|would|will) (?:that|this|it|\w+) (?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,4}(?:matter|count against me|rule me out)\b/,
+    /\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,4}(?:matter|count against me|rule me out)\b/,
   ],
   [
     'who_can_join',
@@ -397,7 +397,15 @@ function asksAboutQuestionWord(ask: string, q: Question | null): boolean {
  * comment). The topic is the first of `TOPICS` whose pattern the question matches; `other` gets `STUDY_TEAM_TEXT`.
  */
 export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
-  const topic = TOPICS.find(([, re]) => re.test(ask))?.[0] ?? 'other';
+  const asked = TOPICS.find(([, re]) => re.test(ask))?.[0] ?? 'other';
+  // "If I wait some months after stopping Wegovy, can I join then?": the message around the question asks about a rule
+  const rules = TOPICS.find(([t]) => t === 'rules')![1];
+  const byRules =
+    ['who_can_join', 'matters', 'other'].includes(asked) &&
+    !!ctx.said &&
+    rules.test(normalise(ctx.said)) &&
+    rulesAbout(ctx.said, ctx.rules ?? []) !== null;
+  const topic = byRules ? 'rules' : asked;
   const f = ctx.facts;
   const text = ((): string => {
     // "physical therapy for wart? I don't understand": a question the topics miss, said by a visitor who asks what the
@@ -414,8 +422,12 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
       }
       case 'why_not':
         return "Every study looks for a very specific group of people, and it's the study team who decide who can take part. This says nothing about you, and we'd be glad to let you know about other studies that may suit you.";
-      case 'why_asked':
-        return `Each study has rules about who can take part, and this question checks one of them. Your answers help the study team see whether the study may suit you; if you're not sure, that's a fine answer.`;
+      case 'why_asked': {
+        // "why do you need her height?": the rule the waiting question checks, as the study's record words it
+        const behind = (ctx.rules ?? []).filter((r) => r.id !== undefined && ctx.question?.criteria.some((c) => c.criterionId === r.id));
+        const rule = behind.length ? ` It checks this rule of the study: "${behind[0].text.trim().replace(/\s+/g, ' ')}".` : '';
+        return `Each study has rules about who can take part, and this question checks one of them.${rule} Your answers help the study team see whether the study may suit you; if you're not sure, that's a fine answer.`;
+      }
       case 'bot':
         return "I'm an automated study assistant. A member of the study team reads your answers and will contact you.";
       case 'sponsor':

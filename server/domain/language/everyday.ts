@@ -41,6 +41,8 @@ const ROWS: readonly Row[] = [
     'physio(?:therapy|therapist)?|physiotherapy|physical therapist|pelvic floor therapist|pelvic (?:floor )?pt|pt sessions?|pt appointments?',
   ],
   ['urinary tract infection', 'utis?|bladder infections?|kidney infections?|cystitis'],
+  ['onabotulinum botulinum', 'botox'],
+  ['tibial stimulation neuromodulation', 'ptns|percutaneous tibial nerve stimulation'],
 ];
 
 let compiled: Array<{ re: RegExp; words: string[] }> | null = null;

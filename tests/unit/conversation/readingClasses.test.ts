@@ -652,3 +652,58 @@ describe('the ninth round: a remark then "but sure", "if I must", counts with mo
     });
   });
 });
+
+describe('the tenth round: counts ruled out, eras, corrections by the keyboard, rules behind a question', () => {
+  const warts = yesNo('Do you have 5 or more warts on the upper or lower limbs?');
+  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+  const diagnosed = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
+  const antibiotics = yesNo('Are you currently taking antibiotics/drugs for urinary tract infection?');
+
+  it('reads counts ruled out, "y.o.", Japanese eras, a past "finish", "not decided" unless a plan is talked about', () => {
+    expect(readAgainstQuestion(warts, 'Two, maybe a tiny third one. Definitely not five.', NOW)).toMatchObject({ value: 'no' });
+    expect(readAgainstQuestion(warts, 'definitely not 3', NOW)).toBeNull();
+    expect(value(age, '34 y.o.')).toBe(34);
+    expect(read(diagnosed, 'Heisei 27... sorry, 2015. Spring time I think.')).toMatchObject({ ok: true, normalized: '2015' });
+    expect(value(diagnosed, '平成27年')).toBe('2015-07');
+    expect(value(antibiotics, 'I finish the cipro yesterday')).toBe('no');
+    expect(value(antibiotics, 'Yes, the doctor gave me Macrobid on Monday for a UTI, I finish on Friday')).toBe('yes');
+    const scheduled = yesNo('Are you scheduled to undergo treatment for warts?');
+    expect(value(scheduled, 'Dermatologist did liquid nitrogen 3 times, no effect. Next is not decided.')).toBe('no');
+    expect(value(scheduled, 'my doctor and I are talking about maybe doing it next year, nothing decided')).not.toBe('no');
+    expect(value(yesNo('Would she forego other treatment?'), "I think she would, yes. She's not doing anything else for it now.")).toBe('yes');
+  });
+
+  it('corrections by the keyboard or the dictation, and by a topic after the marker', () => {
+    expect(readCorrection('sorry the voice thing wrote wrong i mean ninety three not ninety five')).toEqual({ body: 'ninety three' });
+    expect(readCorrection('sorry, correction. diagnosis was november 2022. october was only the first test')).toEqual({
+      body: 'november 2022',
+      topic: 'diagnosis',
+    });
+    expect(readCorrection('actually it was 2019')).toEqual({ body: 'it was 2019' });
+    expect(isPause('omg my lecture is starting, brb like an hour')).toBe(true);
+    expect(isPause('wait ah, let me go weigh myself first')).toBe(true);
+  });
+
+  it('says which rule a question checks, and answers "can I apply again after…" from the rules', () => {
+    const rules = [
+      { id: 'inc-3', kind: 'inclusion', text: 'Body mass index (BMI) greater than or equal to 27.0 kg/m^2' },
+      {
+        id: 'exc-1',
+        kind: 'exclusion',
+        text: 'Treatment with any medication prescribed for obesity or weight management within 90 days before screening',
+      },
+    ];
+    const height: ReturnType<typeof q> = {
+      ...q('h', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' }),
+      criteria: [{ trialId: 't1', criterionId: 'inc-3' }],
+    };
+    expect(answerAsk('why do you need her height', { facts: null, question: height, rules }).text).toMatch(
+      /It checks this rule of the study: "Body mass index/,
+    );
+    const wegovy = 'If I wait some months after stopping Wegovy, can I join then?';
+    expect(answerAsk(splitAsks(wegovy).asks[0], { facts: null, question: null, said: wegovy, rules }).text).toMatch(/within 90 days/);
+    expect(consentTo('Well, I suppose that would be fine. My daughter set up this email for me so use that please.').state.consent).toMatchObject({
+      given: true,
+    });
+  });
+});

@@ -260,8 +260,17 @@ function spokenYears(digits: string): string {
 /** "October or November 2022": two months of one year — only the year is certain. */
 const MONTH_ALTERNATIVES = new RegExp(`\\b${MONTH_RE}(?: \\d{4})? (?:or|/) ${MONTH_RE} (\\d{4})\\b`, 'g');
 
+/**
+ * Japanese era years as years: Heisei (平成) 1 is 1989, Reiwa (令和) 1 is 2019, Showa (昭和) 1 is 1926 ("Heisei 27" →
+ * 2015), as the Japanese calendar counts them.
+ */
+function eraYears(text: string): string {
+  const start: Record<string, number> = { heisei: 1988, 平成: 1988, reiwa: 2018, 令和: 2018, showa: 1925, shōwa: 1925, 昭和: 1925 };
+  return text.replace(/(heisei|reiwa|sh[oō]wa|平成|令和|昭和)\s*(\d{1,2})(?:\s*年)?/g, (_, era: string, n: string) => String(start[era] + Number(n)));
+}
+
 function prepare(text: string, now: Date): string {
-  let t = spokenYears(digitsForWords(text));
+  let t = eraYears(spokenYears(digitsForWords(text)));
   for (const [re, english] of SPANISH) t = t.replace(re, english);
   const yy = now.getUTCFullYear() % 100;
   return t
@@ -278,7 +287,7 @@ function prepare(text: string, now: Date): string {
 
 /** "2019, maybe April", "2019, autumn I think": the year is certain, the month or season a guess — only the year is kept. */
 const HEDGED_MONTH = new RegExp(
-  `\\b((?:19|20)\\d{2}),? (?:(?:maybe|probably|perhaps|possibly|i think|i guess|around) (?:${MONTH_RE}|${SEASON_RE})|(?:${MONTH_RE}|${SEASON_RE}),? (?:i think|i guess|maybe|probably|i believe))\\b`,
+  `\\b((?:19|20)\\d{2})[.,]? (?:(?:maybe|probably|perhaps|possibly|i think|i guess|around) (?:${MONTH_RE}|${SEASON_RE})|(?:${MONTH_RE}|${SEASON_RE})(?: ?time)?,? (?:i think|i guess|maybe|probably|i believe))\\b`,
   'g',
 );
 /** "09/22", "dx 09/22": month and two-digit year, as clinical notes write a date of diagnosis (the whole message). */

@@ -97,14 +97,18 @@ const NOT_NOW =
 const SCHEDULED_QUESTION = /\b(?:scheduled|planning|planned|booked|arranged|due to have)\b/;
 /** Nothing is booked: "nothing is booked now", "I don't have anything booked", "no appointment yet", "not scheduled". */
 const NOTHING_BOOKED =
-  /\b(?:nothing(?:'s| is| has been| was)?|not(?: yet)?|haven'?t(?: been)?|don'?t have anything|no(?:thing)? (?:date|appointment)s?)(?: \w+){0,2} (?:booked|scheduled|arranged|planned)\b|\bno (?:date|appointment)s?(?: \w+)?(?: yet)?\b|\bnot (?:make|made|making) (?:an? )?appointment\b/;
+  /\b(?:nothing(?:'s| is| has been| was)?|not(?: yet)?|haven'?t(?: been)?|don'?t have anything|no(?:thing)? (?:date|appointment)s?)(?: \w+){0,2} (?:booked|scheduled|arranged|planned|decided)\b|\bno (?:date|appointment)s?(?: \w+)?(?: yet)?\b|\bnot (?:make|made|making) (?:an? )?appointment\b/;
 
-/** Something planned though not booked ("on a waiting list", "referred", "going to have"): not a plain no. */
-const PLANNED = /\b(?:except|apart from|other than|waiting list|wait list|referred|referral|going to have|will have|plan(?:ning)? to|supposed to)\b/;
+/**
+ * Something planned though not booked ("on a waiting list", "referred", "going to have", "talking about maybe doing a
+ * repair, nothing decided"): not a plain no.
+ */
+const PLANNED =
+  /\b(?:except|apart from|other than|waiting list|wait list|referred|referral|going to have|will have|plan(?:ning)? to|supposed to|maybe|talking about|floated|considering|might)\b/;
 
-/** "She just finished antibiotics last week", "I stopped in October", "it's been out since" (a catheter): it is over. */
+/** "She just finished antibiotics last week", "I finish the cipro yesterday", "it's been out since" (a catheter): it is over. */
 const FINISHED =
-  /(?<!\bto )\b(?:finish(?:ed)?|stopped|completed|came off|quit|got off|done with)\b|\b(?:been|was|got|came|taken|is) (?:out|removed|taken out)\b/;
+  /(?<!\bto )\b(?:finished|finish(?=\b.*\b(?:yesterday|last (?:week|month|night)|ago|already)\b)|stopped|completed|came off|quit|got off|done with)\b|\b(?:been|was|got|came|taken|is) (?:out|removed|taken out)\b/;
 /** Words that say it still goes on ("still taking", "right now", "3 more days"). */
 const STILL = /\b(?:still|currently|right now|at the moment|more days?|until|till|starting|start(?:ed)?)\b/;
 /** Hedge words that keep "but not anymore" from deciding ("I think I stopped"). */

@@ -212,7 +212,7 @@ function ageYears(text: string): NumberReading {
   const whole = clean(text.replace(/^(?:almost|nearly)\s+/, ''))
     // "41F", "M 63": the clinical shorthand of age and sex
     .replace(/^(?:[fm]|female|male)\s*(?=\d)|(?<=\d)\s*(?:[fm]|female|male)$/, '')
-    .replace(/\s*(?:years? old|yrs? old|y\/?o|years? of age|years? young|years?|yrs?)$/, '')
+    .replace(/\s*(?:years? old|yrs? old|y\.?\/?o\.?|years? of age|years? young|years?|yrs?)$/, '')
     .replace(/\s*old$/, '');
   const months = /^(\d+)\s*(?:months?|mos?)(?: old)?$/.exec(whole);
   let years: number | null = null;

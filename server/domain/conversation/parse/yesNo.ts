@@ -200,7 +200,7 @@ const CLOSING =
 const SETTLED_HEDGE = [
   /^(?:i'?m\s+)?(?:pretty|fairly|quite|very|dead|almost) sure\b[,.!]*\s*(?:it'?s\s+|that'?s\s+|the answer is\s+)?(yes|yeah|yep|no|nope|not)\b/,
   /^(?:yes|yeah|yep|no|nope)[,.!]*\s*(?:i'?m\s+)?(?:pretty|fairly|quite|very|dead) sure\b/,
-  /^(?:i\s+)?(?:think|believe|guess|suppose|reckon) (?:so|not)[,.!]*\s+(yes|yeah|yep|no|nope)\b/,
+  /^(?:i\s+)?(?:think|believe|guess|suppose|reckon) (?:so|not|(?:she|he|they|i) (?:would|will|do|does|did|can))[,.!]*\s+(yes|yeah|yep|no|nope)\b/,
 ];
 
 /**
