@@ -115,8 +115,15 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   const named = /\bthe ([\w\s'-]{2,40}?) (?:one|question) (?:is|should be|should have been) (?:a |actually )?(yes|no|not sure)\b/.exec(normalised);
   if (named) return { body: named[2], topic: named[1].trim() };
   // "sorry, 168 not 186": a value put right after "sorry", with the wrong one after "not"
-  const swap = /^(?:(?:sorry|oops|oh|no)[,!.]*\s+)+([^,]*\d[^,]*?)\s*,?\s+not\s+([^,]*\d[^,]*)$/.exec(normalised);
+  // ("No, I have type 1, not type 2" names a kind, not a value: an answer)
+  const swap =
+    /^(?:(?:sorry|oops|oh|no)[,!.]*\s+)+((?:(?:(?:my|his|her) \w+|he|she|they) says?\s+)?(?:it'?s |it is |i'?m |im |i am )?\d[^,]*?)\s*,?\s+not\s+(\d[^,]*)$/.exec(
+      normalised,
+    );
   if (swap) return { body: newAnswer(swap[1].trim()) };
+  // "sorry 37, bday was last week lol": an age put right, with the birthday that changed it
+  const birthday = BIRTHDAY_AGE.exec(normalised);
+  if (birthday) return { body: `${birthday[1]} years` };
   // "oh wait I check scale this morning, it is 62 kg": a wait, then a value with the unit of an answered question
   const waitValue = WAIT_THEN_VALUE.exec(normalised);
   if (waitValue) return { body: newAnswer(waitValue[1]) };
@@ -129,6 +136,9 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   const topicValue = TOPIC_THEN_VALUE.exec(body);
   return topicValue ? { body: newAnswer(topicValue[2].split(/\.\s+/)[0]), topic: topicValue[1] } : { body };
 }
+
+/** "Sorry 37, bday was last week": a number said after "sorry", with the birthday that explains it. */
+const BIRTHDAY_AGE = /^(?:(?:sorry|oops|oh|wait)[,!.]*\s+)+(?:i'?m |im |i am )?(\d{1,3})\b[^?]*\b(?:bday|b-day|birthday)\b/;
 
 /**
  * "Oh wait, I checked the scale this morning, it is 62 kg": a message opening with "wait" that gives a value with its
@@ -207,7 +217,7 @@ export function namedPosition(body: string): { position: number; rest: string } 
 }
 
 const TOPICS: ReadonlyArray<[RegExp, RegExp]> = [
-  [/^(?:age|ageMonths)$/, /\b(?:age|aged|old|birthday)\b|^(?:i'?m|i am|im)\s+\d/],
+  [/^(?:age|ageMonths)$/, /\b(?:age|aged|old|birthday|bday|b-day)\b|^(?:i'?m|i am|im)\s+\d/],
   [/^weight$/, /\b(?:weigh|weight|kg|kgs|kilos?|lbs?|pounds?|stone)\b/],
   [/^height$/, /\b(?:tall|height|cm|feet|foot|ft|metres?|meters?)\b|\d\s*'\s*\d/],
   [/^sex$/, /\b(?:male|female|man|woman|sex)\b/],

@@ -76,6 +76,13 @@ function interventionDescriptions(record: Record<string, unknown> | null | undef
   return (protocol?.armsInterventionsModule?.interventions ?? []).map((i) => i.description).filter((d): d is string => typeof d === 'string');
 }
 
+/** The registry's allocation of participants to groups (`designModule.designInfo.allocation`: RANDOMIZED, NON_RANDOMIZED, NA). */
+function allocationOf(record: Record<string, unknown> | null | undefined): string | undefined {
+  const protocol = (record?.protocolSection ?? record) as { designModule?: { designInfo?: { allocation?: unknown } } } | undefined;
+  const allocation = protocol?.designModule?.designInfo?.allocation;
+  return typeof allocation === 'string' ? allocation : undefined;
+}
+
 /** The time frames of the registry's primary outcomes (`outcomesModule.primaryOutcomes[].timeFrame`). */
 function outcomeTimeFrames(record: Record<string, unknown> | null | undefined): string[] {
   const protocol = (record?.protocolSection ?? record) as { outcomesModule?: { primaryOutcomes?: { timeFrame?: unknown }[] } } | undefined;
@@ -156,6 +163,7 @@ export function trialFacts(input: TrialFactsInput): TrialFacts {
         ? { outcomeTimeFrames: outcomeTimeFrames(input.sourceRecord) }
         : null,
     ...(treatmentPeriod ? { treatmentPeriod } : {}),
+    ...(allocationOf(input.sourceRecord) === 'RANDOMIZED' ? { randomized: true } : {}),
     sites,
   };
 }

@@ -36,7 +36,7 @@ import { findConflicts } from './conflicts';
 import { namedPosition, namesTopic, RECOUNT_TOPIC, wordingHas } from './corrections';
 import { formQuestions, nextQuestion, progress, recordAnswers } from './flow';
 import { CONTINUE, intentOf, isSpanish, splitAsks } from './message';
-import { normalise, parseAnswer, readYesNo, thumbOf, type ParsedAnswer } from './parse';
+import { namesTopicOf, normalise, parseAnswer, readYesNo, thumbOf, type ParsedAnswer } from './parse';
 import { readAgainstQuestion, statesCount } from './questionTest';
 import { offersIn } from './slots';
 import { answerAsk, explainQuestion } from './visitorQuestions';
@@ -207,7 +207,7 @@ function currentQuestion(state: DialogueState): Question | null {
 
 /** A message that opens with an answer word (yes, no, not sure, never; sí), after filler words. */
 const ANSWER_OPENING =
-  /^(?:(?:well|oh|um+|so|ok(?:ay)?|sorry)[,\s]+)*(?:yes|yeah|yep|yup|sure|no|nope|nah|never|none|nothing|not sure|not really|not at all|certainly(?: not)?|definitely(?: not)?|absolutely(?: not)?|of course(?: not)?|s[ií])\b/u;
+  /^(?:(?:well|oh|um+|so|ok(?:ay)?|sorry)[,\s]+)*(?:yes|yeah|yep|yup|ya|yah|yea|sure|no|nope|nah|never|none|nothing|not sure|not really|not at all|certainly(?: not)?|definitely(?: not)?|absolutely(?: not)?|of course(?: not)?|s[ií])\b/u;
 
 /** A correction inside a message after a first answer: the part after "no wait", "wait no", "I mean", "sorry". */
 const INNER_CORRECTION = /(?:\.\.\.|…|[,.;!?]|\s)\s*(?:no,? wait|wait,? no|i mean|sorry,? i mean|correction)[,:]?\s+(.+)$/i;
@@ -418,7 +418,7 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
 
 /** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"). */
 const CONTACT_OK =
-  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call) (?:is|are|would be) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:that|this|it) (?:would be|will be|is|'s|sounds) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
+  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call)(?: is| are| would be|'s) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:that|this|it) (?:would be|will be|is|'s|sounds) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
 
 /** Phone calls refused: "I don't want phone calls", "no calls please". */
 const NO_CALLS = /\b(?:don'?t|do not|dont) (?:want|like) (?:any )?(?:phone )?calls\b|^no (?:phone )?calls\b/;
@@ -625,6 +625,11 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
     }
   }
   const fallback = topic === undefined && !named && candidates.length === 1 && !namesTopic(body, candidates[0]);
+  // "actually yes I got a rash from an antibiotic ointment" while the allergy question waits: an answer to it, opened
+  // with "actually", not a correction of the question before
+  const waiting = currentQuestion(state);
+  if (fallback && waiting && namesTopicOf(waiting, normalise(body)) && !namesTopicOf(candidates[0], normalise(body)))
+    return answerStep(state, msg, now, body);
   for (const q of candidates) {
     const parsed = readAgainstQuestion(q, rest, now) ?? parseAnswer(q, withEarlierUnit(q, rest, state.answers[q.id]), options);
     if (!parsed.ok) continue;

@@ -27,7 +27,7 @@ const PAUSE_END =
 
 /** "Let me double check with him", "let me ask my wife": the visitor goes to ask someone (no answer in the message). */
 const ASK_SOMEONE =
-  /^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+|hold on|hang on|wait)[,.!\s]+)*(?:let me|i need to|i have to|i'?ll|i will|i must) (?:just )?(?:double[- ]?)?(?:check|ask|confirm)(?: that| this)?(?: with)? (?:him|her|them|my \w+)\b/;
+  /^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+|hold on|hang on|wait)[,.!\s]+)*(?:let me|i need to|i have to|i'?ll|i will|i must|i go|i) (?:just )?(?:double[- ]?)?(?:check|ask|confirm)(?: that| this)?(?: with)? (?:him|her|them|my \w+)\b/;
 
 /** "Hold on, let me get on the scale": a wait while the visitor goes to find the answer. */
 const WAIT_TO_CHECK = new RegExp(
@@ -51,7 +51,7 @@ const PAUSE_CLAUSE = new RegExp(
 
 /** A message that opens with a wait or a leave ("hang on", "hold on", "one sec", "gtg", "brb"). */
 const WAIT_FIRST =
-  /^(?:(?:oh|ok(?:ay)?|sorry|um+)[,\s]+)*(?:hold on|hang on|one (?:sec(?:ond)?|moment|minute)|just a (?:sec(?:ond)?|moment|minute)|gtg|g2g|brb|gotta go|got to go)\b/;
+  /^(?:(?:oh|ok(?:ay)?|sorry|um+|ugh+|argh+|omg|oops)[,\s]+)*(?:hold on|hang on|one (?:sec(?:ond)?|moment|minute)|just a (?:sec(?:ond)?|moment|minute)|gtg|g2g|brb|gotta go|got to go)\b/;
 
 /** A no said again as "not now" ("no, not now", "nope not right now"): an answer, never a pause. */
 const NO_NOT_NOW = /^(?:no|nope|nah|no no)\b[,.!\s]+not (?:now|right now|currently|at the moment|at present|these days)\b/;
@@ -67,13 +67,21 @@ export function isPause(raw: string): boolean {
   // "Not now. The cancer was treated years ago, and no heart problems": "not now" opening an answer that goes on
   if (/^not (?:now|currently|at the moment)[.,;:!]\s+(?:\S+\s+){3,}\S/.test(t)) return false;
   // "hold on the dog needs to go out", "gtg class is starting": a wait or a leave said first, with a reason and no answer
-  if (WAIT_FIRST.test(t) && !/\d|\b(?:yes|yeah|no|nope)\b/.test(t) && t.split(/\s+/).length <= 16) return true;
+  if (
+    WAIT_FIRST.test(t) &&
+    !/\d|\b(?:yes|yeah|no|nope)\b|\b(?:why|what|how|where|when|who)\b/.test(t) &&
+    !raw.includes('?') &&
+    t.split(/\s+/).length <= 16
+  )
+    return true;
   if (ASK_SOMEONE.test(t) && !/\d|\b(?:yes|yeah|no|nope|not)\b/.test(t)) return true;
   if (PAUSE.test(t) || WAIT_TO_CHECK.test(t) || PAUSE_END.test(t)) return true;
+  // "…in Brazil 2 years ago, not now, and I can stay without it": "not now" inside a longer answer is part of it
+  const long = t.split(/\s+/).length > 8;
   return raw
     .split(/(?<=[.!?])\s+|\n+|,\s*/)
     .map((clause) => normalise(clause))
-    .some((clause) => PAUSE_CLAUSE.test(clause));
+    .some((clause) => PAUSE_CLAUSE.test(clause) && !(long && /^not (?:now|currently|at the moment)$/.test(clause)));
 }
 
 /**
@@ -119,7 +127,7 @@ function statementQuestion(sentence: string): boolean {
  * A statement put as a question to check it: "I assume you need a parent's signature as well?", "that's for the
  * diabetes, not for weight, right?".
  */
-const CHECKING = /^i (?:assume|take it)\b|^(?:\S+\s+){3,}(?:right|correct|isn'?t it|aren'?t they|don'?t you|no)$/;
+const CHECKING = /^(?:i )?(?:assume|take it)\b|^(?:\S+\s+){3,}(?:right|correct|isn'?t it|aren'?t they|don'?t you|no)$/;
 
 /** "wdym" (what do you mean), as a question of its own. */
 const WDYM = /^wdym\b/;

@@ -20,7 +20,8 @@ export interface RuleText {
 const NOT_NAMING = new Set(
   `about also anything because being does doing done even from have having here into just like matter matters more much need needs people person
   problem really same should some still stop study take taking that them then there these they this those trial want what when where which while
-  will with would your join part able allowed once women woman other thing things know tell okay seeing currently moment right time`.split(/\s+/),
+  will with would your join part able allowed once women woman other thing things know tell okay seeing currently moment right time before after
+  answer first cut-off cutoff limit limits range`.split(/\s+/),
 );
 
 /** The same first 6 letters, or the same word without a plural "s": two words of one family. */
@@ -33,7 +34,8 @@ const sameFamily = (a: string, b: string) =>
  */
 function namingWords(text: string): string[] {
   const lower = text.toLowerCase();
-  const words = lower.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !NOT_NAMING.has(w));
+  // "age", "sex" and "bmi" name a rule in three letters
+  const words = lower.split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length >= 4 && !NOT_NAMING.has(w)) || /^(?:age|sex|bmi)$/.test(w));
   const types = [...lower.matchAll(/\btype\s*(1|2|i|ii|one|two)\b/g)].map((m) => `type ${{ i: '1', one: '1', ii: '2', two: '2' }[m[1]] ?? m[1]}`);
   // "BMI" is how the rules state a weight requirement
   const weight = /\b(?:bmi|body mass index)\b/.test(lower) ? ['weight'] : [];

@@ -41,6 +41,8 @@ export interface TrialFacts {
   duration: { stated: string } | { outcomeTimeFrames: string[] } | null;
   /** How long the treatment is given, as an intervention's description says it ("Daily topical administration for 12 weeks"). */
   treatmentPeriod?: string;
+  /** Participants are put into the groups by chance (the registry's allocation is RANDOMIZED). */
+  randomized?: boolean;
   sites: { facility: string | null; city: string | null; state: string | null; country: string | null }[];
 }
 

@@ -73,7 +73,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'why_asked',
-    /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why (?:do|did) you (?:ask|need|want)(?: to know)?\b.{0,30}$|^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/,
+    /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why (?:do|did) you (?:ask|need|want)(?: to know)?\b.{0,30}$|^(?:(?:hang on|wait|but|so)[,\s]+)*why (?:is|are) (?:this|that|a|an|the) .{0,40}\b(?:question|asked)\b|^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/,
   ],
   [
     'bot',
@@ -99,7 +99,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'matters',
-    /\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,4}(?:matter|count against me|rule me out)\b/,
+    /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,4}(?:matter|count against me|rule me out)\b/,
   ],
   [
     'who_can_join',
@@ -107,7 +107,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'involvement',
-    /\bis (?:this|it|that|[\w-]+) (?:like|similar to|the same(?: \w+)? as)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+    /\bis (?:this|it|that|[\w-]+) (?:like|similar to|the same(?: \w+)? as)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\bwhich (?:group|arm)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
   ],
   [
     'purpose',
@@ -115,7 +115,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'next_step',
-    /\bwho will (?:call|contact|ring|email)\b|\bwhen will (?:i|you|someone|they)\b|\bhow will i (?:hear|know)\b|\bwhat happens (?:next|after)\b|\bnext steps?\b/,
+    /\bwho (?:will|would) (?:actually )?(?:be )?(?:call|contact|ring|email)\w*\b|\bwhen will (?:i|you|someone|they)\b|\bhow will i (?:hear|know)\b|\bwhat happens (?:next|after)\b|\bnext steps?\b/,
   ],
 ];
 
@@ -288,6 +288,9 @@ function placesOf(sites: TrialFacts['sites']): string {
   return said.join('; and ');
 }
 
+/** A period of taking part as eligibility rules name it: "the 8-week trial period", "the 12 week treatment period". */
+const PERIOD = /\b(?:the )?\d+[- ](?:week|month|day)s? (?:trial|study|treatment|intervention) period\b/i;
+
 function durationText(f: TrialFacts): string {
   const treatment =
     f.treatmentPeriod && !(f.duration && 'stated' in f.duration) ? `The treatment, as the study record describes it: "${f.treatmentPeriod}" ` : '';
@@ -306,7 +309,7 @@ function involvementText(f: TrialFacts): string {
   if (studied.length) parts.push(`The study looks at ${studied.join(', ')}.`);
   if (f.arms.length > 1)
     parts.push(
-      `Participants are put into ${f.arms.length} groups${f.arms.some((a) => a.placebo) ? ', and one group gets a placebo (a dummy treatment with no medicine in it)' : ''}.`,
+      `Participants are put into ${f.arms.length} groups${f.randomized ? ' by chance (at random), so no one chooses their group' : ''}${f.arms.some((a) => a.placebo) ? ', and one group gets a placebo (a dummy treatment with no medicine in it)' : ''}.`,
     );
   // the study group's description usually says how the treatment is given ("one injection under the skin each week")
   if (f.route) parts.push(`It is given ${f.route}.`);
@@ -455,8 +458,11 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
         return f.route && /,/.test(f.route)
           ? `It is given ${f.route}. The study team will go through the schedule of visits with you.`
           : durationText(f);
-      case 'duration':
-        return durationText(f);
+      case 'duration': {
+        // "Willing to forego other treatment … for the 8-week trial period": a period the rules name
+        const period = (ctx.rules ?? []).map((r) => PERIOD.exec(r.text)?.[0]).find(Boolean);
+        return `${durationText(f)}${period ? ` The study's rules speak of "${period}".` : ''}`;
+      }
       case 'location':
         return sitesText(f, ctx.said ?? ask);
       case 'who_can_join':

@@ -38,7 +38,7 @@ const ROWS: readonly Row[] = [
   ['surgery surgical', 'operations?|operated|op'],
   [
     'physical physiotherapy',
-    'physio(?:therapy|therapist)?|physiotherapy|physical therapist|pelvic floor therapist|pelvic (?:floor )?pt|pt sessions?|pt appointments?',
+    'physio(?:therapy|therapist)?|physiotherapy|physical therapist|fisioterapia|pelvic floor therapist|pelvic (?:floor )?pt|pt sessions?|pt appointments?',
   ],
   ['urinary tract infection', 'utis?|bladder infections?|kidney infections?|cystitis'],
   ['onabotulinum botulinum', 'botox'],

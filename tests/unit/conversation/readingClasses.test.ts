@@ -487,7 +487,7 @@ describe('the seventh round: things named by their everyday names, shorthand, cl
 
   it('corrections without a marker word, waits for someone, and "not now." before an answer', () => {
     expect(readCorrection("sorry i typed 57, i'm 56")).toEqual({ body: "i'm 56" });
-    expect(readCorrection('oops 34 actually, birthday was last week')).toEqual({ body: '34, birthday was last week' });
+    expect(readCorrection('oops 34 actually, birthday was last week')).toEqual({ body: '34 years' });
     expect(readCorrection('sorry, i just checked my notes, the diagnosis was february 2016, not 2015')).toEqual({
       body: 'february 2016',
       topic: 'diagnosis',
@@ -705,5 +705,75 @@ describe('the tenth round: counts ruled out, eras, corrections by the keyboard, 
     expect(consentTo('Well, I suppose that would be fine. My daughter set up this email for me so use that please.').state.consent).toMatchObject({
       given: true,
     });
+  });
+});
+
+describe('the eleventh round: a remark after a dash, questions after a wait, "actually" before an answer, randomisation', () => {
+  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+  const pt = yesNo('Are you currently undergoing pelvic floor physical therapy with a physical therapist?');
+
+  it("reads a relative's value before a dash, 'not now' inside an answer, and never 'I don't get this one' as a no", () => {
+    expect(value(age, "He's 16 - I'm filling this in for my son")).toBe(16);
+    expect(value(pt, 'I did fisioterapia pélvica in Brazil 2 years ago, not now, and I can stay without it')).toBe('no');
+    expect(isPause('I did fisioterapia pélvica in Brazil 2 years ago, not now, and I can stay without it')).toBe(false);
+    expect(read(yesNo('Are you willing to forego other treatment?'), "I don't get this one. forego what exactly?")).toMatchObject({
+      ok: false,
+      kind: 'not_understood',
+    });
+    expect(value(yesNo('Has a doctor told you that you have type 2 diabetes?'), 'No, I have type 1, not type 2')).toBe('no');
+    expect(readCorrection('no, i have type 1, not type 2')).toBeNull();
+    expect(readCorrection('sorry 37, bday was last week lol i keep forgetting')).toEqual({ body: '37 years' });
+  });
+
+  it('a wait before a question is no pause; "ugh hold on baby\'s up" and "wait I ask him" are', () => {
+    expect(isPause('Hang on, why is a birth control question being asked about a teenager?')).toBe(false);
+    expect(isPause("ugh hold on baby's up")).toBe(true);
+    expect(isPause('wait I ask him how tall')).toBe(true);
+  });
+
+  it('"actually yes …" naming the waiting question answers it; "Phone\'s fine. Not before 9am" is consent', () => {
+    const form: FormContent = {
+      sharedQuestions: [],
+      blocks: [
+        {
+          trialId: 't1',
+          nctId: 'NCT0',
+          title: 'T',
+          questions: [
+            q('sched', 'text:sched', { text: 'Are you scheduled to undergo treatment for warts?' }),
+            q('allergy', 'text:allergy', { text: 'Have you ever had allergy to creams, ointments or lotions?' }),
+          ],
+          siteOnly: [],
+        },
+      ],
+    };
+    let s = start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' });
+    for (const text of ['yes', 'no', 'actually yes I got a bad red rash from an antibiotic ointment a few years back'])
+      s = step(s, text, { now: NOW }).state;
+    expect([s.answers.sched?.value, s.answers.allergy?.value]).toEqual(['no', 'yes']);
+    expect(consentTo("Phone's fine. Not before 9am though, I'm not a morning person").state.consent).toMatchObject({ given: true });
+  });
+
+  it('answers "why is this question asked", "can I choose", "who would be contacting me", "how long" with the period the rules name', () => {
+    const rules = [{ id: 'inc-4', kind: 'inclusion', text: 'Willing to forego other treatment outside of medications for the 8-week trial period' }];
+    const facts = factsWith({
+      randomized: true,
+      arms: [
+        { label: 'App', placebo: false, description: null },
+        { label: 'Handouts', placebo: false, description: null },
+      ],
+    });
+    expect(answerAsk('how long does the program last', { facts, question: null, rules }).text).toMatch(
+      /The study's rules speak of "the 8-week trial period"/,
+    );
+    expect(answerAsk('can i choose to get the app', { facts, question: null }).text).toMatch(
+      /by chance \(at random\), so no one chooses their group/,
+    );
+    expect(answerAsk('who would actually be contacting me', { facts, question: null }).topic).toBe('next_step');
+    const bc = { ...yesNo('Will you use birth control?'), criteria: [{ trialId: 't1', criterionId: 'inc-3' }] };
+    const why = 'hang on, why is a birth control question being asked about a teenager';
+    expect(answerAsk(why, { facts, question: bc, rules: [{ id: 'inc-3', kind: 'inclusion', text: 'Agree to use contraception' }] }).text).toMatch(
+      /It checks this rule of the study: "Agree to use contraception"/,
+    );
   });
 });

@@ -92,7 +92,9 @@ describe("visitors' questions", () => {
 
   it('answers what the study is, what it involves, how long, where, and who can join, from the record only', () => {
     expect(answer('what is this study about?')).toMatchObject({ topic: 'purpose', text: expect.stringContaining('anifrolumab') });
-    expect(answer('what would I have to do? is there a placebo?').text).toMatch(/2 groups, and one group gets a placebo/);
+    expect(answer('what would I have to do? is there a placebo?').text).toMatch(
+      /2 groups by chance \(at random\), so no one chooses their group, and one group gets a placebo/,
+    );
     expect(answer('how long does it last?').topic).toBe('duration');
     expect(answer('how long does it last?').text).toMatch(/study record/);
     // many sites: where they are, by state, the states with the most sites first

@@ -14,7 +14,7 @@ import { asksWhatItMeans, interpretYesNo, SAYS_MALE } from './yesNo';
 import { saysYesByMention } from './mentions';
 import { namesAnotherKind, negatedTopicClause, negationSpeaksOf, speaksOf } from './relevance';
 
-export { speaksOf } from './relevance';
+export { namesTopicOf, speaksOf } from './relevance';
 
 /** Answer keys of questions a male visitor answers "no" by saying he is male (eligibility PREGNANCY_KEYS). */
 const MALE_ONLY_NO = new Set(['pregnant', 'breastfeeding', 'planningPregnancy']);
@@ -89,9 +89,12 @@ const NOW_QUESTION = /\b(?:currently|at present|presently|right now|now|at the m
 /** A message that ends by saying it is over: "…, but not anymore", "… but I stopped in May", "…, no longer". */
 const NO_LONGER =
   /(?:^|,|;|\bbut|\band|\bso)\s+(?:(?:i|she|he|they|it)\s+)?(?:(?:do|does|am|is|are|have|has)\s*(?:n'?t|not)\s+(?:(?:\w+\s+){0,3})?(?:any ?more|now|these days)|not (?:any ?more|now|currently|these days|at the moment)|no longer(?:\s+\w+){0,3}|stopped(?:\s+\w+){0,4})[.!]*$/;
-/** "…but I'm not going now", "she isn't taking it at the moment": a clause that says it does not go on now. */
+/**
+ * "…but I'm not going now", "she isn't taking it at the moment", "…2 years ago, not now, and…": a clause that says it
+ * does not go on now.
+ */
 const NOT_NOW =
-  /\b(?:i'?m|i am|im|she'?s|he'?s|she is|he is)\s+not\s+(?:\w+\s+){0,2}(?:now|any ?more|at the moment|currently|these days)\b|\b(?:isn'?t|aren'?t)\s+(?:\w+\s+){0,2}(?:now|any ?more|at the moment)\b/;
+  /(?:^|,|;)\s*not (?:now|currently|anymore|any more)\s*(?:,|;|$)|\b(?:i'?m|i am|im|she'?s|he'?s|she is|he is)\s+not\s+(?:\w+\s+){0,2}(?:now|any ?more|at the moment|currently|these days)\b|\b(?:isn'?t|aren'?t)\s+(?:\w+\s+){0,2}(?:now|any ?more|at the moment)\b/;
 
 /** A question about something booked or planned ("Are you scheduled to undergo…", "Are you planning surgery…"). */
 const SCHEDULED_QUESTION = /\b(?:scheduled|planning|planned|booked|arranged|due to have)\b/;
@@ -226,7 +229,8 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
   }
   if (!r.ok && question.answerType === 'number') {
     // "She's 16", "Mom is 79": the whole answer given for the person the visitor answers for (a parent for a child)
-    const proxy = PROXY.exec(t);
+    // "He's 16 - I'm filling this in for my son": the value, before the remark that says who is answering
+    const proxy = PROXY.exec(t.split(/\s+[-–—]\s+|[.;]\s+|,\s+(?=i'?m\b|i am\b)/)[0]);
     // the rest is their value, nothing said of the visitor ("she's 16 and I'm 45" is not read); two values in it are the
     // number reader's to tell apart ("5'8", "82 kilos and she's 4 foot 11", "71, 72 in September")
     if (proxy && !options.ownOnly && !/\b(?:i|i'?m|im|me|my)\b/.test(proxy[1])) {

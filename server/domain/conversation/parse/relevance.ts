@@ -44,6 +44,16 @@ export function speaksOf(question: Question, normalised: string): boolean {
   return namesQuestionWord(question, [...named, ...meaningWords(normalised)]) || namesShortWord(question, words) || namesAnApp(question, normalised);
 }
 
+/**
+ * Whether a message names what the question asks about by one of its own words, a glossary meaning or an everyday
+ * name ("an antibiotic ointment" names "…creams, ointments or lotions…"); unlike `speaksOf`, a message that names
+ * nothing or only points back does not.
+ */
+export function namesTopicOf(question: Question, normalised: string): boolean {
+  const named = normalised.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !NOT_TOPIC.has(w));
+  return namesQuestionWord(question, [...named, ...meaningWords(normalised)]) || namesAnApp(question, normalised);
+}
+
 /** Apps people name by name, and the devices they run on ("Facebook", "the weather app", "my iPhone"). */
 const APPS =
   /\b(?:facebook|messenger|whatsapp|instagram|tiktok|youtube|facetime|zoom|skype|snapchat|wechat|line|viber|telegram|gmail|email|e-mail|weather|solitaire|candy crush|games?|maps|uber|lyft|banking|bank app|pharmacy|spotify|netflix|kindle|calendar|kakao(?:talk)?|naver|alipay|weibo|douyin|grab|shopee|gojek|zalo|venmo|paypal|zelle|cash ?app|amazon|google|waze|pinterest|twitter|reddit|duolingo|wordle|fitbit|myfitnesspal|strava|mychart|patient portal|teams|outlook|doordash|instacart|words with friends|audible|podcasts?|pandora)\b/;

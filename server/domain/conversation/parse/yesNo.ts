@@ -80,7 +80,7 @@ export const SAYS_MALE =
 /** Asking what the question means (rule 1). */
 const NOT_UNDERSTOOD = new RegExp(
   [
-    String.raw`\b(?:i\s+)?(?:don'?t|do not|dont|did not|didn'?t|not)\s+(?:really\s+)?(?:understand|get (?:it|that|the question|what you mean)|follow)\b`,
+    String.raw`\b(?:i\s+)?(?:don'?t|do not|dont|did not|didn'?t|not)\s+(?:really\s+)?(?:understand|get (?:it|that|this(?: one| question)?|the question|what you mean)|follow)\b`,
     String.raw`\b(?:don'?t|do not|dont|didn'?t)\s+(?:get|understand|know)\s+what\s+(?:you'?re|you are|ur|u r|u|you)\s+(?:asking|saying|mean|on about)\b`,
     String.raw`\b(?:don'?t|do not|dont|no idea)\s+(?:know\s+)?what (?:that|this|it|you)\b.*\b(?:is|means?|are)\b`,
     String.raw`\bwhat (?:do|did) you mean\b|\bnot sure what (?:you mean|(?:that|this|it) (?:is|means))\b`,
@@ -117,7 +117,7 @@ const YES_OPEN = new RegExp(
       "(?:i\\s+)?(?:don'?t|do not|dont) mind",
       "(?:i\\s+)?(?:don'?t|do not|dont|can'?t|cannot) see why not|(?:i\\s+)?(?:don'?t|do not|dont) see a problem",
       'go ahead|please do|fine(?: by me)?',
-      "ok(?:ay)?(?=\\W*$|[,\\s]+(?:sure|go ahead|fine|please|yes|that'?s fine))",
+      "ok(?:ay)?(?=\\W*$|[,\\s]+(?:sure|go ahead|fine|please|yes|ya|yeah|yep|that'?s fine))",
       'i sure (?:do|have|am|did|was)',
       's[ií](?! s[eé](?!\\p{L}))|claro(?! que no)|por supuesto',
       // Tagalog "opo" / "oo" (yes, the first politely)
