@@ -122,6 +122,9 @@ export function readCorrection(input: string): { body: string; topic?: string } 
     );
   if (swap) return { body: newAnswer(swap[1].trim()) };
   // "sorry 37, bday was last week lol": an age put right, with the birthday that changed it
+  // "ah sorry, 28 is Korean age. International age I am 27.": the age as counted in the rest of the world
+  const counted = COUNTED_AGE.exec(normalised);
+  if (counted) return { body: `${counted[1]} years` };
   const birthday = BIRTHDAY_AGE.exec(normalised);
   if (birthday) return { body: `${birthday[1]} years` };
   // "oh wait I check scale this morning, it is 62 kg": a wait, then a value with the unit of an answered question
@@ -136,6 +139,10 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   const topicValue = TOPIC_THEN_VALUE.exec(body);
   return topicValue ? { body: newAnswer(topicValue[2].split(/\.\s+/)[0]), topic: topicValue[1] } : { body };
 }
+
+/** An age said again as another way of counting gives it: "Korean age … international age I am 27". */
+const COUNTED_AGE =
+  /\b(?:korean|chinese|lunar|asian) age\b.*\b(?:international|western|real|actual|normal|american) age,? (?:i'?m|i am|im|is)\s+(\d{1,3})\b/;
 
 /** "Sorry 37, bday was last week": a number said after "sorry", with the birthday that explains it. */
 const BIRTHDAY_AGE = /^(?:(?:sorry|oops|oh|wait)[,!.]*\s+)+(?:i'?m |im |i am )?(\d{1,3})\b[^?]*\b(?:bday|b-day|birthday)\b/;

@@ -51,7 +51,7 @@ const PAUSE_CLAUSE = new RegExp(
 
 /** A message that opens with a wait or a leave ("hang on", "hold on", "one sec", "gtg", "brb"). */
 const WAIT_FIRST =
-  /^(?:(?:oh|ok(?:ay)?|sorry|um+|ugh+|argh+|omg|oops)[,\s]+)*(?:hold on|hang on|one (?:sec(?:ond)?|moment|minute)|just a (?:sec(?:ond)?|moment|minute)|gtg|g2g|brb|gotta go|got to go)\b/;
+  /^(?:(?:oh|ok(?:ay)?|sorry|um+|ugh+|argh+|omg|oops)[,\s]+)*(?:hold on|hang on|one (?:sec(?:ond)?|moment|minute)|just a (?:sec(?:ond)?|moment|minute)|gtg|g2g|brb|gotta go|got to go|wait (?:lang|lng)|saglit|sandali)\b/;
 
 /** A no said again as "not now" ("no, not now", "nope not right now"): an answer, never a pause. */
 const NO_NOT_NOW = /^(?:no|nope|nah|no no)\b[,.!\s]+not (?:now|right now|currently|at the moment|at present|these days)\b/;
@@ -170,7 +170,8 @@ export function splitAsks(raw: string): { asks: string[]; rest: string } {
       continue;
     }
     // an answer, then a question after a comma in the same sentence: "I'm 45, why?", "I'm a man, can I still join?"
-    const clauses = s.split(/,\s*|\s+[-–—]\s+/);
+    // "yeah i can sign but do my parents have to sign too?": the question after "but"
+    const clauses = s.split(/,\s*|\s+[-–—]\s+|\s+but\s+(?=(?:do|does|did|can|could|will|would|is|are|should|what|how|why|when|where|who)\b)/);
     const at = clauses.findIndex((c, i) => i > 0 && isAsk(c, marked));
     if (at > 0) {
       rest.push(clauses.slice(0, at).join(', '));

@@ -55,7 +55,7 @@ export interface AskAnswer {
 export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'll be glad to answer it when they contact you.";
 
 const TERM =
-  /^(?:(?:sorry|but|so|ok(?:ay)?|wait|oh|hmm+|um+)[,\s]+)*(?!.*\brequirements?\b)(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what|(.{2,40}?) (?:is|are) like (?:the |a |an )?[\w-]+)$/;
+  /^(?:(?:sorry|but|so|ok(?:ay)?|wait|oh|hmm+|um+)[,\s]+)*(?!.*\brequirements?\b)(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what|(.{2,40}?) (?:is|are) like (?:the |a |an )?[\w-]+|"([\w -]{2,30})" means?\b.*)$/;
 
 const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   [
@@ -73,7 +73,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'why_asked',
-    /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why (?:do|did) you (?:ask|need|want)(?: to know)?\b.{0,30}$|^(?:(?:hang on|wait|but|so)[,\s]+)*why (?:is|are) (?:this|that|a|an|the) .{0,40}\b(?:question|asked)\b|^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/,
+    /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why (?:(?:do|did) )?you (?:ask|need|want)(?: to know)?\b.{0,30}$|^(?:(?:hang on|wait|but|so)[,\s]+)*why (?:is|are) (?:this|that|a|an|the) .{0,40}\b(?:question|asked)\b|^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/,
   ],
   [
     'bot',
@@ -95,7 +95,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'rules',
-    /\brequirements?\b|\b(?:range|cut-?off|threshold|wash-?out|waiting period)\b|\bdoes (?:[\w-]+ ){1,3}count\b|\b(?:after|once|when) (?:i |she |he )?(?:stop|finish|am done|'m done|wait)\w*\b.*\bcan (?:i|she|he) (?:still )?(?:join|take part|do it|apply)\b|\b(?:apply|try) again\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/,
+    /\brequirements?\b|\b(?:would|does|will) (?:that|this|it) include\b|\b(?:range|cut-?off|threshold|wash-?out|waiting period)\b|\bdoes (?:[\w-]+ ){1,3}count\b|\b(?:after|once|when) (?:i |she |he )?(?:stop|finish|am done|'m done|wait)\w*\b.*\bcan (?:i|she|he) (?:still )?(?:join|take part|do it|apply)\b|\b(?:apply|try) again\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/,
   ],
   [
     'matters',
@@ -103,11 +103,11 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'who_can_join',
-    /\bwho can\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate)\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
+    /\bwho can\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate)\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up|apply)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
   ],
   [
     'involvement',
-    /\bis (?:this|it|that|[\w-]+) (?:like|similar to|the same(?: \w+)? as)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\bwhich (?:group|arm)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\bwhich (?:group|arm)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
   ],
   [
     'purpose',
@@ -420,7 +420,7 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
         return explainQuestion(ctx.question);
       case 'term': {
         const m = TERM.exec(ask)!;
-        const term = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
+        const term = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '';
         return termText(term, ctx) ?? explainQuestion(ctx.question);
       }
       case 'why_not':

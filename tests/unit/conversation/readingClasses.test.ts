@@ -777,3 +777,40 @@ describe('the eleventh round: a remark after a dash, questions after a wait, "ac
     );
   });
 });
+
+describe('the twelfth round: clinical history shorthand, ages counted another way, questions after "but"', () => {
+  it('reads "Hx BCC L cheek", a Korean age put right, "wait lang", and finds the question after "but"', () => {
+    expect(value(yesNo('Has a doctor ever told you that you have cancer?'), 'Hx BCC L cheek, excised')).toBe('yes');
+    expect(readCorrection('ah sorry, 28 is korean age. international age i am 27')).toEqual({ body: '27 years' });
+    expect(isPause('wait lang, my supervisor is calling me')).toBe(true);
+    expect(splitAsks('yeah i can sign but do my parents have to sign too? im 17')).toEqual({
+      asks: ['do my parents have to sign too'],
+      rest: 'yeah i can sign im 17',
+    });
+  });
+
+  it('answers "can he apply", "why you need my height", a comparison of two groups, "is the app RiSolve", "would that include", a quoted word', () => {
+    const facts = factsWith({
+      minAgeYears: 15,
+      maxAgeYears: 49,
+      treatments: ['RiSolve App'],
+      arms: [
+        { label: 'App', placebo: false, description: null },
+        { label: 'Handouts', placebo: false, description: null },
+      ],
+    });
+    expect(answerAsk('can he apply', { facts, question: null, said: 'My son is 19 and also has warts. Can he apply?' }).text).toMatch(
+      /aged 15 to 49/,
+    );
+    expect(answerAsk('why you need my height', { facts, question: null }).topic).toBe('why_asked');
+    expect(answerAsk('is the handout group the same as getting the app', { facts, question: null }).topic).toBe('involvement');
+    expect(answerAsk('is the app in this study risolve', { facts, question: null }).text).toMatch(/RiSolve App/);
+    const rules = [{ kind: 'exclusion', text: 'Currently undergoing pelvic floor physical therapy with a physical therapist' }];
+    const said = "Would that include my pelvic floor PT? I'd rather not stop it mid-course.";
+    expect(answerAsk(splitAsks(said).asks[0], { facts, question: null, said, rules }).text).toMatch(/pelvic floor physical therapy/);
+    const when = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
+    expect(answerAsk(splitAsks('sorry, "diagnosed" mean when doctor tell me?').asks[0], { facts, question: when }).text).toMatch(
+      /"diagnosed" means: when a doctor told you/,
+    );
+  });
+});

@@ -168,7 +168,7 @@ const NEGATION = new RegExp(
  * "I'm from Ohio" say where, not whether: no answer.
  */
 const WEAK_YES =
-  /^(?:i|we)\s+(?:(?:actually|just|also|recently|already|only)\s+)?(?:do|did|am|was|have|had|has|take|took|smoke|drink|use|work|get|got|see|still|suffer|live with|went|go|underwent|started|start|began|begun|can|will|would)\b|^(?:i'?m|im|i am|i'?ve|ive)\b(?!\s+(?:\d|(?:in|at|from|near|based|located|living|staying|visiting|here|there|back)\b))|^(?:he|she|they)(?:'s|'ve| has| have| had| is| was| does| did| takes| took| uses| used| gets| got| started| smokes| drinks| sees| suffers| can| will| would)\s+(?!not\b|never\b|no\b)|^(?:had|got|have|taking|using|started|been on|on)\s+(?:a|an|the|my|some|one|two|three|\d+)\b/;
+  /^(?:i|we)\s+(?:(?:actually|just|also|recently|already|only)\s+)?(?:do|did|am|was|have|had|has|take|took|smoke|drink|use|work|get|got|see|still|suffer|live with|went|go|underwent|started|start|began|begun|can|will|would)\b|^(?:i'?m|im|i am|i'?ve|ive)\b(?!\s+(?:\d|(?:in|at|from|near|based|located|living|staying|visiting|here|there|back)\b))|^(?:he|she|they)(?:'s|'ve| has| have| had| is| was| does| did| takes| took| uses| used| gets| got| started| smokes| drinks| sees| suffers| can| will| would)\s+(?!not\b|never\b|no\b)|^(?:had|got|have|taking|using|started|been on|on)\s+(?:a|an|the|my|some|one|two|three|\d+)\b|^(?:hx|h\/o|pmh|history) (?:of )?\w/;
 
 /** Hedges (rule 4), at the start of the message. */
 const HEDGE_START =
