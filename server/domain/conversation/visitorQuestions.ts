@@ -57,6 +57,13 @@ export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'
 const TERM =
   /^(?:(?:sorry|but|so|ok(?:ay)?|wait|oh|hmm+|um+)[,\s]+)*(?!.*\brequirements?\b)(?:what(?:'s| is| are| does| do| mean(?:s)?| means?) (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly)?|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what|(.{2,40}?) (?:is|are) like (?:the |a |an )?[\w-]+|"([\w -]{2,30})" means?\b.*)$/;
 
+/**
+ * A question about one of the study's rules: a requirement, a range or cut-off, a washout, whether something counts,
+ * would be included, or may be done again after a treatment ends.
+ */
+const RULES_QUESTION =
+  /\brequirements?\b|\b(?:would|does|will) (?:that|this|it) include\b|\b(?:range|cut-?off|threshold|wash-?out|waiting period)\b|\bdoes (?:[\w-]+ ){1,3}count\b|\b(?:after|once|when) (?:i |she |he )?(?:stop|finish|am done|'m done|wait)\w*\b.*\bcan (?:i|she|he) (?:still )?(?:join|take part|do it|apply)\b|\b(?:apply|try) again\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/;
+
 const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   [
     'explain_question',
@@ -93,10 +100,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
     'location',
     /(?<!\b(?:one|thing|part|bit|place|time|study|kind) )\bwhere\b|\b(?:is|are) (?:it|this|they|the study|this study|the trial)(?: \w+)? (?:also |even |available )?in\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?to\b|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
   ],
-  [
-    'rules',
-    /\brequirements?\b|\b(?:would|does|will) (?:that|this|it) include\b|\b(?:range|cut-?off|threshold|wash-?out|waiting period)\b|\bdoes (?:[\w-]+ ){1,3}count\b|\b(?:after|once|when) (?:i |she |he )?(?:stop|finish|am done|'m done|wait)\w*\b.*\bcan (?:i|she|he) (?:still )?(?:join|take part|do it|apply)\b|\b(?:apply|try) again\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/,
-  ],
+  ['rules', RULES_QUESTION],
   [
     'matters',
     /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,4}(?:matter|count against me|rule me out)\b/,
@@ -401,13 +405,11 @@ function asksAboutQuestionWord(ask: string, q: Question | null): boolean {
  */
 export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
   const asked = TOPICS.find(([, re]) => re.test(ask))?.[0] ?? 'other';
+  // the study's rules that name what the visitor's message names, quoted (null: none does)
+  const fromRules = rulesAbout(ctx.said ?? ask, ctx.rules ?? []);
   // "If I wait some months after stopping Wegovy, can I join then?": the message around the question asks about a rule
-  const rules = TOPICS.find(([t]) => t === 'rules')![1];
   const byRules =
-    ['who_can_join', 'matters', 'other'].includes(asked) &&
-    !!ctx.said &&
-    rules.test(normalise(ctx.said)) &&
-    rulesAbout(ctx.said, ctx.rules ?? []) !== null;
+    ['who_can_join', 'matters', 'other'].includes(asked) && !!ctx.said && RULES_QUESTION.test(normalise(ctx.said)) && fromRules !== null;
   const topic = byRules ? 'rules' : asked;
   const f = ctx.facts;
   const text = ((): string => {
@@ -437,16 +439,14 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
         return f?.sponsor ? `The study is run by ${f.sponsor} (its sponsor), with the study teams at the sites taking part.` : STUDY_TEAM_TEXT;
       case 'payment':
         return `The study record doesn't say whether there is payment or help with travel costs. ${STUDY_TEAM_TEXT}`;
-      case 'safety': {
+      case 'safety':
         // "is the cream safe for pregnant women?": the rules that speak of who is asked about, after the general answer
-        const rules = rulesAbout(ctx.said ?? ask, ctx.rules ?? []);
-        return `Before you decide anything, the study team will explain the possible risks and benefits and give you written information to read. Taking part is your choice, and you can stop at any time.${rules ? ` ${rules}` : ''}`;
-      }
+        return `Before you decide anything, the study team will explain the possible risks and benefits and give you written information to read. Taking part is your choice, and you can stop at any time.${fromRules ? ` ${fromRules}` : ''}`;
       case 'rules':
-        return rulesAbout(ctx.said ?? ask, ctx.rules ?? []) ?? STUDY_TEAM_TEXT;
+        return fromRules ?? STUDY_TEAM_TEXT;
       case 'matters':
         return (
-          rulesAbout(ctx.said ?? ask, ctx.rules ?? []) ??
+          fromRules ??
           "It may: this question checks one of the study's rules about who can take part. The study team will go over your answers with you and tell you whether you can take part."
         );
       case 'next_step':
