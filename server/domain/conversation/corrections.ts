@@ -145,7 +145,7 @@ const COUNTED_AGE =
   /\b(?:korean|chinese|lunar|asian) age\b.*\b(?:international|western|real|actual|normal|american) age,? (?:i'?m|i am|im|is)\s+(\d{1,3})\b/;
 
 /** "Sorry 37, bday was last week": a number said after "sorry", with the birthday that explains it. */
-const BIRTHDAY_AGE = /^(?:(?:sorry|oops|oh|wait)[,!.]*\s+)+(?:i'?m |im |i am )?(\d{1,3})\b[^?]*\b(?:bday|b-day|birthday)\b/;
+const BIRTHDAY_AGE = /^(?:(?:sorry|oops|oh|wait|ay|ah|aw)[,!.]*\s+)+(?:i'?m |im |i am )?(\d{1,3})\b[^?]*\b(?:bday|b-day|birthday)\b/;
 
 /**
  * "Oh wait, I checked the scale this morning, it is 62 kg": a message opening with "wait" that gives a value with its

@@ -207,7 +207,7 @@ function currentQuestion(state: DialogueState): Question | null {
 
 /** A message that opens with an answer word (yes, no, not sure, never; sí), after filler words. */
 const ANSWER_OPENING =
-  /^(?:(?:well|oh|um+|so|ok(?:ay)?|sorry)[,\s]+)*(?:yes|yeah|yep|yup|ya|yah|yea|sure|no|nope|nah|never|none|nothing|not sure|not really|not at all|certainly(?: not)?|definitely(?: not)?|absolutely(?: not)?|of course(?: not)?|s[ií])\b/u;
+  /^(?:(?:well|oh|um+|so|ok(?:ay)?|sorry)[,\s]+)*(?:yes|yeah|yep|yup|ya|yah|yea|sure|no|nope|nah|never|none|nothing|not sure|not in the (?:last|past)|not really|not at all|certainly(?: not)?|definitely(?: not)?|absolutely(?: not)?|of course(?: not)?|s[ií])\b/u;
 
 /** A correction inside a message after a first answer: the part after "no wait", "wait no", "I mean", "sorry". */
 const INNER_CORRECTION = /(?:\.\.\.|…|[,.;!?]|\s)\s*(?:no,? wait|wait,? no|i mean|sorry,? i mean|correction)[,:]?\s+(.+)$/i;
@@ -444,7 +444,7 @@ const UNDECIDED = /\b(?:maybe|not sure|perhaps|dunno|idk)\b/;
  * agreed and the other refused ("email would be ok I guess, just no calls", "no phone calls please but email okay").
  */
 const CONTACT_ONLY =
-  /\bno (?:phone )?calls?(?: please)?,?\s+(?:but\s+|just\s+|only\s+)*(email|e-mail|text(?: messages?)?|texts|sms)(?: is| would be)?\s*(?:ok(?:ay)?|fine|good|all right|alright)?\b|\b(email|e-mail|text(?: messages?)?|texts|sms)(?: me)?\s+(?:is|are|would be|will be|'?s)?\s*(?:ok(?:ay)?|fine|good|better|best|all right|alright)\b[^.;]*?,?\s+(?:but\s+|just\s+|only\s+)*no (?:phone )?calls?\b|\b(?:by |via )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\s+only\b|\bonly (?:by |via |through )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\b/;
+  /\bas long as (?:it'?s |it is )?(?:by |via )?(email|e-mail|text(?: messages?)?|texts|sms)\b|\bno (?:phone )?calls?(?: please)?,?\s+(?:but\s+|just\s+|only\s+)*(email|e-mail|text(?: messages?)?|texts|sms)(?: is| would be)?\s*(?:ok(?:ay)?|fine|good|all right|alright)?\b|\b(email|e-mail|text(?: messages?)?|texts|sms)(?: me)?\s+(?:is|are|would be|will be|'?s)?\s*(?:ok(?:ay)?|fine|good|better|best|all right|alright)\b[^.;]*?,?\s+(?:but\s+|just\s+|only\s+)*no (?:phone )?calls?\b|\b(?:by |via )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\s+only\b|\bonly (?:by |via |through )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|phone calls?)\b/;
 
 /** One way of being contacted, as the visitor's wish: "email preferred", "I prefer text", "email can", "email is fine". */
 const CONTACT_PREFERRED =

@@ -138,7 +138,9 @@ const WDYM = /^wdym\b/;
  * and open with a verb before its subject or a question word ("does my mom have to sign too??"), or are Spanish
  * questions. The text is the raw message; the sentences are returned normalised.
  */
-export function splitAsks(raw: string): { asks: string[]; rest: string } {
+export function splitAsks(input: string): { asks: string[]; rest: string } {
+  // voice dictation writes the mark out: "so fifty eight is too old question mark"
+  const raw = input.replace(/[,\s]+question mark\b/gi, '?');
   const sentences = raw
     .split(/(?<=[?!.])\s+|\n+|(?<=\?)(?=\S)/)
     .map((s) => s.trim())

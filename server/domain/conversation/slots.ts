@@ -65,6 +65,10 @@ export interface Offer {
  * give none or different ones. A value of the kind `answered` asks for is its answer, not an offer for another
  * question of that kind.
  */
+/** "This year", "last year" with no month or number: too rough to keep as an offered date. */
+const ROUGH_YEAR =
+  /^(?!.*(?:\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:spring|summer|autumn|fall|winter)\b)).*\b(?:this|last) year\b/;
+
 export function offersIn(open: readonly Question[], answered: Question | null, text: string, options: ParseOptions): Offer[] {
   const out: Offer[] = [];
   const answeredKind = answered ? kindOf(answered) : null;
@@ -74,7 +78,9 @@ export function offersIn(open: readonly Question[], answered: Question | null, t
     if (!kind || kind === answeredKind) continue;
     if (kind === 'date' && (!answered || q.showIf?.questionId !== answered.id)) continue;
     const found = new Map<string, Offer>();
-    for (const sentence of sentences.filter((s) => NAMES[kind].test(digitsForWords(normalise(s))))) {
+    // "the doctor told me this year": a year only roughly said is asked for when its question comes, never kept
+    const said = sentences.filter((s) => NAMES[kind].test(digitsForWords(normalise(s))) && !(kind === 'date' && ROUGH_YEAR.test(normalise(s))));
+    for (const sentence of said) {
       const r = parseAnswer(q, sentence, { ...options, ownOnly: true });
       if (r.ok && r.value !== 'unsure') found.set(JSON.stringify(r.value), { questionId: q.id, value: r.value, normalized: r.normalized });
     }

@@ -107,6 +107,7 @@ const MEANINGS: ReadonlyArray<readonly [forms: string, meaning: string]> = [
   ['cancer', 'a disease in which abnormal cells grow out of control'],
   ['(?:read and )?sign a form|consent form', 'the form that explains the study; signing it says you agree to take part'],
   ['screening', 'the first study visit, where the study team checks whether you can take part'],
+  ['indications?', 'what a medicine is prescribed for: the condition or reason the doctor gives it'],
   ['diagnosed|diagnosis', 'when a doctor told you, after tests or an examination, that you have the condition'],
   ['creams, ointments or lotions|ointments?|lotions?|creams?', 'products you rub on the skin'],
 ];

@@ -814,3 +814,43 @@ describe('the twelfth round: clinical history shorthand, ages counted another wa
     );
   });
 });
+
+describe('the thirteenth and fourteenth rounds: idioms with "no", conclusions, lists, dictation, plans talked about', () => {
+  const creams = yesNo('Have you ever had allergy to creams, ointments or lotions put on the skin?');
+  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+  const when = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
+
+  it('reads "no problem with cream", "who doesnt", "NKDA", "…, so yes", a noun after "no", a listed thing named by its brand', () => {
+    expect(value(creams, 'No problem with cream')).toBe('no');
+    expect(value(yesNo('Do you use at least one mobile App?'), 'lol who doesnt')).toBe('yes');
+    expect(value(creams, 'NKDA, no contact derm reactions')).toBe('no');
+    expect(value(yesNo('Would you forego other treatment?'), "I'm not doing anything else for it right now, so yes.")).toBe('yes');
+    expect(value(yesNo('Would you forego other treatment?'), 'Y - no PTNS/botox/PFPT planned, fine w/ meds only')).toBe('yes');
+    expect(value(creams, 'Hx of contact dermatitis to neomycin ointment')).toBe('yes');
+    expect(
+      value(yesNo('Are you planning surgery for prolapse?'), 'My gyn mentioned a possible bladder lift at some point but nothing is scheduled.'),
+    ).not.toBe('no');
+  });
+
+  it('an age counted another way is not the age; a date forgotten is not sure; "33歳 / 33 years"', () => {
+    expect(value(age, '29 (Korean age 30 haha)')).toBe(29);
+    expect(value(age, '33歳 / 33 years')).toBe(33);
+    expect(value(when, 'Long time already, maybe 2016 or 2017, I forgot')).toBe('unsure');
+    expect(value(age, '45 or 46, I forget')).toBe('unread');
+    expect(readCorrection('ay sorry, 32 na pala, my birthday was last week hehe')).toEqual({ body: '32 years' });
+  });
+
+  it('consent "as long as it\'s email", "ok can"; questions said with "question mark", "whats X even", "the meaning of", BMI needed', () => {
+    expect(consentTo("I guess so, as long as it's email and not phone calls").state.consent).toMatchObject({ given: true });
+    expect(consentTo('ok can').state.consent).toMatchObject({ given: true });
+    expect(splitAsks('so fifty eight is too old question mark').asks).toEqual(['so fifty eight is too old']);
+    const facts = factsWith({ treatments: ['KNP2002'], minAgeYears: 15, maxAgeYears: 49 });
+    expect(answerAsk(splitAsks('wait whats KNP2002 even').asks[0], { facts, question: null }).text).toMatch(/^KNP2002 is what this study looks at/);
+    const exc = yesNo('Does this apply to you: "Treatment with any medication prescribed for the indication of obesity"?');
+    expect(answerAsk(splitAsks("What is the meaning of 'indication'? Sorry").asks[0], { facts, question: exc }).text).toMatch(/"indication" means/);
+    const rules = [{ kind: 'inclusion', text: 'Body mass index (BMI) greater than or equal to 27.0 kg/m^2' }];
+    const bmi = 'what BMI do you need for this?';
+    expect(answerAsk(splitAsks(bmi).asks[0], { facts, question: null, said: bmi, rules }).text).toMatch(/27\.0/);
+    expect(answerAsk('can high school student join', { facts, question: null }).text).toMatch(/aged 15 to 49/);
+  });
+});

@@ -107,7 +107,7 @@ const NOTHING_BOOKED =
  * repair, nothing decided"): not a plain no.
  */
 const PLANNED =
-  /\b(?:except|apart from|other than|waiting list|wait list|referred|referral|going to have|will have|plan(?:ning)? to|supposed to|maybe|talking about|floated|considering|might)\b/;
+  /\b(?:except|apart from|other than|waiting list|wait list|referred|referral|going to have|will have|plan(?:ning)? to|supposed to|maybe|talking about|floated|considering|might|possibl[ey]|mentioned|brought up|at some point)\b/;
 
 /** "She just finished antibiotics last week", "I finish the cipro yesterday", "it's been out since" (a catheter): it is over. */
 const FINISHED =
@@ -238,8 +238,14 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
       if (again.ok) return { ok: true, value: again.value, normalized: again.normalized };
     }
   }
+  // "maybe 2016 or 2017, I forgot": no date, and the visitor says they do not know it (a number is asked again)
+  if (!r.ok && (question.answerType === 'date' || question.answerType === 'duration') && FORGOT.test(t))
+    return { ok: true, value: 'unsure', normalized: 'not sure' };
   return r.ok ? { ok: true, value: r.value, normalized: r.normalized } : fail(r.reason);
 }
+
+/** The visitor says they do not know the value, anywhere in the message. */
+const FORGOT = /\b(?:i forgot|i forget|forgotten|can'?t remember|don'?t remember|not sure|no idea)\b/;
 
 /**
  * An age said with the visitor's own language's word for years — Spanish "51 años", Vietnamese "23 tuổi", Japanese

@@ -209,6 +209,8 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
 ];
 
 function ageYears(text: string): NumberReading {
+  // "29 (Korean age 30 haha)": an age counted another way is not the age asked for
+  text = text.replace(/\(?\b(?:korean|chinese|lunar|asian) age(?: is)?\s*\d{1,3}\b[^)]*\)?/, '').trim();
   const whole = clean(text.replace(/^(?:almost|nearly)\s+/, ''))
     // "41F", "M 63": the clinical shorthand of age and sex
     .replace(/^(?:[fm]|female|male)\s*(?=\d)|(?<=\d)\s*(?:[fm]|female|male)$/, '')
@@ -570,7 +572,7 @@ export function readNumber(text: string, unit: string | undefined, answerKey: st
   // "45 años... 45 years", "38歳 - 38 years", "23 tuổi... sorry, 23 years": one value said twice, the second time in
   // English (two different values are never read)
   const said = t
-    .split(/[.,;!?]+\s*|\s+[-–—]\s+|\s+(?:sorry|i mean|i meant)\s+/)
+    .split(/[.,;!?]+\s*|\s+[-–—/]\s+|\s+(?:sorry|i mean|i meant)\s+/)
     .filter((c) => /\d/.test(c))
     .map((c) => read(c.trim()));
   if (said.length >= 2 && said.every((r) => r.ok && JSON.stringify(r.value) === JSON.stringify((said[0] as { value: unknown }).value)))

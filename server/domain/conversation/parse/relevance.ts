@@ -198,6 +198,8 @@ export function namesAnotherKind(question: Question, normalised: string, saidYes
     if (at <= 0) continue;
     const kind = aWords[i - 1];
     const asked = qWords[at - 1];
+    // "creams, ointments or lotions" lists things: the word before a listed one is another item, not its kind
+    if (new RegExp(`(?:[,/]|\\bor|\\band)\\s*${qWords[at]}\\b`).test(question.text.toLowerCase())) continue;
     // the question names a kind before the word ("cervical cancer", "2 diabetes"), the answer another one
     const isKind = (w: string) => !NOT_A_KIND.has(w) && !NOT_TOPIC.has(w) && (/^\d+$/.test(w) || w.length >= 3);
     // after a plain "yes" only a kind that is surely another counts: "pre-" ("pre-diabetic") or another number ("type 1")

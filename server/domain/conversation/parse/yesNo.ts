@@ -113,11 +113,11 @@ const YES_OPEN = new RegExp(
       'correct|right|true|absolutely|definitely|certainly|of course|obviously|obvs|def(?:o|initely)?(?! not)',
       "(?:that'?s|that is|it'?s|it is) (?:right|correct|true|fine|ok|okay)",
       'uh[- ]?huh|mhm+|mm[- ]?hmm+',
-      'no problem(?!s)|not a problem|no worries|no doubt|why not',
+      "no problem(?!s|\\s+with\\b)|not a problem|no worries|no doubt|why not|who (?:doesn'?t|doesnt|does not)",
       "(?:i\\s+)?(?:don'?t|do not|dont) mind",
       "(?:i\\s+)?(?:don'?t|do not|dont|can'?t|cannot) see why not|(?:i\\s+)?(?:don'?t|do not|dont) see a problem",
       'go ahead|please do|fine(?: by me)?',
-      "ok(?:ay)?(?=\\W*$|[,\\s]+(?:sure|go ahead|fine|please|yes|ya|yeah|yep|that'?s fine))",
+      "ok(?:ay)?(?=\\W*$|[,\\s]+(?:sure|go ahead|fine|please|yes|ya|yeah|yep|can|that'?s fine))",
       'i sure (?:do|have|am|did|was)',
       's[ií](?! s[eé](?!\\p{L}))|claro(?! que no)|por supuesto',
       // Tagalog "opo" / "oo" (yes, the first politely)
@@ -134,7 +134,7 @@ const NO_OPEN = new RegExp(
   '^(?:' +
     [
       // "nil" (none) as clinical and Commonwealth English write it
-      'no|n|nope|nah|naw|nay|never|nunca|none|nothing|nobody|zero|negative|neg|nil|false',
+      'no|n|nope|nah|naw|nay|never|nunca|none|nothing|nobody|zero|negative|neg|nil|nkda|nka|false',
       "not really|not at all|not that i (?:know|am aware|'m aware|recall|remember)|not as far as i know",
       'of course not|definitely not|def(?:o)? not|absolutely not|certainly not|obviously not|no way|no thanks|no thank you',
       'claro que no',
@@ -210,6 +210,9 @@ const SETTLED_HEDGE = [
 const DOUBLE_NEGATION =
   /(?:n't|\bnot)\s+(?:(?:really|exactly)\s+)?(?:say|think|believe|claim|that)\b[^,.;!?]*?(?:\b(?:not|never|no|none|nothing)\b|n't\b)|(?:n't|\bnot|\bnever)\s+not\b/;
 
+/** A conclusion closing a statement: "…, so yes", "…, then no". */
+const SO_CONCLUSION = /[,.;]?\s+(?:so|then|therefore)\s+(yes|yeah|yep|no|nope)$/;
+
 /** A remark, then an answer word after "but" ("I don't have a bf lol but sure", "I had one once, but no"). */
 const BUT_ANSWER = /\bbut,?\s+(yes|yeah|yep|sure|of course|no|nope|not really)(?=$|[\s,.!;])(?!\s+(?:longer|more|other|problem))/;
 
@@ -234,9 +237,12 @@ const MEANT_LAST = /\bi (?:meant|mean) (yes|no)[!.]*$/;
 /** A closing "maybe" after a remark: "He had a rash once from a sunscreen, so maybe?" is not sure, not a yes. */
 const CLOSING_MAYBE = /(?:,|;|\bso|\bthen|\bor)\s+(?:maybe|perhaps|possibly|who knows)$/;
 
-/** After an opening yes: a no of its own ("yes and no", "yes I mean no", "yes, I used to but not anymore"). */
+/**
+ * After an opening yes: a no of its own ("yes and no", "yes I mean no", "yes, I used to but not anymore"); a "no"
+ * before a noun names none of something ("yes, no other treatment", "Y - no PTNS planned") and is not one.
+ */
 const OTHER_NO = new RegExp(
-  String.raw`(?:^|[,.;:!?…-]|\b(?:and|or|i mean|actually|wait|sorry|but|then|so))\s*(?:no|nope|nah|nunca)(?=$|[\s,.;:!?…])(?!\s+(?:problem\b(?!s)|worries|doubt|other|more|further|new|extra|additional)\b)|\bnot any ?more\b|\bno longer\b|\banymore\b`,
+  String.raw`(?:^|[,.;:!?…-]|\b(?:and|or|i mean|actually|wait|sorry|but|then|so))\s*(?:nope|nah|nunca)(?=$|[\s,.;:!?…])|(?:^|[,.;:!?…-]|\b(?:and|or|i mean|actually|wait|sorry|but|then|so))\s*no(?=$|[,.;:!?…]|\s+(?:i|it|that|this|wait|sorry|thanks|thank|not|never|i'?m|i'?ve|actually|definitely|way|no)\b)|\bnot any ?more\b|\bno longer\b|\banymore\b`,
 );
 
 /** After an opening no: a yes of its own ("no wait, yes", "no, actually I do"). */
@@ -364,6 +370,9 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
   // "…I'd keep taking that, but otherwise yes": the answer given for all but the exception said before it
   const otherwise = OTHERWISE.exec(t);
   if (otherwise) return answer(/^y/.test(otherwise[1]) ? 'yes' : 'no');
+  // "I'm not doing anything else for it right now, so yes.": a statement, then the conclusion drawn from it
+  const conclusion = YES_OPEN.test(t) || NO_OPEN.test(t) ? null : SO_CONCLUSION.exec(t);
+  if (conclusion) return answer(/^(?:no|nope)/.test(conclusion[1]) ? 'no' : 'yes');
   // "i dont have a bf lol but sure whatever they need": a remark, then the answer after "but"
   const butAnswer = YES_OPEN.test(t) || NO_OPEN.test(t) ? null : BUT_ANSWER.exec(t);
   if (butAnswer) return answer(/^(?:no|nope|not)/.test(butAnswer[1]) ? 'no' : 'yes');
