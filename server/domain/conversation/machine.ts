@@ -418,7 +418,7 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
 
 /** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"). */
 const CONTACT_OK =
-  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call)(?: is| are| would be|'s) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:that|this|it) (?:would be|will be|is|'s|sounds) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
+  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call)(?: is| are| would be|'s) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:i'?m|she'?s|he'?s|we'?re|she is|he is) (?:fine|ok(?:ay)?|happy) with (?:a )?(?:calls?|emails?|texts?|being contacted)|(?:that|this|it) (?:would be|will be|is|'s|sounds) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
 
 /** Phone calls refused: "I don't want phone calls", "no calls please". */
 const NO_CALLS = /\b(?:don'?t|do not|dont) (?:want|like) (?:any )?(?:phone )?calls\b|^no (?:phone )?calls\b/;
@@ -430,7 +430,7 @@ export const NO_CALLS_TEXT = 'Noted: no phone calls. May the study team contact 
 
 /** A request to be contacted, put as a question: "can you contact me by email?", "could you text me". */
 const CONTACT_REQUEST =
-  /^(?:(?:ok(?:ay)?|yes|sure|so)[,\s]+)*(?:can|could|would) you (?:please )?(?:contact|reach|email|e-mail|text|call|phone|ring)(?: me)?\b/;
+  /^(?:(?:ok(?:ay)?|yes|sure|so)[,\s]+)*(?:can|could|would) (?:you )?(?:please )?(?:contact|reach|email|e-mail|text|call|phone|ring|message)(?: me)?\b/;
 
 /** A visitor's question whether someone else can join ("Can he join?", "could my wife take part?"). */
 const ASKS_IF_OTHER_CAN_JOIN =
@@ -448,7 +448,7 @@ const CONTACT_ONLY =
 
 /** One way of being contacted, as the visitor's wish: "email preferred", "I prefer text", "email can", "email is fine". */
 const CONTACT_PREFERRED =
-  /\b(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|cell|mobile)\s+(?:is\s+)?(?:preferred|pref|please|can|is fine|is ok(?:ay)?|works|is best|is better|rather than)\b|\bprefer (?:an? |by )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?)\b|\b(?:contact(?: me)?|reach me) (?:by|via|through) (email|e-mail|text(?: messages?)?|texts|sms|phone)\b/;
+  /\b(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?|cell|mobile)\s+(?:is\s+)?(?:preferred|pref|please|can|fine|ok(?:ay)?|works|is best|is better|rather than)\b|\bprefer (?:an? |by )?(email|e-mail|text(?: messages?)?|texts|sms|phone|calls?)\b|\b(?:contact(?: me)?|reach me) (?:by|via|through) (email|e-mail|text(?: messages?)?|texts|sms|phone)\b/;
 
 /** The thank-you for a consent with one way of contact, only or preferred: said back so the visitor sees it was read. */
 function onlyChannelText(channel: string, kind: 'only' | 'preferred' = 'only'): string {

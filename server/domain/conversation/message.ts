@@ -23,7 +23,7 @@ const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?
  * 10") or "wait me" ("baby's up brb", "omg class is starting, gotta go").
  */
 const PAUSE_END =
-  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a) (?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|min|minute|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i (?:will |'ll )?come back(?: later| soon)?)[!.]*$/;
+  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a) (?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|min|minute|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:come|be) back (?:after|in) \d+ ?(?:mins?|minutes)|(?:i'?ll|i will) (?:continue|finish|come back)(?: this)? after (?:my |the )?\w+|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i (?:will |'ll )?come back(?: later| soon)?)[!.]*$/;
 
 /** "Let me double check with him", "let me ask my wife": the visitor goes to ask someone (no answer in the message). */
 const ASK_SOMEONE =
@@ -127,7 +127,8 @@ function statementQuestion(sentence: string): boolean {
  * A statement put as a question to check it: "I assume you need a parent's signature as well?", "that's for the
  * diabetes, not for weight, right?".
  */
-const CHECKING = /^(?:i )?(?:assume|take it)\b|^(?:\S+\s+){3,}(?:right|correct|isn'?t it|aren'?t they|don'?t you|no)$/;
+const CHECKING =
+  /^(?:i )?(?:assume|take it)\b|\b(?:i|she|he) (?:can'?t|cannot|couldn'?t|wouldn'?t) (?:be in|join|take part|do) it$|^(?:\S+\s+){3,}(?:right|correct|isn'?t it|aren'?t they|don'?t you|no)$/;
 
 /** "wdym" (what do you mean), as a question of its own. */
 const WDYM = /^wdym\b/;

@@ -5,7 +5,7 @@
  * reworded into a verdict — whether the visitor can take part is the study team's to say. Pure.
  */
 
-import { kindsNamed } from '../language/everyday';
+import { meaningWords } from './parse/relevance';
 
 /** One eligibility rule as the trial keeps it (the eligibility core's `Criterion`: kind, text, informational). */
 export interface RuleText {
@@ -29,8 +29,8 @@ const sameFamily = (a: string, b: string) =>
   a === b || a.replace(/s$/, '') === b.replace(/s$/, '') || (a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6));
 
 /**
- * The words a text names: 4 letters or more, not question words; "type 1" kept whole; the kinds of the everyday names
- * it uses added ("BMI" is weight, "PT" physical therapy).
+ * The words a text names: 4 letters or more, not question words; "type 1" kept whole; the glossary's plain words and
+ * the kinds of the everyday names it uses added ("malignant tumour" is cancer, "BMI" weight, "PT" physical therapy).
  */
 function namingWords(text: string): string[] {
   const lower = text.toLowerCase();
@@ -39,7 +39,7 @@ function namingWords(text: string): string[] {
   const types = [...lower.matchAll(/\btype\s*(1|2|i|ii|one|two)\b/g)].map((m) => `type ${{ i: '1', one: '1', ii: '2', two: '2' }[m[1]] ?? m[1]}`);
   // "BMI" is how the rules state a weight requirement
   const weight = /\b(?:bmi|body mass index)\b/.test(lower) ? ['weight'] : [];
-  return [...new Set([...words, ...types, ...weight, ...kindsNamed(lower)])];
+  return [...new Set([...words, ...types, ...weight, ...meaningWords(lower)])];
 }
 
 /**

@@ -42,6 +42,7 @@ const ROWS: readonly Row[] = [
   ],
   ['urinary tract infection', 'utis?|bladder infections?|kidney infections?|cystitis'],
   ['onabotulinum botulinum', 'botox'],
+  ['pregnant pregnancy', 'trying (?:for a baby|to conceive|to get pregnant)|ttc'],
   ['tibial stimulation neuromodulation', 'ptns|percutaneous tibial nerve stimulation'],
 ];
 

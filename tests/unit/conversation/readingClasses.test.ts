@@ -854,3 +854,60 @@ describe('the thirteenth and fourteenth rounds: idioms with "no", conclusions, l
     expect(answerAsk('can high school student join', { facts, question: null }).text).toMatch(/aged 15 to 49/);
   });
 });
+
+describe('the fifteenth to seventeenth rounds: lists denied one by one, conclusions inside a sentence, units, waits', () => {
+  it('reads denials of each listed kind, a conclusion before more words, "no gf but ya", "2019 spring", "1米75", "45M, T2DM"', () => {
+    const cancers = yesNo('Have you ever had bladder/urine tube, colon/anal, or cervical cancer?');
+    expect(value(cancers, 'I had thyroid cancer 2015, surgery. Not bladder, not colon, not cervix.')).toBe('no');
+    expect(
+      value(
+        yesNo('Are you willing to forego other treatment?'),
+        "Well, I only take my blood pressure pill, so yes, I don't do any other bladder treatment",
+      ),
+    ).toBe('yes');
+    const bc = q('bc', 'text:bc', {
+      text: 'Are you willing to use effective birth control?',
+      answerType: 'choice',
+      choices: [
+        { value: 'yes', label: 'Yes' },
+        { value: 'no', label: 'No' },
+      ],
+    });
+    expect(value(bc, "lol no gf but ya i'd use protection")).toBe('yes');
+    expect(value(yesNo('Do you have common warts on the upper or lower limb?'), 'Yes. I have 2 warts on bottom of right foot. (foot sole)')).toBe(
+      'yes',
+    );
+    expect(
+      value(yesNo('Are you scheduled to undergo treatment for warts?'), 'before doctor freeze it 2 time, not work. now no more appointment'),
+    ).toBe('no');
+    expect(
+      readAgainstQuestion(
+        yesNo('Do you have poorly controlled diabetes?'),
+        'I have diabete but doctor say control good, A1c 6.5, take metformin',
+        NOW,
+      ),
+    ).toMatchObject({ value: 'no' });
+    const when = q('when', 'text:when', { text: 'When were you diagnosed?', answerType: 'date' });
+    expect(value(when, '2019 spring')).toBe('2019-04');
+    expect(value(q('h', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' }), '1米75 (175)')).toBe(175);
+    expect(value(q('w', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' }), '150斤')).toBe('unread');
+    const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+    expect(value(age, '45M, T2DM')).toBe(45);
+    expect(value(age, '17. but 18 in like 3 months so basically an adult')).toBe(17);
+  });
+
+  it('pauses "back after 10 min", "after my shift"; consent "she\'s fine with a call", "email ok"; the rules behind "is diabetes ok"', () => {
+    expect(isPause('sorry my break finish, I come back after 10 min')).toBe(true);
+    expect(isPause("break time is over, I'll continue after my shift")).toBe(true);
+    expect(consentTo("This is Dan, my wife Maria asked me to fill this out for her. She's fine with a call.").state.consent).toMatchObject({
+      given: true,
+    });
+    expect(consentTo('OK, can contact me by WeChat? If not, email ok').state.consent).toMatchObject({ given: true });
+    const rules = [
+      { kind: 'inclusion', text: 'Body mass index (BMI) greater than or equal to 27.0 kg/m^2 with obesity-related complications' },
+      { kind: 'exclusion', text: 'History of type 1 or type 2 diabetes' },
+    ];
+    const said = 'Is diabetes ok for this study? I want to lose weight but I have diabetes';
+    expect(answerAsk(splitAsks(said).asks[0], { facts: null, question: null, said, rules }).text).toMatch(/History of type 1 or type 2 diabetes/);
+  });
+});

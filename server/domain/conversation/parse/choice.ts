@@ -28,6 +28,9 @@ import { interpretYesNo } from './yesNo';
 const USES_CONTRACEPTION =
   /\b(?:use|using|on|have|got|take|taking|with)\s+(?:a |an |the |my )?(?:condoms?|(?:mini[- ]?)?pills?|ocps?|bcps?|(?:contraceptive |birth control )?(?:implant|injection|patch|ring|coil)|iud|nexplanon|depo(?:[- ]provera)?|nuvaring|diaphragm|birth control|contraception)\b|\b(?:always|we) use (?:condoms?|protection|birth control)\b/;
 
+/** The answer after "but": "He's sixteen and not courting anybody, but yes, …", "lol no gf but ya i'd use protection". */
+const AFTER_BUT = /\bbut,?\s+(yes|ya|yeah|yep|sure|no|nope)\b/;
+
 /** "No need", "not needed", "doesn't apply": the question does not apply to the visitor. */
 const NO_NEED = /\b(?:no need|not needed|(?:does ?n'?t|does not) apply|not applicable|n\/a)\b/;
 
@@ -48,10 +51,10 @@ function byYesNo(t: string, choices: readonly Choice[]): Choice | null {
   // a label's reasons are its examples in brackets when it has them ("…(for example after the menopause…)"); the words
   // before them say the question again ("partner", "pregnant") and name no reason
   const reasons = (label: string) => words(/\(([^()]+)\)/.exec(label)?.[1] ?? label);
-  if (!/\bbut,?\s+(?:yes|no)\b/.test(t) && others.some((c) => [...reasons(c.label)].some((w) => w.length >= 5 && mine.has(w)))) return null;
+  const after = AFTER_BUT.exec(t);
+  if (!after && others.some((c) => [...reasons(c.label)].some((w) => w.length >= 5 && mine.has(w)))) return null;
   // "He's sixteen and not courting anybody, but yes, he would do whatever the study asks": the answer after "but"
-  const after = /\bbut,?\s+(yes|no)\b/.exec(t);
-  if (after) return after[1] === 'yes' ? yes : no;
+  if (after) return /^n/.test(after[1]) ? no : yes;
   const read = interpretYesNo(t);
   if (read.kind === 'answer' && !read.reading.hedged && !read.reading.weak && read.reading.value !== 'unsure')
     return read.reading.value === 'yes' ? yes : no;

@@ -273,16 +273,20 @@ function prepare(text: string, now: Date): string {
   let t = eraYears(spokenYears(digitsForWords(text)));
   for (const [re, english] of SPANISH) t = t.replace(re, english);
   const yy = now.getUTCFullYear() % 100;
-  return t
-    .replace(/\b[a-z]{5,10}\b/g, (w) => MONTHS.find((m) => m.length >= 5 && withinOneEdit(w, m)) ?? w)
-    .replace(new RegExp(`\\b${MONTH_RE}\\.`, 'g'), '$1')
-    .replace(/\b(?:a|one) decade\b/g, '10 years')
-    .replace(/\b(\d+) decades\b/g, (_, n: string) => `${Number(n) * 10} years`)
-    .replace(/(^|\s)'(\d{2})\b/g, (_, before: string, y: string) => `${before}${Number(y) <= yy ? 2000 + Number(y) : 1900 + Number(y)}`)
-    .replace(MONTH_ALTERNATIVES, (...m) => m[m.length - 3] as string)
-    .replace(HEDGED_MONTH, '$1')
-    .replace(/\bdx(?:'?d)?\b/g, 'diagnosed')
-    .replace(MONTH_SLASH_YY, (_, before: string, m: string, y: string) => `${before}${m}/${Number(y) <= yy ? 2000 + Number(y) : 1900 + Number(y)}`);
+  return (
+    t
+      .replace(/\b[a-z]{5,10}\b/g, (w) => MONTHS.find((m) => m.length >= 5 && withinOneEdit(w, m)) ?? w)
+      .replace(new RegExp(`\\b${MONTH_RE}\\.`, 'g'), '$1')
+      .replace(/\b(?:a|one) decade\b/g, '10 years')
+      .replace(/\b(\d+) decades\b/g, (_, n: string) => `${Number(n) * 10} years`)
+      .replace(/(^|\s)'(\d{2})\b/g, (_, before: string, y: string) => `${before}${Number(y) <= yy ? 2000 + Number(y) : 1900 + Number(y)}`)
+      .replace(MONTH_ALTERNATIVES, (...m) => m[m.length - 3] as string)
+      .replace(HEDGED_MONTH, '$1')
+      // "2019 spring": the season before its year, as a season is read
+      .replace(new RegExp(`\\b((?:19|20)\\d{2}),? (${SEASON_RE})\\b`, 'g'), '$2 $1')
+      .replace(/\bdx(?:'?d)?\b/g, 'diagnosed')
+      .replace(MONTH_SLASH_YY, (_, before: string, m: string, y: string) => `${before}${m}/${Number(y) <= yy ? 2000 + Number(y) : 1900 + Number(y)}`)
+  );
 }
 
 /** "2019, maybe April", "2019, autumn I think": the year is certain, the month or season a guess — only the year is kept. */

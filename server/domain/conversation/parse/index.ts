@@ -100,7 +100,7 @@ const NOT_NOW =
 const SCHEDULED_QUESTION = /\b(?:scheduled|planning|planned|booked|arranged|due to have)\b/;
 /** Nothing is booked: "nothing is booked now", "I don't have anything booked", "no appointment yet", "not scheduled". */
 const NOTHING_BOOKED =
-  /\b(?:nothing(?:'s| is| has been| was)?|not(?: yet)?|haven'?t(?: been)?|don'?t have anything|no(?:thing)? (?:date|appointment)s?)(?: \w+){0,2} (?:booked|scheduled|arranged|planned|decided)\b|\bno (?:date|appointment)s?(?: \w+)?(?: yet)?\b|\bnot (?:make|made|making) (?:an? )?appointment\b/;
+  /\b(?:nothing(?:'s| is| has been| was)?|not(?: yet)?|haven'?t(?: been)?|don'?t have anything|no(?:thing)? (?:date|appointment)s?)(?: \w+){0,2} (?:booked|scheduled|arranged|planned|decided)\b|\bno (?:more |next |further |new )?(?:date|appointment)s?(?: \w+)?(?: yet)?\b|\bnot (?:make|made|making) (?:an? )?appointment\b/;
 
 /**
  * Something planned though not booked ("on a waiting list", "referred", "going to have", "talking about maybe doing a

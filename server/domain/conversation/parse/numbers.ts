@@ -102,7 +102,7 @@ const CHANGED_SINCE = (t: string) =>
 
 /** A clause about a value to come: "72 in September", "50 in a few weeks", "turning 18 next month". */
 const FUTURE_CLAUSE = new RegExp(
-  `\\b(?:in (?:a (?:few|couple of) )?(?:\\d+ )?(?:days?|weeks?|months?)|in (?:${MONTHS})|next (?:week|month|year)|soon|turning|will be)\\b`,
+  `\\b(?:in (?:like |about )?(?:a (?:few|couple of) )?(?:\\d+ )?(?:days?|weeks?|months?)|in (?:${MONTHS})|next (?:week|month|year)|soon|turning|will be)\\b`,
 );
 
 /** Laughter and chat slang beside a value ("16 lol", "22 just turned haha"): never part of it. */
@@ -121,6 +121,9 @@ function prepare(text: string): string {
       // Chinese units: 公斤 / 千克 kilograms, 公分 / 厘米 centimetres
       .replace(/(?:公斤|千克)/g, ' kg')
       .replace(/(?:公分|厘米)/g, ' cm')
+      // 米 (metre): "1米75" is 1 m 75. 斤 (jin) is not read: half a kilogram in mainland China, 0.6 kg in Taiwan
+      .replace(/(\d)\s*米\s*(\d{2})/g, '$1 m $2')
+      .replace(/(\d(?:[.,]\d+)?)\s*米/g, '$1 m')
       .replace(LAUGHTER, ' ')
       .replace(/[()[\]{}]/g, ' ')
       .replace(/[^\p{L}\p{N}\s'".,%/+#~:–-]/gu, ' ')
@@ -201,6 +204,8 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
     (n) => n,
   ],
   [/\b(\d{1,3})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?:old|of age|young)\b|\b(\d{1,3})\s*(?:y\/o|yo)\b/g, (n) => n],
+  // "45M, T2DM dx 06/2021": the clinical shorthand of age and sex that opens a note
+  [/^(\d{1,3})\s?[mf](?=[\s,;.]|$)/g, (n) => n],
   [/\b(?:tengo|i have|i got)\s+(\d{1,3})\s+(?:años|anos|years?)\b|\btengo\s+(\d{1,3})\b/g, (n) => n],
   [/\bturned\s+(\d{1,3})\b|\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?last birthday\b/g, (n) => n],
   [/\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?next birthday\b/g, (n) => n - 1],
@@ -564,7 +569,7 @@ export function readNumber(text: string, unit: string | undefined, answerKey: st
   }
   // "71, 72 in September", "forty nine, fifty in a few weeks", "17 but im 18 in october": the value now, before a value
   // to come
-  const [now, ...later] = t.split(/,\s*|\s+but\s+/);
+  const [now, ...later] = t.split(/,\s*|\.?\s+but\s+/);
   if (later.length === 1 && /\d/.test(now) && FUTURE_CLAUSE.test(later[0])) {
     const first = read(now);
     if (first.ok) return first;

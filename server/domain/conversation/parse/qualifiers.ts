@@ -17,7 +17,7 @@ export const QUALIFIERS: readonly Qualifier[] = [
     asked: /\b(?:poorly|inadequately|not well|badly)[- ]controlled\b|\buncontrolled\b|\bunstable\b/,
     phrase: 'poorly controlled',
     opposite:
-      /\b(?:well|good|nicely|fully|properly)[- ]?controlled\b|\bunder control\b|\b(?:it'?s|is|are|they'?re)\s+(?:fine|stable|normal|good|ok(?:ay)?)\b|\bcontrolled (?:on|with|by)\b|\bon (?:meds|medication|tablets|pills)\s+(?:and\s+)?(?:it'?s|its|is)\s+(?:fine|ok(?:ay)?|good|normal|stable)\b/,
+      /\b(?:well|good|nicely|fully|properly)[- ]?controlled\b|\bunder control\b|\b(?:it'?s|is|are|they'?re)\s+(?:fine|stable|normal|good|ok(?:ay)?)\b|\bcontrolled (?:on|with|by)\b|\bcontrol(?:led)? (?:is )?(?:good|well|fine|ok(?:ay)?)\b|\bon (?:meds|medication|tablets|pills)\s+(?:and\s+)?(?:it'?s|its|is)\s+(?:fine|ok(?:ay)?|good|normal|stable)\b/,
   },
   {
     asked: /\b(?:active|current|ongoing)\b/,

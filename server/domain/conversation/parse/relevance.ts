@@ -145,7 +145,7 @@ function glossed(normalised: string): string[] {
 }
 
 /** What a message's terms and names mean: the glossary's plain words and the kinds of the everyday names it uses. */
-const meaningWords = (normalised: string) => [...glossed(normalised), ...kindsNamed(normalised)];
+export const meaningWords = (normalised: string) => [...glossed(normalised), ...kindsNamed(normalised)];
 
 /**
  * Whether a message names, by its everyday name, a thing of the kind the question asks about ("Macrobid" to a
@@ -197,6 +197,8 @@ export function namesAnotherKind(question: Question, normalised: string, saidYes
     const at = qWords.findIndex((w) => w.length >= 4 && sameFamily(stemOf(head), stemOf(w)));
     if (at <= 0) continue;
     const kind = aWords[i - 1];
+    // "I have 2 warts": a number before the thing counts it; only "type 2" names a kind by a number
+    if (/^\d+$/.test(kind) && aWords[i - 2] !== 'type') continue;
     const asked = qWords[at - 1];
     // "creams, ointments or lotions" lists things: the word before a listed one is another item, not its kind
     if (new RegExp(`(?:[,/]|\\bor|\\band)\\s*${qWords[at]}\\b`).test(question.text.toLowerCase())) continue;
@@ -247,6 +249,8 @@ export function negatedTopicClause(question: Question, normalised: string): bool
   const saysNo = (c: string) =>
     CLAUSE_NEGATION.test(c) && !/\b(?:not sure|no idea|don'?t know)\b/.test(c) && !/(?:n't|\bnot|\bnever)\s+not\b/.test(c);
   const no = about.filter(saysNo);
-  // the other clauses about it name another kind than the ones asked ("I had skin cancer on my nose, but never any of those")
-  return no.length === 1 && about.every((c) => c === no[0] || (THE_ONES_ASKED.test(no[0]) && namesAnotherKind(question, c)));
+  // the other clauses about it name another kind than the ones asked ("I had skin cancer on my nose, but never any of
+  // those", "I had thyroid cancer 2015. Not bladder, not colon, not cervix.")
+  const deniesTheList = no.some((c) => THE_ONES_ASKED.test(c)) || no.length >= 2;
+  return no.length >= 1 && about.every((c) => no.includes(c) || (deniesTheList && namesAnotherKind(question, c)));
 }

@@ -183,7 +183,7 @@ const HEDGE_ABOUT_ELSE = /[,.;]\s*(?:and\s+)?(?:i|we)\s+(?:think|believe|guess|s
 
 /** "Not sure" words anywhere (rule 5), for messages with no opening answer; "borderline" is neither a yes nor a no. */
 const UNSURE_ANY =
-  /\b(?:not sure|not certain|unsure|borderline|idk|dunno|maybe|haven'?t counted|not counted)\b|\b(?:don'?t|do not|dont|didn'?t)\s+(?:really\s+)?(?:know|remember|recall)\b|\b(?:can'?t|cannot|can not|could ?n'?o?t)\s+(?:really\s+)?(?:remember|recall|say|tell you)\b|\bno (?:idea|clue)\b|\b(?:have|need|would have|'d have) to (?:ask|check)\b/;
+  /\b(?:not sure|not certain|unsure|undecided|borderline|idk|dunno|maybe|haven'?t counted|not counted)\b|\b(?:don'?t|do not|dont|didn'?t)\s+(?:really\s+)?(?:know|remember|recall)\b|\b(?:can'?t|cannot|can not|could ?n'?o?t)\s+(?:really\s+)?(?:remember|recall|say|tell you)\b|\bno (?:idea|clue)\b|\b(?:have|need|would have|'d have) to (?:ask|check)\b/;
 
 /**
  * A closing answer after a remark (rule 5): "I'm done with breastfeeding, so no", "I can't say I have, no", "I'm
@@ -210,8 +210,8 @@ const SETTLED_HEDGE = [
 const DOUBLE_NEGATION =
   /(?:n't|\bnot)\s+(?:(?:really|exactly)\s+)?(?:say|think|believe|claim|that)\b[^,.;!?]*?(?:\b(?:not|never|no|none|nothing)\b|n't\b)|(?:n't|\bnot|\bnever)\s+not\b/;
 
-/** A conclusion closing a statement: "…, so yes", "…, then no". */
-const SO_CONCLUSION = /[,.;]?\s+(?:so|then|therefore)\s+(yes|yeah|yep|no|nope)$/;
+/** A conclusion drawn from a statement, with no other answer word after it: "…, so yes", "…, so yes, I don't do any other". */
+const SO_CONCLUSION = /[,.;]?\s+(?:so|then|therefore)\s+(yes|yeah|yep|no|nope)(?=$|[,.;!])(?![^]*\b(?:yes|yeah|yep|no|nope)\b)/;
 
 /** A remark, then an answer word after "but" ("I don't have a bf lol but sure", "I had one once, but no"). */
 const BUT_ANSWER = /\bbut,?\s+(yes|yeah|yep|sure|of course|no|nope|not really)(?=$|[\s,.!;])(?!\s+(?:longer|more|other|problem))/;
@@ -246,7 +246,7 @@ const OTHER_NO = new RegExp(
 );
 
 /** After an opening no: a yes of its own ("no wait, yes", "no, actually I do"). */
-const OTHER_YES = new RegExp(`${words('yes|yeah|yep|yup|sí').source}|\\b(?:actually|i mean|wait)\\s+(?:yes|i do|i have|i am|i did)\\b`, 'u');
+const OTHER_YES = new RegExp(`${words('yes|yeah|yep|yup|ya|yah|sí').source}|\\b(?:actually|i mean|wait)\\s+(?:yes|i do|i have|i am|i did)\\b`, 'u');
 
 /** Answer words a typo is mended to (`mendTypo`), the side each means. */
 const TYPO_TARGETS: ReadonlyArray<readonly [string, 'yes' | 'no']> = [
