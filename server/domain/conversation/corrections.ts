@@ -98,7 +98,7 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   if (gave) return { body: newAnswer(gave[2]), topic: gave[1].trim() };
   // "sorry going back to the antibiotics one, I actually started Macrobid yesterday": the question named, its new answer
   const back =
-    /^(?:(?:sorry|oh|oops|wait|hmm+|um+)[,!.]*\s+)*(?:going|go|to go|can i go|let me go) back to the (.{2,40}?) (?:question|one)[,:;.!]?\s+(.+)$/.exec(
+    /^(?:(?:sorry|oh|oops|wait|hmm+|um+)[,!.]*\s+)*(?:going|go|to go|can i go|let me go) back(?: to|[,:;.!]+)? the (.{2,40}?) (?:question|one)[,:;.!]?\s+(.+)$/.exec(
       normalised,
     );
   if (back) return { body: newAnswer(back[2].replace(/^(?:i\s+)?actually\s+/, 'i ')), topic: back[1].trim() };
@@ -114,11 +114,11 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   // "…, so the 5 or more one is a yes": a question named by its words, anywhere in the message, and its new answer
   const named = /\bthe ([\w\s'-]{2,40}?) (?:one|question) (?:is|should be|should have been) (?:a |actually )?(yes|no|not sure)\b/.exec(normalised);
   if (named) return { body: named[2], topic: named[1].trim() };
-  // "sorry, 168 not 186": a value put right after "sorry", with the wrong one after "not"
-  // ("No, I have type 1, not type 2" names a kind, not a value: an answer)
+  // "sorry, 168 not 186", "omg sorry typo I'm 38 not 83 😂", "Sorry, mistake. 89kg, not 98": a value put right after
+  // "sorry", with the wrong one after "not" ("No, I have type 1, not type 2" names a kind, not a value: an answer)
   const swap =
-    /^(?:(?:sorry|oops|oh|no)[,!.]*\s+)+((?:(?:(?:my|his|her) \w+|he|she|they) says?\s+)?(?:it'?s |it is |i'?m |im |i am )?\d[^,]*?)\s*,?\s+not\s+(\d[^,]*)$/.exec(
-      normalised,
+    /^(?:(?:sorry|oops|oh|no|omg|whoops|my bad|typo|(?:my )?mistake)[,!.]*\s+)+((?:(?:(?:my|his|her) \w+|he|she|they) says?\s+)?(?:it'?s |it is |i'?m |im |i am )?\d[^,]*?)\s*,?\s+not\s+(\d[^,]*?)(?:\s*(?:lol|haha+|\p{Extended_Pictographic})+)?$/u.exec(
+      normalised.trim(),
     );
   if (swap) return { body: newAnswer(swap[1].trim()) };
   // "sorry 37, bday was last week lol": an age put right, with the birthday that changed it

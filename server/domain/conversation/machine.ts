@@ -36,10 +36,10 @@ import { findConflicts } from './conflicts';
 import { namedPosition, namesTopic, RECOUNT_TOPIC, wordingHas } from './corrections';
 import { formQuestions, nextQuestion, progress, recordAnswers } from './flow';
 import { CONTINUE, intentOf, isSpanish, splitAsks } from './message';
-import { namesTopicOf, normalise, parseAnswer, readYesNo, thumbOf, type ParsedAnswer } from './parse';
+import { agreesReluctantly, asksIfItCounts, namesTopicOf, normalise, parseAnswer, readYesNo, thumbOf, type ParsedAnswer } from './parse';
 import { readAgainstQuestion, statesCount } from './questionTest';
 import { offersIn } from './slots';
-import { answerAsk, explainQuestion } from './visitorQuestions';
+import { answerAsk, explainQuestion, STUDY_TEAM_TEXT } from './visitorQuestions';
 import {
   ackText,
   closingReply,
@@ -54,6 +54,7 @@ import {
   consentReply,
   CORRECTION_UNREAD_TEXT,
   correctedText,
+  COUNTS_NOTED_TEXT,
   GIVE_UP_TEXT,
   hedgeCheckText,
   HEDGE_TEXT,
@@ -300,14 +301,20 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
     case 'correction':
       return withLead(correctionStep(state, msg, intent.body, now, intent.topic));
     case 'asks': {
+      const q = currentQuestion(state);
+      // "I stopped my kampo 2 or 3 months ago. Does it count?": the visitor tells what they have and asks whether it is
+      // what the question names; the rules are quoted when they say it, and the message is read as an answer
+      if (q?.answerType === 'yes_no_unsure' && intent.rest.trim() && intent.asks.every((a) => asksIfItCounts(normalise(a)))) {
+        lead.push(...askReplies(state, intent.asks, q, msg.text).filter((r) => r.type === 'text' && r.text !== STUDY_TEAM_TEXT));
+        return withLead(answerStep(state, msg, now));
+      }
       // the visitor's own questions are answered first; an answer beside them is read as usual
-      lead.push(...askReplies(state, intent.asks, currentQuestion(state), msg.text));
+      lead.push(...askReplies(state, intent.asks, q, msg.text));
       // an answer beside the questions is read when it can be; otherwise the questions were the point of the message
       // ("can my daughter join? she's 12"): no re-ask, no attempt counted
       // a remark beside a question answers a yes/no or choice question only with an answer word or a short answer ("No.
       // How long does it last?", "woman, why does it matter"), never by mentioning something ("Is it safe for someone
       // my age? I have a bit of heart trouble", "Is there a placebo? I don't want to sign up and get nothing")
-      const q = currentQuestion(state);
       // "Never had either, just asking": the visitor says the message was only a question
       const plain = (part: string) =>
         !/\bjust (?:asking|wondering|curious)\b/.test(normalise(part)) &&
@@ -356,12 +363,21 @@ function askReplies(state: DialogueState, asks: readonly string[], q: Question |
   const seen = new Set<string>();
   const out: AgentReply[] = [];
   const trial = trialFor(state, q);
+  const ruledOutBy = state.phase === 'completed' && state.result?.outcome === 'not_eligible' ? rulesNotMet(state) : [];
   for (const ask of asks) {
-    const { text } = answerAsk(ask, { facts: trial?.facts ?? null, question: q, said, rules: trial?.criteria ?? [] });
+    const { text } = answerAsk(ask, { facts: trial?.facts ?? null, question: q, said, rules: trial?.criteria ?? [], ruledOutBy });
     if (!seen.has(text)) out.push({ type: 'text', text, answersQuestion: ask });
     seen.add(text);
   }
   return out;
+}
+
+/** The rules the visitor's answers did not meet, of every trial the closing said was not a fit. */
+function rulesNotMet(state: DialogueState): DialogueState['trials'][number]['criteria'] {
+  return (state.result?.trials ?? []).flatMap((r) => {
+    const criteria = state.trials.find((t) => t.id === r.trialId)?.criteria ?? [];
+    return r.recommendation === 'FAIL' ? criteria.filter((c) => r.deciding.includes(c.id)) : [];
+  });
 }
 
 /** The trial a question belongs to (shared questions and consent: the form's first trial), if any. */
@@ -390,7 +406,9 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
     return giveConsent(state, msg, now, `${onlyChannelText(preferred.slice(1).find(Boolean)!, 'preferred')} ${QUESTIONS_INTRO}`);
   // "OK you can call. Better email, my phone signal not good": agreeing to be contacted, whatever else it says
   const agrees = !asks.length && CONTACT_OK.test(text) && !NO_CONTACT.test(text) && !UNDECIDED.test(text);
-  const r = asks.length ? null : thumb ? { value: thumb, hedged: false } : agrees ? { value: 'yes' as const, hedged: false } : readYesNo(text);
+  // "sure i guess": agreeing, however reluctantly
+  const yes = thumb === 'yes' || agrees || agreesReluctantly(text);
+  const r = asks.length ? null : yes ? { value: 'yes' as const, hedged: false } : thumb ? { value: thumb, hedged: false } : readYesNo(text);
   if (state.declinePending) {
     // "No, you can contact me" answers the confirmation by agreeing after all
     if (agrees) return giveConsent(state, msg, now);
@@ -492,6 +510,7 @@ function record(state: DialogueState, q: Question, answer: RecordedAnswer): bool
   const before = new Set(state.conflicts.map((c) => JSON.stringify(c)));
   state.answers[q.id] = answer;
   state.history.push(answer);
+  delete state.countChecked;
   if (!state.asked.includes(q.id)) state.asked.push(q.id);
   if (state.offered) delete state.offered[q.id];
   state.conflicts = findConflicts(state);
@@ -515,14 +534,19 @@ function visitorAnswer(q: Question, parsed: ParsedAnswer, msg: Msg, at: string, 
   };
 }
 
+/** A question of willingness or agreement ("Are you willing to use…", "Are you able and willing to sign…"). */
+const WILLINGNESS = /\b(?:willing|agree|prepared to|happy to|ok with)\b/i;
+
 /**
- * An answer to the waiting question: `text` (the message, its answer part, or a correction's body) first — read
+ * An answer to the waiting question: `said` (the message, its answer part, or a correction's body) first — read
  * against the question's own count or window (./questionTest.ts), else by the answer readers, which find the one value
  * inside a sentence ("210 lbs like I said") — then the message's reading. A request to explain the question is answered with an explanation, not counted as an unread answer.
  */
-function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text): StepResult {
+function answerStep(state: DialogueState, msg: Msg, now: Date, said = msg.text): StepResult {
   const q = currentQuestion(state);
   if (!q) return advance(state, now, []);
+  // "lol ok yeah i guess" to "are you willing to…?" agrees, however reluctantly: a yes, not a hedge about a fact
+  const text = WILLINGNESS.test(q.text) && agreesReluctantly(normalise(said)) ? 'yes' : said;
   const options = { now, candidate: state.candidateKnown };
   // a yes/no question that states its own count or window is answered by the value given ("only 2 warts")
   // "I think I'm 44... no wait, 45 as of last month": the visitor's own correction inside the message wins
@@ -542,6 +566,15 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, text = msg.text):
   const replies: AgentReply[] = [];
   if (!parsed.ok) {
     if (parsed.kind === 'not_understood') return { state, replies: [textReply(explainQuestion(q)), questionReply(q, now)] };
+    // "does that count?" is answered with what counts once; asked again, the site checks it: noted as not sure
+    if (parsed.kind === 'counts' && state.countChecked !== q.id) {
+      state.countChecked = q.id;
+      return { state, replies: [textReply(parsed.reason), questionReply(q, now)] };
+    }
+    if (parsed.kind === 'counts') {
+      record(state, q, visitorAnswer(q, { ok: true, value: 'unsure', normalized: 'not sure' }, msg, now.toISOString()));
+      return advance(state, now, [textReply(COUNTS_NOTED_TEXT)], true);
+    }
     state.attempts += 1;
     if (state.attempts <= MAX_REASKS) return { state, replies: [textReply(reAskText(parsed.reason, parsed.example)), questionReply(q, now)] };
     record(state, q, {

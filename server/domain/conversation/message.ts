@@ -13,7 +13,7 @@ import { readAgainstQuestion } from './questionTest';
 import { asksAbout } from './visitorQuestions';
 
 /** The words that say the visitor must stop for now ("I have to go", "can I finish later", "brb"). */
-const PAUSE_PHRASE = String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|after|afterwards|another time|tomorrow|tonight|in a bit|on my break|when i get home|after work|after class))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) to (?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
+const PAUSE_PHRASE = String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|after|afterwards|another time|tomorrow|tonight|in a bit|on my break|when i get home|after work|after class))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) (?:to )?(?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
 
 /** "Hold on", "one moment", "give me a minute": a pause only as the whole message ("hold on, I just counted…" goes on). */
 const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|hang on|wait a (?:minute|moment|sec(?:ond)?))`;
@@ -23,7 +23,7 @@ const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?
  * 10") or "wait me" ("baby's up brb", "omg class is starting, gotta go").
  */
 const PAUSE_END =
-  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a) (?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|min|minute|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:come|be) back (?:after|in) \d+ ?(?:mins?|minutes)|(?:i'?ll|i will) (?:continue|finish|come back)(?: this)? after (?:my |the )?\w+|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i (?:will |'ll )?come back(?: later| soon)?)[!.]*$/;
+  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a|1) ?(?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|min|minute|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:come|be) back (?:after|in) \d+ ?(?:mins?|minutes)|(?:i'?ll|i will) (?:continue|finish|come back)(?: this)? after (?:my |the )?\w+|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i (?:will |'ll )?come back(?: later| soon)?)[!.]*$/;
 
 /** "Let me double check with him", "let me ask my wife": the visitor goes to ask someone (no answer in the message). */
 const ASK_SOMEONE =
@@ -53,6 +53,9 @@ const PAUSE_CLAUSE = new RegExp(
 const WAIT_FIRST =
   /^(?:(?:oh|ok(?:ay)?|sorry|um+|ugh+|argh+|omg|oops)[,\s]+)*(?:hold on|hang on|one (?:sec(?:ond)?|moment|minute)|just a (?:sec(?:ond)?|moment|minute)|gtg|g2g|brb|gotta go|got to go|wait (?:lang|lng)|saglit|sandali)\b/;
 
+/** A message that ends with a bare wait after its reason: "sorry my soup is boiling, wait", "phone ringing. wait pls". */
+const WAIT_LAST = /[,.!]\s*(?:wait|w8)(?: (?:pls|please|a bit|a little))?[!.]*$/;
+
 /** A no said again as "not now" ("no, not now", "nope not right now"): an answer, never a pause. */
 const NO_NOT_NOW = /^(?:no|nope|nah|no no)\b[,.!\s]+not (?:now|right now|currently|at the moment|at present|these days)\b/;
 
@@ -66,9 +69,10 @@ export function isPause(raw: string): boolean {
   if (NO_NOT_NOW.test(t)) return false;
   // "Not now. The cancer was treated years ago, and no heart problems": "not now" opening an answer that goes on
   if (/^not (?:now|currently|at the moment)[.,;:!]\s+(?:\S+\s+){3,}\S/.test(t)) return false;
-  // "hold on the dog needs to go out", "gtg class is starting": a wait or a leave said first, with a reason and no answer
+  // "hold on the dog needs to go out", "gtg class is starting", "sorry my soup is boiling, wait": a wait or a leave said
+  // first or last, with a reason and no answer
   if (
-    WAIT_FIRST.test(t) &&
+    (WAIT_FIRST.test(t) || WAIT_LAST.test(t)) &&
     !/\d|\b(?:yes|yeah|no|nope)\b|\b(?:why|what|how|where|when|who)\b/.test(t) &&
     !raw.includes('?') &&
     t.split(/\s+/).length <= 16
@@ -101,11 +105,15 @@ const OPENERS =
  * "I guess not?" are answers said with a rising voice).
  */
 const QUESTION_START =
-  /^(?:(?:she|he|they|my \w+)(?:'s| is| are) (?:asking|wondering) (?:what|if|whether|how|why|where|when|who)|what|what'?s|whats|where|where'?s|when(?= (?:is|are|was|will|would|do|does|did|can|could|should|shall|am)\b)|who|whom|whose|why|how|which|is (?:it|this|that|there|the|a|my)|are (?:you|there|they|the|these|those|we)|do (?:you|i|they|we|the)|does (?:it|this|that|the|anyone|one)|did (?:you|i)|can (?:i|you|my|we|a|an|he|she|someone|anyone|people|men|women|children|kids|the)|could (?:i|you|my|we|he|she)|will (?:i|it|this|there|you|they|the|my|someone)|would (?:i|it|you|my|there)|should (?:i|my|we)|may (?:i|my|we)|am i|have you|has (?:it|this|the)|tell me (?:about|more|what|where|how|who|when|if|whether)|i (?:want|would like|need|'d like) to know|i was wondering|i wonder|any idea|explain)\b/;
+  /^(?:(?:she|he|they|my \w+)(?:'s| is| are) (?:asking|wondering) (?:what|if|whether|how|why|where|when|who)|what|what'?s|whats|where|where'?s|when(?= (?:is|are|was|will|would|do|does|did|can|could|should|shall|am)\b)|who|whom|whose|why|how|which|is (?:it|this|that|there|the|a|my)|are (?:you|there|they|the|these|those|we)|do (?:you|i|they|we|the|my)|does (?:it|this|that|the|anyone|one|my|she|he)|did (?:you|i)|can (?:i|you|my|we|a|an|he|she|someone|anyone|people|men|women|children|kids|the)|could (?:i|you|my|we|he|she)|will (?:i|it|this|there|you|they|the|my|someone)|would (?:i|it|you|my|there)|should (?:i|my|we)|may (?:i|my|we)|am i|have you|has (?:it|this|the)|tell me (?:about|more|what|where|how|who|when|if|whether)|i (?:want|would like|need|'d like) to know|i was wondering|i wonder|any idea|explain)\b/;
 
 /** A verb before its subject, or a question word, opening a sentence that ends with "?" ("does my mom have to sign?"). */
 const QUESTION_VERB =
   /^(?:is|are|was|were|do|does|did|can|could|will|would|should|may|must|has|have|had|am|shall|wdym|what|where|when|who|why|how|which)\b/;
+
+/** "Wait so I can't do it cos I have too many??": a conclusion the visitor checks, said with "so" and a question mark. */
+const SO_CHECK =
+  /^(?:(?:wait|oh|ok(?:ay)?|hmm+|um+|but)[,\s]+)*so\b(?!\s+(?:yes|yeah|yep|no|nope|not sure|i (?:think|guess|suppose|believe|reckon)|maybe|probably)\b)(?:\s+\S+){2,}/;
 
 /** A Spanish question: "¿…?", or a Spanish question word opening a sentence that ends with "?". */
 const SPANISH_QUESTION = /^¿|^(?:qu[eé]|c[oó]mo|d[oó]nde|cu[aá]ndo|cu[aá]nto|cu[aá]l|qui[eé]n|por qu[eé]|es|esto|hay|puedo|tengo que)\b.*\?$/u;
@@ -143,7 +151,8 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
   // voice dictation writes the mark out: "so fifty eight is too old question mark"
   const raw = input.replace(/[,\s]+question mark\b/gi, '?');
   const sentences = raw
-    .split(/(?<=[?!.])\s+|\n+|(?<=\?)(?=\S)/)
+    // an emoji ends a sentence as a full stop does: "day 3 of 5 🙄 does that mess it up?"
+    .split(/(?<=[?!.\p{Extended_Pictographic}])\s+|\n+|(?<=\?)(?=\S)/u)
     .map((s) => s.trim())
     .filter(Boolean);
   const asks: string[] = [];
@@ -159,7 +168,7 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
     return (
       QUESTION_START.test(body) ||
       WDYM.test(body) ||
-      (marked && (QUESTION_VERB.test(body) || CHECKING.test(body))) ||
+      (marked && (QUESTION_VERB.test(body) || CHECKING.test(body) || SO_CHECK.test(normalise(part)))) ||
       SPANISH_QUESTION.test(part.trim().toLowerCase())
     );
   };

@@ -109,7 +109,8 @@ function daysSince(value: string, now: Date): { latest: number; earliest: number
  * window, or the message gives no single such value, or the visitor says they are not sure (then the usual yes/no
  * reading applies).
  * - count: the one count of the question's noun in the message (or a bare number) → yes when at least the minimum;
- *   two counts ("6 or 7", "3-4") on the same side of the minimum decide too;
+ *   two counts ("6 or 7", "3-4") on the same side of the minimum decide too, unless another count said is on the
+ *   other side ("3 or 4, or 5 or 6");
  * - a qualified condition ("poorly controlled", "active") answered with the opposite ("well controlled", "in
  *   remission") → no;
  * - window: the one date in the message ("1998", "March 2019", "two years ago", "stopped in January") → yes when it falls inside the window
@@ -126,6 +127,9 @@ export function readAgainstQuestion(q: Question, text: string, now: Date): Parse
   if (count && range) {
     const [low, high] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b);
     if (low >= count.min) return { ok: true, value: 'yes', normalized: `yes — ${low} or ${high} is ${count.min} or more` };
+    // "could be 3 or 4, or 5 or 6 if the tiny ones count": another count said at or above the minimum leaves it open
+    const counts = (digitsForWords(normalise(text)).match(/\b\d{1,3}\b(?!\s*(?:years?|months?|weeks?|days?|kg|lbs?|cm))/g) ?? []).map(Number);
+    if (counts.some((n) => n >= count.min)) return null;
     if (high < count.min && !COUNT_DOUBT.test(normalise(text)) && !/\bmore\b/.test(normalise(text)))
       return { ok: true, value: 'no', normalized: `no — ${low} or ${high} is fewer than ${count.min}` };
   }

@@ -73,6 +73,9 @@ export function closingReply(outcome: DialogueResult['outcome'] | 'declined' | '
 export const CONFLICT_TEXT =
   'That\'s different from something you told me earlier. If one of your answers was a slip, just tell me, for example: "sorry, I meant no".';
 
+/** When the visitor still cannot tell whether theirs is what the question names: the site checks it. */
+export const COUNTS_NOTED_TEXT = "I'll note that as not sure, with what you told me, and the study team will check whether it counts.";
+
 /** After the second re-ask fails. */
 export const GIVE_UP_TEXT = "No problem, I'll note that one as not sure and we'll move on.";
 

@@ -43,13 +43,11 @@ function namingWords(text: string): string[] {
 }
 
 /**
- * The answer from the rules to a visitor's question (`said`: the whole message), or null when no rule speaks of what
- * it names: the rules (at most two) that share the most naming words with it, quoted, each said as something people
- * need (inclusion) or a reason someone can't take part (exclusion).
+ * The rules (at most two) that share the most naming words with `said`, with that count (`score`, 0 when none does).
  */
-export function rulesAbout(said: string, rules: readonly RuleText[]): string | null {
+function rulesNaming(said: string, rules: readonly RuleText[]): { rules: RuleText[]; score: number } {
   const asked = namingWords(said);
-  if (!asked.length) return null;
+  if (!asked.length) return { rules: [], score: 0 };
   const scored = rules
     .filter((r) => !r.informational && /^(?:inclusion|exclusion)$/.test(r.kind))
     .map((r) => {
@@ -57,14 +55,47 @@ export function rulesAbout(said: string, rules: readonly RuleText[]): string | n
       return { r, score: asked.filter((w) => own.some((o) => (w.includes(' ') || o.includes(' ') ? w === o : sameFamily(w, o)))).length };
     })
     .filter((x) => x.score > 0);
-  if (!scored.length) return null;
-  const best = Math.max(...scored.map((x) => x.score));
-  const quoted = scored
-    .filter((x) => x.score === best)
-    .slice(0, 2)
-    .map(
-      ({ r }) =>
-        `${r.kind === 'exclusion' ? "as a reason someone can't take part" : 'as something people need to take part'}: "${r.text.trim().replace(/\s+/g, ' ')}"`,
-    );
+  const best = Math.max(0, ...scored.map((x) => x.score));
+  return {
+    rules: scored
+      .filter((x) => x.score === best)
+      .slice(0, 2)
+      .map((x) => x.r),
+    score: best,
+  };
+}
+
+/** Rules quoted as the study's record words them, each said as something people need or a reason someone can't take part. */
+function quoteRules(rules: readonly RuleText[]): string {
+  const quoted = rules.map(
+    (r) =>
+      `${r.kind === 'exclusion' ? "as a reason someone can't take part" : 'as something people need to take part'}: "${r.text.trim().replace(/\s+/g, ' ')}"`,
+  );
   return `The study's rules say, ${quoted.join('; and, ')}. The study team will go over this with you.`;
+}
+
+/**
+ * The answer from the rules to a visitor's question (`said`: the whole message), or null when no rule speaks of what
+ * it names: the rules (at most two) that share the most naming words with it, quoted, each said as something people
+ * need (inclusion) or a reason someone can't take part (exclusion).
+ */
+export function rulesAbout(said: string, rules: readonly RuleText[]): string | null {
+  const found = rulesNaming(said, rules).rules;
+  return found.length ? quoteRules(found) : null;
+}
+
+/**
+ * The answer to "does that count?" (`said`: the whole message) while a question waits: the rules that question checks
+ * (`checked`, criterion ids), then one more rule that shares at least two naming words with the message ("Those on
+ * antibiotics for urinary tract infection will be eligible 2 weeks after…" beside "Currently taking antibiotics for
+ * urinary tract infection"). Null when the question checks no rule the trial keeps.
+ */
+export function rulesChecked(said: string, checked: readonly string[], rules: readonly RuleText[]): string | null {
+  const own = rules.filter((r) => r.id !== undefined && checked.includes(r.id) && !r.informational);
+  if (!own.length) return null;
+  const more = rulesNaming(
+    said,
+    rules.filter((r) => !own.includes(r)),
+  );
+  return quoteRules([...own, ...(more.score >= 2 ? more.rules.slice(0, 1) : [])]);
 }

@@ -189,6 +189,11 @@ export interface DialogueState {
    * second hedge is noted as not sure.
    */
   hedgeChecked?: string;
+  /**
+   * The question whose "does that count?" was answered once with what counts: a second one is noted as not sure, for
+   * the site to check.
+   */
+  countChecked?: string;
   /** Every answer ever recorded, corrections included, in order (the audit trail of the dialogue). */
   history: RecordedAnswer[];
   /** Question ids in the order the visitor answered them (numbers "question 3" in corrections refer to this). */

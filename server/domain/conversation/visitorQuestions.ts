@@ -8,8 +8,8 @@
 import type { Question } from '../prescreenForm';
 import { everydayMeanings } from '../language/everyday';
 import { layText } from '../language/lay';
-import { asksWhatItMeans, exampleFor, normalise } from './parse';
-import { rulesAbout, type RuleText } from './rulesAnswer';
+import { asksIfItCounts, asksWhatItMeans, exampleFor, normalise } from './parse';
+import { rulesAbout, rulesChecked, type RuleText } from './rulesAnswer';
 import type { TrialFacts } from './types';
 
 /** What a visitor's question is about, in the order the topics are tried. */
@@ -43,6 +43,11 @@ export interface AskContext {
   said?: string;
   /** The study's eligibility rules: a question about whether something matters is answered by the rules naming it. */
   rules?: readonly RuleText[];
+  /**
+   * The rules the visitor's answers did not meet, once the chat has closed as not a fit: "so men can't join at all?",
+   * "is it because of the breastfeeding?" are answered with them.
+   */
+  ruledOutBy?: readonly RuleText[];
 }
 
 /** The answer to one question of the visitor's: its topic and the text shown. */
@@ -98,7 +103,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'location',
-    /(?<!\b(?:one|thing|part|bit|place|time|study|kind) )\bwhere\b|\b(?:is|are) (?:it|this|they|the study|this study|the trial)(?: \w+)? (?:also |even |available )?in\b|\bliving in\b|\bonly for people (?:in|from)\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?to\b|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
+    /(?<!\b(?:one|thing|part|bit|place|time|study|kind) )\bwhere\b|\b(?:is|are) (?:it|this|they|the study|this study|the trial)(?: \w+)? (?:also |even |available )?in\b|\bliving in\b|\bonly for people (?:in|from)\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?to\b|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\b(?:running|held|happening|taking place|offered|done) in\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
   ],
   ['rules', RULES_QUESTION],
   [
@@ -115,7 +120,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'purpose',
-    /\bwhat(?:'s| is) (?:this|it|the) (?:study|trial|research)\b|\bwhat(?:'s|s| is) (?:this|it)(?: (?:even|actually|all|really))?(?: (?:about|for))?$|\b(?:this|the) (?:study|trial) (?:is )?(?:for|about)\b|\bwhat(?:'s| is) (?:the )?(?:study|trial|research) (?:about|for)\b|\babout\b|\bpurpose\b|\bwhy\b|\bwhat (?:are you|is being|are they) (?:testing|studying|looking at)\b|\bwhat (?:is|are) (?:you|they) (?:testing|studying)\b/,
+    /\bwhat(?:'s| is) (?:this|it|the) (?:study|trial|research)\b|\bwhat(?:'s|s| is) (?:this|it)(?: (?:even|actually|all|really))?(?: (?:about|for))?(?: exactly| again| anyway)?$|\b(?:this|the) (?:study|trial) (?:is )?(?:for|about)\b|\bwhat(?:'s| is) (?:the )?(?:study|trial|research) (?:about|for)\b|\babout\b|\bpurpose\b|\bwhy\b|\bwhat (?:are you|is being|are they) (?:testing|studying|looking at)\b|\bwhat (?:is|are) (?:you|they) (?:testing|studying)\b/,
   ],
   [
     'next_step',
@@ -250,9 +255,11 @@ function sitesText(f: TrialFacts, said: string): string {
       .toLowerCase();
   const says = (p: string | null) =>
     !!p && [p.toLowerCase(), core(p)].some((x) => x.length >= 3 && new RegExp(`(?<![\\p{L}])${x}(?![\\p{L}])`, 'u').test(ask));
-  // a city or state named decides over a country named beside it ("is there a site in Taipei or do I have to fly to Japan?")
-  const inCity = f.sites.filter((s) => [s.city, s.state].some(says));
-  const named = inCity.length ? inCity : f.sites.filter((s) => says(s.country));
+  // a city named decides over a state, and a state over a country named beside it ("is there a site in Taipei or do I
+  // have to fly to Japan?", "running in Tokyo? I'm in Setagaya")
+  const inCity = f.sites.filter((s) => says(s.city));
+  const inState = f.sites.filter((s) => says(s.state));
+  const named = inCity.length ? inCity : inState.length ? inState : f.sites.filter((s) => says(s.country));
   if (named.length)
     return `There ${named.length === 1 ? 'is a site' : 'are sites'} there: ${named.slice(0, 3).map(siteName).join('; ')}${named.length > 3 ? `; and ${named.length - 3} more` : ''}.`;
   if (f.sites.length <= 3)
@@ -399,6 +406,15 @@ function asksAboutQuestionWord(ask: string, q: Question | null): boolean {
   return !!q && !!m && new RegExp(`\\b${m[1]}\\b`, 'i').test(q.text);
 }
 
+/** Why the chat closed as not a fit: the rules (at most two) the answers did not meet, as the study's record words them. */
+function notMetText(rules: readonly RuleText[]): string {
+  const quoted = rules
+    .slice(0, 2)
+    .map((r) => `"${r.text.trim().replace(/\s+/g, ' ')}"`)
+    .join(' and ');
+  return `From your answers, this is the study's rule that did not fit: ${quoted}. The study team makes the final decision; if one of your answers was a slip, just tell me and I'll correct it.`;
+}
+
 /**
  * Answers one question of the visitor's (normalised text, from `splitAsks`) from the context's facts (see the module
  * comment). The topic is the first of `TOPICS` whose pattern the question matches; `other` gets `STUDY_TEAM_TEXT`.
@@ -413,7 +429,12 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
     ['who_can_join', 'matters', 'other'].includes(asked) && !!ctx.said && RULES_QUESTION.test(normalise(ctx.said)) && fromRules !== null;
   const topic = byRules ? 'rules' : asked;
   const f = ctx.facts;
+  // "…on macrobid for a uti, does that mess it up?": the rule the waiting question checks, and one more the message names
+  const checked = ctx.question?.criteria.map((c) => c.criterionId) ?? [];
+  const counts = asksIfItCounts(ask) && checked.length ? rulesChecked(ctx.said ?? ask, checked, ctx.rules ?? []) : null;
   const text = ((): string => {
+    if (counts) return counts;
+    if (ctx.ruledOutBy?.length && ['why_not', 'who_can_join', 'other'].includes(topic)) return notMetText(ctx.ruledOutBy);
     // "physical therapy for wart? I don't understand": a question the topics miss, said by a visitor who asks what the
     // waiting question means
     if (topic === 'other' && (asksWhatItMeans((ctx.said ?? ask).toLowerCase()) || asksAboutQuestionWord(ask, ctx.question)))

@@ -21,6 +21,7 @@ import { intentOf, isPause } from '../../../server/domain/conversation/message';
 import { NO_CALLS_TEXT } from '../../../server/domain/conversation/machine';
 import { readAgainstQuestion } from '../../../server/domain/conversation/questionTest';
 import { recogniseAge } from '../../../server/domain/eligibility/rules/demographics';
+import type { Criterion } from '../../../server/domain/eligibility';
 import type { FormContent } from '../../../server/domain/prescreenForm';
 import { NOW, q } from './fixtures';
 
@@ -49,6 +50,17 @@ const factsWith = (fields: Partial<TrialFacts>): TrialFacts => ({
   sites: [],
   ...fields,
 });
+/** A yes / no choice (with "does not apply" when `notApplicable` labels it), as the contraception questions are asked. */
+const yesNoChoice = (id: string, answerKey: string, text: string, notApplicable?: string) =>
+  q(id, answerKey, {
+    text,
+    answerType: 'choice',
+    choices: [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+      ...(notApplicable ? [{ value: 'not_applicable', label: notApplicable }] : []),
+    ],
+  });
 const value = (question: ReturnType<typeof q>, text: string) => {
   const r = read(question, text);
   return r.ok ? r.value : r.kind === 'conflicting' ? 'checked' : 'unread';
@@ -138,7 +150,7 @@ describe('yes and no in sentences', () => {
     const r = read(yesNo('Have you had pelvic surgery?'), 'c-section 2 months ago, does that count?');
     expect(r).toMatchObject({
       ok: false,
-      kind: 'conflicting',
+      kind: 'counts',
       reason: expect.stringMatching(/^Good question\. Only what the question names counts/),
     });
   });
@@ -315,15 +327,12 @@ describe('the fifth round: waits, other languages, values to come, apps, prefere
     expect(value(yesNo('Do you smoke?'), 'opo')).toBe('yes');
     expect(value(yesNo('Do you smoke?'), 'wala po')).toBe('no');
     expect(value(q('p', 'pregnant', { text: 'Are you pregnant?' }), 'lmao im a dude')).toBe('no');
-    const birthControl = q('bc', 'contraception', {
-      text: 'If you could become pregnant or get a partner pregnant, are you willing to use effective birth control during the study?',
-      answerType: 'choice',
-      choices: [
-        { value: 'yes', label: 'Yes' },
-        { value: 'no', label: 'No' },
-        { value: 'not_applicable', label: 'Does not apply to me: I cannot become pregnant or get a partner pregnant' },
-      ],
-    });
+    const birthControl = yesNoChoice(
+      'bc',
+      'contraception',
+      'If you could become pregnant or get a partner pregnant, are you willing to use effective birth control during the study?',
+      'Does not apply to me: I cannot become pregnant or get a partner pregnant',
+    );
     expect(value(birthControl, 'Now I am breastfeeding so not use pill, my husband use condom')).toBe('yes');
   });
 
@@ -865,14 +874,7 @@ describe('the fifteenth to seventeenth rounds: lists denied one by one, conclusi
         "Well, I only take my blood pressure pill, so yes, I don't do any other bladder treatment",
       ),
     ).toBe('yes');
-    const bc = q('bc', 'text:bc', {
-      text: 'Are you willing to use effective birth control?',
-      answerType: 'choice',
-      choices: [
-        { value: 'yes', label: 'Yes' },
-        { value: 'no', label: 'No' },
-      ],
-    });
+    const bc = yesNoChoice('bc', 'text:bc', 'Are you willing to use effective birth control?');
     expect(value(bc, "lol no gf but ya i'd use protection")).toBe('yes');
     expect(value(yesNo('Do you have common warts on the upper or lower limb?'), 'Yes. I have 2 warts on bottom of right foot. (foot sole)')).toBe(
       'yes',
@@ -909,5 +911,141 @@ describe('the fifteenth to seventeenth rounds: lists denied one by one, conclusi
     ];
     const said = 'Is diabetes ok for this study? I want to lose weight but I have diabetes';
     expect(answerAsk(splitAsks(said).asks[0], { facts: null, question: null, said, rules }).text).toMatch(/History of type 1 or type 2 diabetes/);
+  });
+});
+
+describe('the eighteenth to twentieth rounds: "does that count?", reluctant yeses, plans not booked, ages and dates said around', () => {
+  const apps = yesNo('Do you use at least one mobile App?');
+  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+  const when = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
+
+  it('reads "yh", "ofc", a thing of the kind named beside "if that counts", and an answer word beside the question', () => {
+    expect(value(yesNo('Do you have common warts on the upper or lower limb?'), 'yh got loads on my hands tbh')).toBe('yes');
+    expect(value(apps, 'ofc lol')).toBe('yes');
+    expect(value(apps, 'Facebook and the weather one on my phone, if that counts')).toBe('yes');
+    expect(value(apps, 'I have the Kroger app and facebook, does that count? yes I guess')).toBe('unsure');
+    expect(read(apps, 'I have the Kroger app and facebook, does that count? yes I guess')).toMatchObject({ hedged: true, lean: 'yes' });
+    expect(value(yesNo('Pelvic surgery within the past 6 months?'), 'no, c-section was 5 yrs ago if that counts')).toBe('no');
+    // a story, then "does that count?": the "Nothing since." inside it is not the visitor's answer
+    const creams = yesNo('Have you ever had allergy to creams, ointments or lotions put on the skin?');
+    expect(read(creams, 'Well, at 12 he came up in a red rash from a sun lotion. Nothing since. Does that count?')).toMatchObject({
+      ok: false,
+      kind: 'counts',
+    });
+  });
+
+  it('asks "does it count?" once with the rule the question checks, then notes it as not sure for the site', () => {
+    const question = q('w', 'text:w', {
+      text: 'Have you taken weight-loss medicine in the past 90 days?',
+      criteria: [{ trialId: 't1', criterionId: 'exc-1' }],
+    });
+    const form: FormContent = { sharedQuestions: [], blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [question], siteOnly: [] }] };
+    const rule: Criterion = {
+      id: 'exc-1',
+      kind: 'exclusion',
+      text: 'Treatment with medication for weight management within 90 days',
+      rule: { type: 'condition', concepts: ['weight management'], status: 'any', confirmed: true, negated: false, answerableBy: 'candidate' },
+      answerableBy: 'candidate',
+      answerKeys: ['text:w'],
+      source: 'text',
+      context: [],
+    };
+    const s = step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [rule] }], consentText: 'May we?' }), 'yes', { now: NOW });
+    const said = 'My doctor gave me kampo medicine for my belly fat, I stopped 2 or 3 months ago. Does it count?';
+    const first = step(s.state, said, { now: NOW });
+    expect(first.state.answers.w).toBeUndefined();
+    expect(first.replies.map((r) => ('text' in r ? r.text : '')).join(' ')).toContain(
+      '"Treatment with medication for weight management within 90 days"',
+    );
+    const second = step(first.state, said, { now: NOW });
+    expect(second.state.answers.w).toMatchObject({ value: 'unsure', source: 'visitor' });
+    expect(second.replies.map((r) => ('text' in r ? r.text : ''))).toContain(
+      "I'll note that as not sure, with what you told me, and the study team will check whether it counts.",
+    );
+  });
+
+  it('takes "sure i guess" as consent and "lol ok yeah i guess" as a yes to a question of willingness only', () => {
+    expect(consentTo('sure i guess').state.consent).toMatchObject({ given: true });
+    const willing = yesNoChoice('bc', 'text:bc', 'Are you willing to use effective birth control during the study?');
+    const smokes = yesNo('Do you smoke?');
+    const form = (question: ReturnType<typeof q>): FormContent => ({
+      sharedQuestions: [],
+      blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [question], siteOnly: [] }],
+    });
+    const answer = (question: ReturnType<typeof q>, text: string) => {
+      const s = step(start(form(question), { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), 'yes', { now: NOW });
+      return step(s.state, text, { now: NOW }).state.answers[question.id];
+    };
+    expect(answer(willing, 'lol ok yeah i guess')).toMatchObject({ value: 'yes' });
+    expect(answer(smokes, 'yeah i guess')).toMatchObject({ hedged: true });
+  });
+
+  it('reads a plan talked about by what the question asks: nothing booked is a no to "scheduled", nothing decided is not sure', () => {
+    const scheduled = yesNo('Are you scheduled to undergo treatment such as physical therapy for warts?');
+    const planning = yesNo('Are you planning surgery for pelvic organ prolapse within 12 months?');
+    expect(value(scheduled, "My GP mentioned freezing them off at some point but nothing's booked")).toBe('no');
+    expect(value(scheduled, "I'm on a waiting list for cryotherapy at the hospital, no date yet")).toBe('unsure');
+    expect(value(planning, 'my doctor mentioned it might be needed someday but nothing is planned')).toBe('no');
+    expect(value(planning, 'My gyn mentioned a possible bladder lift at some point but nothing is scheduled.')).toBe('unsure');
+    expect(value(planning, 'My gyn brought up possibly fixing my prolapse next year but nothing is decided')).toBe('unsure');
+    expect(value(yesNo('Are you English-speaking?'), 'a little. I understand some but is hard for me, I prefer spanish')).toBe('unsure');
+  });
+
+  it('reads ages and dates said around: "Papa is 67 years", "I have 52", "62 as of March", a month guessed after the year', () => {
+    expect(value(age, 'Papa is 67 years')).toBe(67);
+    expect(value(age, 'ok I try in english. I have 52')).toBe(52);
+    expect(value(age, '62 as of March')).toBe(62);
+    expect(value(age, 'I have 2 kids')).toBe('unread');
+    expect(value(when, 'Since 2019 I think. Maybe autumn.')).toBe('2019-07');
+    expect(value(when, '2019, in the autumn I think. Maybe October')).toBe('2019-07');
+    expect(value(when, 'like 2 years ago, summer 2023?')).toBe('2023-07');
+    expect(value(when, '08/2017, had the thyroid taken out that autumn and been clear ever since')).toBe('2017-08');
+    const bc = yesNoChoice(
+      'bc',
+      'text:bc',
+      'Are you willing to use effective birth control?',
+      'Does not apply to me (for example after the menopause or a hysterectomy)',
+    );
+    expect(value(bc, "Yes I'm ok with that, I'm on the pills since after I give birth")).toBe('yes');
+    const warts = yesNo('Do you have 5 or more warts on the upper or lower limbs?');
+    expect(readAgainstQuestion(warts, 'hard to say, could be 3 or 4, or 5 or 6 if the tiny ones count', NOW)).toBeNull();
+    expect(readAgainstQuestion(warts, '3 or 4', NOW)).toMatchObject({ value: 'no' });
+  });
+
+  it('reads corrections "typo I\'m 38 not 83", "mistake. 89kg, not 98", "go back. the cream one."; pauses said last', () => {
+    expect(readCorrection("omg sorry typo i'm 38 not 83 😂")).toEqual({ body: "i'm 38" });
+    expect(readCorrection('sorry, mistake. 89kg, not 98')).toEqual({ body: '89kg' });
+    expect(readCorrection('wait go back. the cream one. i did get a rash from an ointment and the dr said allergy. so yes')).toMatchObject({
+      topic: 'cream',
+    });
+    expect(isPause('sorry my soup is boiling, wait')).toBe(true);
+    expect(isPause('sry kid screaming 1 sec')).toBe(true);
+    expect(isPause('sorry I need go, my train is coming. I come back later ok?')).toBe(true);
+    expect(isPause('no, wait')).toBe(false);
+    expect(isPause('I have 2 warts, wait')).toBe(false);
+  });
+
+  it('finds questions after an emoji, "so I can\'t…??", unmarked "do my parents have to sign"; answers them from the record', () => {
+    expect(splitAsks('yeahhh on macrobid for a uti 🙄 does that mess it up?').asks).toEqual(['does that mess it up']);
+    expect(splitAsks('wait so i cant do it cos i have too many?? 😭').asks).toHaveLength(1);
+    expect(splitAsks("I don't have girlfriend... so I think this is not for me?").asks).toEqual([]);
+    expect(splitAsks('yes i can sign. do my parents have to sign too or just me').asks).toHaveLength(1);
+    const facts = factsWith({
+      title: 'Wart cream',
+      summary: 'A cream for common warts.',
+      sites: [
+        { facility: 'Tsunoda Clinic', city: 'Arakawa-Ku', state: 'Tokyo', country: 'Japan' },
+        { facility: 'Okuda Dermatology Clinic', city: 'Setagaya-Ku', state: 'Tokyo', country: 'Japan' },
+      ],
+    });
+    const said = "Is this the wart trial running in Tokyo? I'm in Setagaya";
+    expect(answerAsk(splitAsks(said).asks[0], { facts, question: null, said }).text).toBe(
+      'There is a site there: Okuda Dermatology Clinic (Setagaya-Ku, Tokyo, Japan).',
+    );
+    expect(answerAsk('wait what is this for exactly', { facts, question: null }).text).toMatch(/A cream for common warts/);
+    const ruledOutBy = [{ kind: 'exclusion', text: 'Subjects with 5 or more warts on the upper or lower limbs' }];
+    expect(answerAsk('wait so i cant do it cos i have too many', { facts, question: null, ruledOutBy }).text).toMatch(
+      /^From your answers, this is the study's rule that did not fit: "Subjects with 5 or more warts/,
+    );
   });
 });

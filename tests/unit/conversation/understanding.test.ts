@@ -314,7 +314,10 @@ describe('asking once, and reopening', () => {
     expect(reopened.state.answers.w5).toMatchObject({ value: 'no', corrected: true });
     const asked2 = say(ended.state, 'why not? who is this study for?');
     expect(asked2.state.phase).toBe('completed');
-    expect(texts(asked2.replies)[0]).toMatch(/^Every study looks for a very specific group of people/);
+    // the rule the answers did not meet is named, as the study words it, and the decision left to the study team
+    expect(texts(asked2.replies)[0]).toBe(
+      'From your answers, this is the study\'s rule that did not fit: "Do you have 5 or more warts?". The study team makes the final decision; if one of your answers was a slip, just tell me and I\'ll correct it.',
+    );
   });
 
   it('a pause inside a longer message, a thumbs up for consent, and N/A as a no', () => {

@@ -34,6 +34,9 @@ const AFTER_BUT = /\bbut,?\s+(yes|ya|yeah|yep|sure|no|nope)\b/;
 /** "No need", "not needed", "doesn't apply": the question does not apply to the visitor. */
 const NO_NEED = /\b(?:no need|not needed|(?:does ?n'?t|does not) apply|not applicable|n\/a)\b/;
 
+/** Words of a label's examples that name no reason ("for example after the menopause"): "on the pill since after I gave birth" gives none. */
+const LINKING = new Set(['example', 'after', 'before', 'since', 'because', 'other', 'about', 'these', 'those', 'there', 'their', 'which', 'while']);
+
 /**
  * A choice among "Yes", "No" (and "Does not apply to me: …"): a plain yes or no read the yes/no way ("yeah np",
  * "nope", "sí"), and, on a birth-control question, a method named as used ("I'm on the mini pill") as the yes; a
@@ -52,7 +55,7 @@ function byYesNo(t: string, choices: readonly Choice[]): Choice | null {
   // before them say the question again ("partner", "pregnant") and name no reason
   const reasons = (label: string) => words(/\(([^()]+)\)/.exec(label)?.[1] ?? label);
   const after = AFTER_BUT.exec(t);
-  if (!after && others.some((c) => [...reasons(c.label)].some((w) => w.length >= 5 && mine.has(w)))) return null;
+  if (!after && others.some((c) => [...reasons(c.label)].some((w) => w.length >= 5 && !LINKING.has(w) && mine.has(w)))) return null;
   // "He's sixteen and not courting anybody, but yes, he would do whatever the study asks": the answer after "but"
   if (after) return /^n/.test(after[1]) ? no : yes;
   const read = interpretYesNo(t);

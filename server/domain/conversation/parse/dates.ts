@@ -289,9 +289,12 @@ function prepare(text: string, now: Date): string {
   );
 }
 
-/** "2019, maybe April", "2019, autumn I think": the year is certain, the month or season a guess — only the year is kept. */
+/**
+ * "2019, maybe April", "2019, autumn I think", "2019, in the autumn I think. Maybe October", "since 2019 I think. Maybe
+ * autumn": the year is certain, the month or season a guess — only the year is kept.
+ */
 const HEDGED_MONTH = new RegExp(
-  `\\b((?:19|20)\\d{2})[.,]? (?:(?:maybe|probably|perhaps|possibly|i think|i guess|around) (?:${MONTH_RE}|${SEASON_RE})|(?:${MONTH_RE}|${SEASON_RE})(?: ?time)?,? (?:i think|i guess|maybe|probably|i believe))\\b`,
+  `\\b((?:19|20)\\d{2})[.,]? (?:(?:(?:i think|i guess|i believe)[.,]? )?(?:maybe|probably|perhaps|possibly|i think|i guess|around) (?:in )?(?:the )?(?:${MONTH_RE}|${SEASON_RE})|(?:in )?(?:the )?(?:${MONTH_RE}|${SEASON_RE})(?: ?time)?,? (?:i think|i guess|maybe|probably|i believe))(?:[.,]? (?:maybe|probably|perhaps|possibly|or) (?:in )?${MONTH_RE})?\\b`,
   'g',
 );
 /** "09/22", "dx 09/22": month and two-digit year, as clinical notes write a date of diagnosis (the whole message). */
@@ -327,6 +330,9 @@ const DATE_SPANS = new RegExp(
 /** Date words that change a time's value, outside the spans of a sentence ("may" is left out: it is also a verb). */
 const LEFTOVER = new RegExp(`\\b(?:${MONTH_RE.replace('may|', '')}|${SEASON_RE}|early|late|mid|middle|end|beginning|start)\\b`);
 
+/** "That autumn", "that same year", "later that month": a time said again by reference to the one already said. */
+const THAT_TIME = new RegExp(`\\b(?:later |earlier )?that (?:same )?(?:${SEASON_RE}|${MONTH_RE}|year|month)\\b`, 'g');
+
 /** Amounts of time inside a sentence, for a duration question ("for about 12 years"). */
 const AMOUNT_SPANS = /\b(?:\d+(?:[.,]\d+)?|an?|a couple of|a few)(?: and a half)? (?:days?|weeks?|wks?|months?|mos?|years?|yrs?)\b(?! ago| back)/g;
 
@@ -355,15 +361,16 @@ function whenIn(text: string, now: Date, candidate: CandidateFacts | undefined, 
   }
   // "I was diagnosed in March 2022 and finished chemo that autumn": the date the diagnosis is said with
   if (diagnosed) return diagnosed;
-  // date words the spans did not take ("October last year" read as "last year") would be dropped: nothing is read
-  if (LEFTOVER.test(rest)) return null;
+  // date words the spans did not take ("October last year" read as "last year") would be dropped: nothing is read;
+  // "that autumn" names no new time, only a part of the one said ("08/2017, had it taken out that autumn")
+  if (LEFTOVER.test(rest.replace(THAT_TIME, ' '))) return null;
   if (found.size === 1) return [...found.values()][0];
-  // "about 8 years ago, 2017 I think": two ways of saying one year, read as that year
+  // "about 8 years ago, 2017 I think", "like 2 years ago, summer 2023": two ways of saying one year, read as the one
+  // that names it (the year, or the month or season with its year)
   const all = [...found.values()];
   const years = new Set(all.map((w) => (w.kind === 'ago' ? monthsBack(now, w.unit === 'year' ? w.count * 12 : w.count).y : w.y)));
-  return !amounts && years.size === 1 && all.some((w) => w.kind === 'month' && w.yearAlone)
-    ? all.find((w) => w.kind === 'month' && w.yearAlone)!
-    : null;
+  const named = all.filter((w) => w.kind !== 'ago');
+  return !amounts && years.size === 1 && named.length === 1 && all.some((w) => w.kind === 'ago') ? named[0] : null;
 }
 
 /** Words just before a date that make it the date of the diagnosis ("diagnosed in", "found it in", "told me in"). */

@@ -12,7 +12,7 @@ import { isUnsure, normalise } from './text';
 import { askedQualifier } from './qualifiers';
 import { asksWhatItMeans, interpretYesNo, SAYS_MALE } from './yesNo';
 import { saysYesByMention } from './mentions';
-import { namesAnotherKind, negatedTopicClause, negationSpeaksOf, speaksOf } from './relevance';
+import { namesAnotherKind, namesAThingOf, negatedTopicClause, negationSpeaksOf, speaksOf } from './relevance';
 
 export { namesTopicOf, speaksOf } from './relevance';
 
@@ -21,7 +21,7 @@ const MALE_ONLY_NO = new Set(['pregnant', 'breastfeeding', 'planningPregnancy'])
 
 export type { CandidateFacts } from './dates';
 export { normalise } from './text';
-export { asksWhatItMeans, interpretYesNo, mendTypo, readYesNo, type YesNoInterpretation, type YesNoReading } from './yesNo';
+export { agreesReluctantly, asksWhatItMeans, interpretYesNo, mendTypo, readYesNo, type YesNoInterpretation, type YesNoReading } from './yesNo';
 
 /** "N/A", "not applicable", "doesn't apply (to me)" as the whole answer to a yes/no question. */
 const NOT_APPLICABLE = /^(?:n\/a|na|not applicable|(?:it |that )?does(?:n'?t| not) apply(?: to me)?|(?:it'?s |that'?s )?not relevant(?: to me)?)$/;
@@ -70,7 +70,10 @@ export interface ParsedAnswer {
  * kind of message it was:
  * - `'not_understood'`: the visitor asks what the question means ("what is that?", "I don't understand"); the
  *   reason says the question will be put another way;
- * - `'conflicting'`: a yes and a no at once ("yes I mean no"); the reason asks which one.
+ * - `'conflicting'`: a yes and a no at once ("yes I mean no"); the reason asks which one;
+ * - `'counts'`: the visitor tells what they have and asks whether it counts ("I take kampo for my belly fat, does it
+ *   count?"), with no answer word of their own; the reason says what counts, and the dialogue notes a second such
+ *   message as not sure, for the site to check.
  */
 export interface UnreadAnswer {
   ok: false;
@@ -80,7 +83,7 @@ export interface UnreadAnswer {
 }
 
 /** Why an answer was not read, when it is more than "no answer in it": see `UnreadAnswer`. */
-export type UnreadKind = 'not_understood' | 'conflicting';
+export type UnreadKind = 'not_understood' | 'conflicting' | 'counts';
 
 /** The reason given when the visitor asks what a yes/no question means. */
 export const NOT_UNDERSTOOD_REASON = 'No problem, let me put that another way.';
@@ -102,12 +105,30 @@ const SCHEDULED_QUESTION = /\b(?:scheduled|planning|planned|booked|arranged|due 
 const NOTHING_BOOKED =
   /\b(?:nothing(?:'s| is| has been| was)?|not(?: yet)?|haven'?t(?: been)?|don'?t have anything|no(?:thing)? (?:date|appointment)s?)(?: \w+){0,2} (?:booked|scheduled|arranged|planned|decided)\b|\bno (?:more |next |further |new )?(?:date|appointment)s?(?: \w+)?(?: yet)?\b|\bnot (?:make|made|making) (?:an? )?appointment\b/;
 
+/** A question whether the visitor can speak, read, write or understand something. */
+const ABILITY_QUESTION = /\b(?:speak|speaking|read|write|understand|able to)\b/;
+/** Partly able: "a little", "some", "not very well", "so-so" (as the answer's opening). */
+const PARTLY_ABLE =
+  /^(?:(?:only|just|um+|well|hmm+)[,\s]+)?(?:a (?:little|bit)(?: bit)?|little|some|somewhat|so-so|not (?:very |so |too )?(?:well|good|much|fluent(?:ly)?))(?![\w'])/;
+
 /**
- * Something planned though not booked ("on a waiting list", "referred", "going to have", "talking about maybe doing a
- * repair, nothing decided"): not a plain no.
+ * Something under way though not booked ("on a waiting list", "referred", "going to have", "except the one next
+ * month"): not a no, whatever is said not booked.
  */
-const PLANNED =
-  /\b(?:except|apart from|other than|waiting list|wait list|referred|referral|going to have|will have|plan(?:ning)? to|supposed to|maybe|talking about|floated|considering|might|possibl[ey]|mentioned|brought up|at some point)\b/;
+const UNDER_WAY =
+  /\b(?:except|apart from|other than|waiting list|wait list|referred|referral|going to have|will have|plan(?:ning)? to|supposed to)\b/;
+/** Something only talked about ("my GP mentioned freezing them", "talking about maybe doing a repair"). */
+const TALKED_ABOUT = /\b(?:maybe|talking about|talked about|floated|considering|might|possibl[ey]|mentioned|brought up|at some point|someday)\b/;
+
+/**
+ * What "nothing … <word>" denies: a booking ("nothing's booked", "no date yet"), a plan ("nothing is planned") or a
+ * decision ("nothing is decided"). A talked-about treatment with its booking denied answers a question about what is
+ * scheduled, and with its plan denied one about what is planned; a decision denied answers neither.
+ */
+function deniedKind(t: string): 'booking' | 'plan' | 'decision' {
+  const word = /\b(booked|scheduled|arranged|planned|decided)\b/.exec(NOTHING_BOOKED.exec(t)?.[0] ?? '')?.[1];
+  return word === 'planned' ? 'plan' : word === 'decided' ? 'decision' : 'booking';
+}
 
 /** "She just finished antibiotics last week", "I finish the cipro yesterday", "it's been out since" (a catheter): it is over. */
 const FINISHED =
@@ -119,7 +140,19 @@ const HEDGED = /\b(?:i think|i guess|maybe|probably|not sure|i believe)\b/;
 
 /** The visitor asks whether what they had is what the question names ("does that count?", "is that the same?"). */
 const ASKS_IF_IT_COUNTS =
-  /\b(?:does|would|will|do|could) (?:that|this|it|those|these|mine|hers|his) (?:still )?count\b|\bif (?:that|this|it) counts\b|\bis (?:that|this|it) (?:the same(?: thing)?|included|one of (?:those|them|these))\b|\bdoes (?:that|this|it) (?:apply|matter)\b/;
+  /\b(?:does|would|will|do|could) (?:that|this|it|those|these|they|mine|hers|his) (?:still )?count\b|\bif (?:that|this|it|those|they) counts?\b|\bis (?:that|this|it) (?:the same(?: thing)?(?!(?: \w+)? as\b)|included|one of (?:those|them|these))\b|\b(?:does|would|will) (?:that|this|it) (?:apply|matter|mess (?:it|things|that) up|affect (?:it|that|things|anything)|rule me out|disqualify me)\b/;
+
+/** An answer word opening a text, after fillers ("no, c-section was…", "yes I guess", "yeahhh currently on…"). */
+const OPENING_ANSWER =
+  /^(?:(?:well|oh|um+|so|ok(?:ay)?|lol|hmm+)[,\s]+)*(?:y(?:es|eah+|ep|up|a|h)|sure|no|nope|nah|not sure|not really|definitely|of course|ofc)\b/;
+
+/**
+ * Whether a normalised message asks if what the visitor has is what the question names ("does that count?", "if that
+ * counts", "does that mess it up?", "is it the same thing?").
+ */
+export function asksIfItCounts(normalised: string): boolean {
+  return ASKS_IF_IT_COUNTS.test(normalised);
+}
 /** The reason given when the visitor asks whether theirs counts: the question's own words decide, or the site does. */
 export const COUNTS_REASON =
   'Good question. Only what the question names counts. If yours is not one of those, the answer is no; if you\'re not sure, say "not sure" and the study team will check.';
@@ -180,13 +213,34 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     )
       return { ok: true, value: 'no', normalized: 'no — not now' };
     // "nothing is booked", "no appointment yet" to a question about something scheduled or planned: a no
-    if (SCHEDULED_QUESTION.test(normalise(question.text)) && NOTHING_BOOKED.test(t) && !PLANNED.test(t))
-      return { ok: true, value: 'no', normalized: 'no — nothing booked' };
-    // "she had skin cancer on her nose once, does that count?": the visitor asks whether theirs is what the question names
-    if (ASKS_IF_IT_COUNTS.test(t)) return fail(COUNTS_REASON, 'conflicting');
+    const asked = normalise(question.text);
+    if (SCHEDULED_QUESTION.test(asked) && NOTHING_BOOKED.test(t)) {
+      // "my GP mentioned freezing them off at some point but nothing's booked" to "are you scheduled…?": a no; "…but
+      // nothing is decided", "on the waiting list, no date yet": not settled — not sure
+      const denied = deniedKind(t);
+      const answers = denied === (/\bplann?(?:ing|ed)\b/.test(asked) ? 'plan' : 'booking');
+      if (UNDER_WAY.test(t) || (TALKED_ABOUT.test(t) && !answers)) return { ok: true, value: 'unsure', normalized: 'not sure — not settled yet' };
+      return { ok: true, value: 'no', normalized: `no — nothing ${denied === 'plan' ? 'planned' : 'booked'}` };
+    }
+    // "a little, I understand some" to "Are you English-speaking?": partly able — not sure, for the site to judge
+    if (ABILITY_QUESTION.test(normalise(question.text)) && PARTLY_ABLE.test(t)) return { ok: true, value: 'unsure', normalized: 'not sure — partly' };
     let read = interpretYesNo(t);
     // "KakaoTalk, YouTube" to a question about apps, "…and I use them every day": a yes by what it names
     if (read.kind === 'none' && saysYesByMention(question, t)) read = { kind: 'answer', reading: { value: 'yes', hedged: false, weak: true } };
+    // "she had skin cancer on her nose once, does that count?": the visitor asks whether theirs is what the question
+    // names; an answer word of their own beside it ("no, c-section was 5 yrs ago if that counts", "…does that count?
+    // yes I guess") is their answer, and so is a thing of the question's own kind named ("Facebook, if that counts")
+    if (asksIfItCounts(t)) {
+      // the answer word opens the message or follows the question ("Nothing since. Does that count?" tells a story)
+      const after = t
+        .slice(t.search(ASKS_IF_IT_COUNTS))
+        .replace(ASKS_IF_IT_COUNTS, '')
+        .replace(/^[\s?.!,]+/, '');
+      const placed = OPENING_ANSWER.test(t) || OPENING_ANSWER.test(after);
+      const ownWord = placed && read.kind === 'answer' && !read.reading.weak && (read.reading.value !== 'unsure' || read.reading.lean);
+      const named = read.kind === 'answer' && read.reading.weak && read.reading.value === 'yes' && namesAThingOf(question, t);
+      if (!ownWord && !named) return fail(COUNTS_REASON, 'counts');
+    }
     // "I'm allergic to penicillin but not to any creams", "I'm just overweight, no diabetes": the one clause that
     // speaks of what the question asks about says no, the others speak of something else
     if ((read.kind === 'conflicting' || read.kind === 'none') && negatedTopicClause(question, t)) return { ok: true, value: 'no', normalized: 'no' };
@@ -259,7 +313,7 @@ const ownLanguageYears = (t: string) =>
 
 /**
  * A whole answer about the person the visitor answers for: "she's 16", "shes 81", "she is twenty two", "he is 63",
- * "my mom is 79", "mom's 79"; the group is what is said of them.
+ * "my mom is 79", "mom's 79", "Papa is 67 years"; the group is what is said of them.
  */
 const PROXY =
-  /^(?:(?:[a-z]+ says )?(?:he|she|they)(?:'s|'re|s| is| are| weighs?| measures?| stands)|(?:my )?(?:mom|mum|mother|dad|father|son|daughter|husband|wife|partner|child|kid|boy|girl|grandma|grandpa|granny|grandmother|grandfather|niece|nephew|aunt|uncle|grandson|granddaughter)(?:'s| is))\s+(.+)$/;
+  /^(?:(?:[a-z]+ says )?(?:he|she|they)(?:'s|'re|s| is| are| weighs?| measures?| stands)|(?:my )?(?:mom|mum|mother|mama|mommy|dad|father|papa|daddy|son|daughter|husband|wife|partner|child|kid|boy|girl|grandma|grandpa|granny|grandmother|grandfather|niece|nephew|aunt|uncle|grandson|granddaughter)(?:'s| is))\s+(.+)$/;

@@ -206,7 +206,10 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   [/\b(\d{1,3})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?:old|of age|young)\b|\b(\d{1,3})\s*(?:y\/o|yo)\b/g, (n) => n],
   // "45M, T2DM dx 06/2021": the clinical shorthand of age and sex that opens a note
   [/^(\d{1,3})\s?[mf](?=[\s,;.]|$)/g, (n) => n],
-  [/\b(?:tengo|i have|i got)\s+(\d{1,3})\s+(?:años|anos|years?)\b|\btengo\s+(\d{1,3})\b/g, (n) => n],
+  // "tengo 52", "I have 52" (Spanish and French speakers say an age with "have"), as the whole sentence
+  [/\b(?:tengo|i have|i got)\s+(\d{1,3})\s+(?:años|anos|years?)\b|\btengo\s+(\d{1,3})\b|(?:^|[.!]\s*)i have (\d{1,3})[.!]*$/g, (n) => n],
+  // "62 as of March", "62 since my birthday": the age reached on a day past (an age "this year" may be one to come)
+  [new RegExp(`^(\\d{1,3})\\s+(?:as of|since)\\s+(?:${MONTHS}|last (?:week|month)|my (?:last )?birthday)\\b[.!]*$`, 'g'), (n) => n],
   [/\bturned\s+(\d{1,3})\b|\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?last birthday\b/g, (n) => n],
   [/\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?next birthday\b/g, (n) => n - 1],
   // an age to come, but not "this year" (the birthday may be past)
@@ -229,7 +232,7 @@ function ageYears(text: string): NumberReading {
     // "almost 60" is 59 in completed years
     years = /^(?:almost|nearly)\s/.test(text) ? Math.ceil(n) - 1 : Math.floor(n);
   } else {
-    const spans = AGE_SPANS.flatMap(([re, read]) => spansOf(text, re, (m) => read(Number(m[1] ?? m[2]))));
+    const spans = AGE_SPANS.flatMap(([re, read]) => spansOf(text, re, (m) => read(Number(m.slice(1).find((g) => g !== undefined)))));
     years = APPROX.test(text) ? null : oneOf(text, spans, (a, b) => a === b);
   }
   if (years === null) return { ok: false, reason: "I didn't catch your age." };

@@ -12,7 +12,7 @@
  *    "tal vez", "quizás" → `unsure`.
  * 3. An opening answer word or idiom decides, whatever explanation follows ("No, his last was 5 weeks ago",
  *    "Yes, I cannot read or write"):
- *    - yes: "yes", "y", "yep", "yeah", "yup", "sure", "sure thing", "correct", "that's right", "of course",
+ *    - yes: "yes", "y", "yep", "yeah", "yh", "yup", "sure", "sure thing", "correct", "that's right", "of course", "ofc",
  *      "absolutely", "definitely", "uh huh", "mhm", "you bet", "why not", "go ahead", "yes please", "ok" (alone),
  *      "no problem", "no worries", "I don't mind" (a "no"/"don't" that means yes), Spanish "sí", "si", "claro",
  *      "por supuesto";
@@ -95,6 +95,19 @@ const NOT_UNDERSTOOD = new RegExp(
   ].join('|'),
 );
 
+/**
+ * A yes given reluctantly, as the whole message: "sure i guess", "lol ok yeah i guess", "yeah i suppose so", "ok
+ * fine", "fine, whatever". Agreeing, not unsure about a fact: it answers a question of willingness or consent (see
+ * `agreesReluctantly`), while "yes I think so" to a question of fact stays a hedge.
+ */
+const RELUCTANT_YES =
+  /^(?:(?:lol|haha|ok(?:ay)?|well|um+|hmm+|ugh)[,.\s]+)*(?:(?:yes|yeah|yep|ya|yh|sure|ok(?:ay)?|fine|alright|all right)[,.\s]+(?:(?:ok(?:ay)?|yeah|fine|sure)[,.\s]+)?(?:i )?(?:guess|suppose)(?: so)?|(?:ok(?:ay)? )?fine,? (?:whatever|i guess)|ok(?:ay)?,? fine)[!.]*$/;
+
+/** Whether a normalised message agrees reluctantly ("sure i guess"): a yes to a question of willingness or consent. */
+export function agreesReluctantly(normalised: string): boolean {
+  return RELUCTANT_YES.test(normalised.trim());
+}
+
 /** Whether a normalised message asks what the question means ("I don't understand", "what do you mean?"): rule 1. */
 export function asksWhatItMeans(normalised: string): boolean {
   return NOT_UNDERSTOOD.test(normalised);
@@ -107,7 +120,8 @@ const SPANISH_UNSURE = words(String.raw`no (?:lo )?s[eé]|tal vez|quiz[aá]s?|a 
 const YES_OPEN = new RegExp(
   '^(?:' +
     [
-      'yes|y|ye|yep|yeah|yea|yeh|ya|yah|yup|yas|aye|k|kk|okie|oki|okey',
+      // "yh" and "ofc": yeah and of course as people text them
+      'yes|y|ye|yep|yeah|yea|yeh|yh|ya|yah|yup|yas|aye|k|kk|okie|oki|okey|ofc',
       "by all means|go for it|(?:that'?s|that is) fine(?: with me)?|fine with me|(?:i'?m|i am) happy (?:for you )?to|happy to|yes please",
       'sure(?:ly| thing)?|for sure|you bet|indeed|affirmative|agreed|i agree',
       'correct|right|true|absolutely|definitely|certainly|of course|obviously|obvs|def(?:o|initely)?(?! not)',
@@ -183,7 +197,7 @@ const HEDGE_ABOUT_ELSE = /[,.;]\s*(?:and\s+)?(?:i|we)\s+(?:think|believe|guess|s
 
 /** "Not sure" words anywhere (rule 5), for messages with no opening answer; "borderline" is neither a yes nor a no. */
 const UNSURE_ANY =
-  /\b(?:not sure|not certain|unsure|undecided|borderline|idk|dunno|maybe|haven'?t counted|not counted)\b|\b(?:don'?t|do not|dont|didn'?t)\s+(?:really\s+)?(?:know|remember|recall)\b|\b(?:can'?t|cannot|can not|could ?n'?o?t)\s+(?:really\s+)?(?:remember|recall|say|tell you)\b|\bno (?:idea|clue)\b|\b(?:have|need|would have|'d have) to (?:ask|check)\b/;
+  /\b(?:not sure|not certain|unsure|undecided|borderline|idk|dunno|maybe|haven'?t counted|not counted)\b|\b(?:don'?t|do not|dont|didn'?t)\s+(?:really\s+)?(?:know|remember|recall)\b|\b(?:can'?t|cannot|can not|could ?n'?o?t)\s+(?:really\s+)?(?:remember|recall|say|tell you)\b|\bno (?:idea|clue)\b|\b(?:hard|difficult) to (?:say|tell)\b|\b(?:have|need|would have|'d have) to (?:ask|check)\b/;
 
 /**
  * A closing answer after a remark (rule 5): "I'm done with breastfeeding, so no", "I can't say I have, no", "I'm
