@@ -112,12 +112,17 @@ export function readCorrection(input: string): { body: string; topic?: string } 
       return { body: newAnswer(m[2].trim().split(/,\s*(?:and|but)\s+/)[0]), topic: m[1].replace(/^(?:question (?:about|on)\s+)/, '').trim() };
   }
   // "…, so the 5 or more one is a yes": a question named by its words, anywhere in the message, and its new answer
-  const named = /\bthe ([\w\s'-]{2,40}?) (?:one|question) (?:is|should be|should have been) (?:a |actually )?(yes|no|not sure)\b/.exec(normalised);
+  // "…the physical therapy one - I start PT next Tuesday. so that should be yes": the question named first, its answer last
+  const named =
+    /\bthe ([\w\s'-]{2,40}?) (?:one|question) (?:is|should be|should have been) (?:a |actually )?(yes|no|not sure)\b/.exec(normalised) ??
+    /^(?:(?:hold on|wait|sorry|oh|oops)[,!.]*\s+)*the ([\w\s'-]{2,40}?) (?:one|question)\b.*\b(?:that|it) (?:should be|should have been|is) (?:a |actually )?(yes|no|not sure)[.!]*$/.exec(
+      normalised,
+    );
   if (named) return { body: named[2], topic: named[1].trim() };
   // "sorry, 168 not 186", "omg sorry typo I'm 38 not 83 😂", "Sorry, mistake. 89kg, not 98": a value put right after
   // "sorry", with the wrong one after "not" ("No, I have type 1, not type 2" names a kind, not a value: an answer)
   const swap =
-    /^(?:(?:sorry|oops|oh|no|omg|whoops|my bad|typo|(?:my )?mistake)[,!.]*\s+)+((?:(?:(?:my|his|her) \w+|he|she|they) says?\s+)?(?:it'?s |it is |i'?m |im |i am )?\d[^,]*?)\s*,?\s+not\s+(\d[^,]*?)(?:\s*(?:lol|haha+|\p{Extended_Pictographic})+)?$/u.exec(
+    /^(?:(?:sorry|oops|oh|no|omg|whoops|my bad|typo|(?:my )?mistake|i (?:type|typed|wrote|put) (?:it )?wrong(?:ly)?)[,!.]*\s+)+(?:is\s+)?((?:(?:(?:my|his|her) \w+|he|she|they) says?\s+)?(?:it'?s |it is |i'?m |im |i am )?\d[^,]*?)\s*,?\s+not\s+(\d[^,]*?)(?:\s*(?:lol|haha+|\p{Extended_Pictographic})+)?$/u.exec(
       normalised.trim(),
     );
   if (swap) return { body: newAnswer(swap[1].trim()) };
@@ -162,8 +167,9 @@ const TOPIC_THEN_VALUE =
 const TYPED_THEN =
   /^(?:(?:sorry|oops|oh|wait|whoops|my bad)[,!.]*\s+)*i (?:typed|put|wrote|entered|said|gave|put in) \S+(?: by mistake| wrong(?:ly)?)?[,;.!]*\s+(?:(?:it should be|should be|should have been|it'?s|it is|i meant|meant)\s+)?((?:i'?m |im |i am )?\d.*)$/;
 
-/** The visitor counted again ("I just counted again properly", "recounted"): a new count for a question that counts. */
-const RECOUNT = /\b(?:counted (?:them |it )?(?:again|properly|(?:all )?over)|recounted|re-counted|count(?:ed)? again)\b/;
+/** The visitor counted again ("I just counted again properly", "recounted", "i actually counted its 3"): a new count for a question that counts. */
+const RECOUNT =
+  /\b(?:counted (?:them |it )?(?:again|properly|(?:all )?over)|(?:actually|just|finally|properly) counted|recounted|re-counted|count(?:ed)? again)\b/;
 /** The topic a recount names: the answered questions that state a count ("5 or more warts"). */
 export const RECOUNT_TOPIC = '#count';
 

@@ -76,11 +76,38 @@ function interventionDescriptions(record: Record<string, unknown> | null | undef
   return (protocol?.armsInterventionsModule?.interventions ?? []).map((i) => i.description).filter((d): d is string => typeof d === 'string');
 }
 
+/** The registry's design module of a record (or of the protocol section given itself). */
+type Design = {
+  phases?: unknown;
+  designInfo?: { allocation?: unknown; maskingInfo?: { masking?: unknown; whoMasked?: unknown } };
+};
+const designOf = (record: Record<string, unknown> | null | undefined): Design | undefined =>
+  ((record?.protocolSection ?? record) as { designModule?: Design } | undefined)?.designModule;
+
 /** The registry's allocation of participants to groups (`designModule.designInfo.allocation`: RANDOMIZED, NON_RANDOMIZED, NA). */
 function allocationOf(record: Record<string, unknown> | null | undefined): string | undefined {
-  const protocol = (record?.protocolSection ?? record) as { designModule?: { designInfo?: { allocation?: unknown } } } | undefined;
-  const allocation = protocol?.designModule?.designInfo?.allocation;
+  const allocation = designOf(record)?.designInfo?.allocation;
   return typeof allocation === 'string' ? allocation : undefined;
+}
+
+/** The phase in words from the registry's `phases` ("PHASE2", "PHASE3" → "phase 2/3"; "EARLY_PHASE1" → "early phase 1"; NA: none). */
+function phaseOf(record: Record<string, unknown> | null | undefined): string | undefined {
+  const phases = designOf(record)?.phases;
+  if (!Array.isArray(phases)) return undefined;
+  if (phases.includes('EARLY_PHASE1')) return 'early phase 1';
+  const numbers = phases.map((p) => /^PHASE(\d)$/.exec(String(p))?.[1]).filter((n): n is string => !!n);
+  return numbers.length ? `phase ${numbers.join('/')}` : undefined;
+}
+
+const MASKINGS = ['NONE', 'SINGLE', 'DOUBLE', 'TRIPLE', 'QUADRUPLE'] as const;
+
+/** The blinding from the registry's `designInfo.maskingInfo` (masking, whoMasked). */
+function maskingOf(record: Record<string, unknown> | null | undefined): TrialFacts['masking'] {
+  const info = designOf(record)?.designInfo?.maskingInfo;
+  const kind = MASKINGS.find((m) => m === info?.masking);
+  if (!kind) return undefined;
+  const who = Array.isArray(info?.whoMasked) ? info.whoMasked.filter((w): w is string => typeof w === 'string') : [];
+  return { kind, who };
 }
 
 /** The time frames of the registry's primary outcomes (`outcomesModule.primaryOutcomes[].timeFrame`). */
@@ -164,6 +191,8 @@ export function trialFacts(input: TrialFactsInput): TrialFacts {
         : null,
     ...(treatmentPeriod ? { treatmentPeriod } : {}),
     ...(allocationOf(input.sourceRecord) === 'RANDOMIZED' ? { randomized: true } : {}),
+    ...(phaseOf(input.sourceRecord) ? { phase: phaseOf(input.sourceRecord) } : {}),
+    ...(maskingOf(input.sourceRecord) ? { masking: maskingOf(input.sourceRecord) } : {}),
     sites,
   };
 }

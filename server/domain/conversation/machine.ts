@@ -263,16 +263,26 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
   ) {
     return withLead(giveConsent(state, msg, now, REOPENED_TEXT));
   }
-  // a dialogue that ended early on an answer can still be corrected right after ("no wait, I only have 3 warts",
-  // "oh sorry no!! I misread"), also by a plain different answer to that last question
-  if (state.phase === 'completed' && state.endedEarly && correctsLastAnswer(state, msg.text, now)) {
+  // a closed dialogue can still be corrected ("no wait, I only have 3 warts", "sorry I type wrong, is 85 kg not 58");
+  // one that ended early on an answer also by a plain different answer to that last question; the questions go on
+  // from there, or the dialogue closes again with the corrected answers
+  const intent = intentOf(msg.text);
+  if (state.phase === 'completed' && (intent.kind === 'correction' || (state.endedEarly && correctsLastAnswer(state, msg.text, now)))) {
+    const closed = structuredClone(state);
     state.phase = 'questions';
     state.result = null;
     delete state.endedEarly;
-    const intent = intentOf(msg.text);
-    return withLead(
-      correctionStep(state, msg, intent.kind === 'correction' ? intent.body : text, now, intent.kind === 'correction' ? intent.topic : undefined),
+    const r = correctionStep(
+      state,
+      msg,
+      intent.kind === 'correction' ? intent.body : text,
+      now,
+      intent.kind === 'correction' ? intent.topic : undefined,
     );
+    // a correction that changed no answer leaves the dialogue closed as it was
+    if (r.state.history.length === closed.history.length)
+      return withLead({ state: closed, replies: [textReply(CORRECTION_UNREAD_TEXT), ...prompt(closed, now)] });
+    return withLead(r);
   }
   if (state.phase === 'completed' || state.phase === 'declined') {
     // questions after the end are still answered ("why not?", "who is this study for?"); anything else gets the closing
@@ -288,7 +298,6 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
 
   if (state.phase === 'consent') return withLead(consentStep(state, msg, now));
 
-  const intent = intentOf(msg.text);
   // values offered for later questions ("I'm 5 foot 4 and about 210 lbs") are kept from answers and questions alike
   if (intent.kind === 'answer' || intent.kind === 'asks') keepOffers(state, currentQuestion(state), msg, now);
   switch (intent.kind) {
@@ -337,13 +346,11 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
 }
 
 /**
- * Whether a message after an early end corrects the answer that ended it: a correction, or a definite answer to that
- * last question other than the one recorded.
+ * Whether a message after an early end is a definite answer to that last question other than the one recorded (a
+ * plain different answer corrects the answer that ended the dialogue).
  */
 function correctsLastAnswer(state: DialogueState, raw: string, now: Date): boolean {
-  const intent = intentOf(raw);
-  if (intent.kind === 'correction') return true;
-  if (intent.kind !== 'answer') return false;
+  if (intentOf(raw).kind !== 'answer') return false;
   const lastId = state.asked[state.asked.length - 1];
   const last = formQuestions(state).find((q) => q.id === lastId);
   if (!last) return false;
@@ -436,7 +443,7 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
 
 /** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"). */
 const CONTACT_OK =
-  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call)(?: is| are| would be|'s) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:i'?m|she'?s|he'?s|we'?re|she is|he is) (?:fine|ok(?:ay)?|happy) with (?:a )?(?:calls?|emails?|texts?|being contacted)|(?:that|this|it) (?:would be|will be|is|'s|sounds) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
+  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not\b(?! (?:her|him|them|my)\b)| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call)(?: is| are| would be|'s) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:i'?m|she'?s|he'?s|we'?re|she is|he is) (?:fine|ok(?:ay)?|happy) with (?:a )?(?:calls?|emails?|texts?|being contacted)|(?:that|this|it) (?:would be|will be|is|'s|sounds) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
 
 /** Phone calls refused: "I don't want phone calls", "no calls please". */
 const NO_CALLS = /\b(?:don'?t|do not|dont) (?:want|like) (?:any )?(?:phone )?calls\b|^no (?:phone )?calls\b/;
@@ -625,6 +632,13 @@ function keepOffers(state: DialogueState, waiting: Question | null, msg: Msg, no
   }
 }
 
+/** A value said with its unit, by the unit of the number questions it answers (years of age, kg of weight, cm of height). */
+const UNIT_SAID: Readonly<Record<string, RegExp>> = {
+  years: /\d\s*(?:years?|yrs?|y\/?o)\b/,
+  kg: /\d\s*(?:kg|kgs|kilos?|lbs?|pounds?|st|stone)\b/,
+  cm: /\d\s*(?:cm|m|ft|feet|foot|inches|in)\b|\d'/,
+};
+
 /**
  * A correction of an earlier answer; the message's reading is only used where it falls back to the waiting question.
  * `topic`: the words naming the question ("warts" in "the warts question should be no"): the answered questions that
@@ -654,7 +668,9 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
       if (fromRecord) return { state, replies: [textReply(RECORD_TEXT), ...pending(state, now)] };
       // nothing answered yet: "actually, no" can only answer the waiting question
       if (!answered.length) return answerStep(state, msg, now, body);
-      candidates = answered.slice(-1);
+      // "wait im 51 not 50, bday was last week" ("51 years"), "89kg, not 98": the answered question of the value's unit
+      const byUnit = answered.filter((q) => q.answerType === 'number' && q.unit && UNIT_SAID[q.unit]?.test(normalise(body))).reverse();
+      candidates = byUnit.length ? byUnit.slice(0, 1) : answered.slice(-1);
     }
   }
   const fallback = topic === undefined && !named && candidates.length === 1 && !namesTopic(body, candidates[0]);

@@ -13,7 +13,7 @@ import { readAgainstQuestion } from './questionTest';
 import { asksAbout } from './visitorQuestions';
 
 /** The words that say the visitor must stop for now ("I have to go", "can I finish later", "brb"). */
-const PAUSE_PHRASE = String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|after|afterwards|another time|tomorrow|tonight|in a bit|on my break|when i get home|after work|after class))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) (?:to )?(?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
+const PAUSE_PHRASE = String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|ill|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|after|afterwards|another time|tomorrow|tonight|in a bit|on my break|when i get home|after work|after class))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) (?:to )?(?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
 
 /** "Hold on", "one moment", "give me a minute": a pause only as the whole message ("hold on, I just counted…" goes on). */
 const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|hang on|wait a (?:minute|moment|sec(?:ond)?))`;
@@ -46,7 +46,7 @@ export const PAUSE = new RegExp(
 
 /** A clause that opens with a pause phrase and ends with it (see `PAUSE`). */
 const PAUSE_CLAUSE = new RegExp(
-  String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+|so|well)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye))*(?=$|[,.!?;:]|\s+(?:my|the|a|kids?|baby|bus|work|dinner|someone|somebody|i|i'?ll|i'?m|talk|see|be|bye)\b)`,
+  String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+|so|well)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye|ok(?:ay)?))*(?=$|[,.!?;:]|\s+(?:my|the|a|kids?|baby|bus|work|dinner|someone|somebody|i|i'?ll|i'?m|talk|see|be|bye)\b)`,
 );
 
 /** A message that opens with a wait or a leave ("hang on", "hold on", "one sec", "gtg", "brb"). */
@@ -115,6 +115,9 @@ const QUESTION_VERB =
 const SO_CHECK =
   /^(?:(?:wait|oh|ok(?:ay)?|hmm+|um+|but)[,\s]+)*so\b(?!\s+(?:yes|yeah|yep|no|nope|not sure|i (?:think|guess|suppose|believe|reckon)|maybe|probably)\b)(?:\s+\S+){2,}/;
 
+/** "I'm assuming I'd have to sign as well?": a guess the visitor asks to have confirmed. */
+const ASSUMING = /^(?:i'?m assuming|i assume|i presume|i take it|am i right (?:that|in thinking))\b/;
+
 /** A Spanish question: "¿…?", or a Spanish question word opening a sentence that ends with "?". */
 const SPANISH_QUESTION = /^¿|^(?:qu[eé]|c[oó]mo|d[oó]nde|cu[aá]ndo|cu[aá]nto|cu[aá]l|qui[eé]n|por qu[eé]|es|esto|hay|puedo|tengo que)\b.*\?$/u;
 
@@ -168,7 +171,7 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
     return (
       QUESTION_START.test(body) ||
       WDYM.test(body) ||
-      (marked && (QUESTION_VERB.test(body) || CHECKING.test(body) || SO_CHECK.test(normalise(part)))) ||
+      (marked && (QUESTION_VERB.test(body) || CHECKING.test(body) || SO_CHECK.test(normalise(part)) || ASSUMING.test(body))) ||
       SPANISH_QUESTION.test(part.trim().toLowerCase())
     );
   };
@@ -183,7 +186,11 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
     }
     // an answer, then a question after a comma in the same sentence: "I'm 45, why?", "I'm a man, can I still join?"
     // "yeah i can sign but do my parents have to sign too?": the question after "but"
-    const clauses = s.split(/,\s*|\s+[-–—]\s+|\s+but\s+(?=(?:do|does|did|can|could|will|would|is|are|should|what|how|why|when|where|who)\b)/);
+    // "I had a c section 4 months ago does that count??", "1.75m how long is this study": a question run on after the
+    // answer without a comma
+    const clauses = s.split(
+      /,\s*|\s+[-–—]\s+|\s+but\s+(?=(?:do|does|did|can|could|will|would|is|are|should|what|how|why|when|where|who)\b)|\s+(?=(?:does|would|will|do) (?:that|this|it) (?:still )?count\b)|(?<=\d\s?(?:m|cm|kg|kgs|lbs?|ft|years?|yrs?)?)\s+(?=(?:how|what|where|when|why|is|are|does|do|can|will)\s+\w+\s+\w+)/i,
+    );
     const at = clauses.findIndex((c, i) => i > 0 && isAsk(c, marked));
     if (at > 0) {
       rest.push(clauses.slice(0, at).join(', '));

@@ -77,6 +77,9 @@ const AGE_BEFORE = /\b(?:i'?m|im|i am|aged?|turned|he'?s|she'?s|he is|she is)\s*
 function countIn(text: string, nouns: readonly string[]): number | null {
   const t = digitsForWords(normalise(text));
   if (/^\d+$/.test(t)) return Number(t);
+  // "4 I think. 3 on the foot and the one on his knee": the count said first, as its own sentence, then where they are
+  const opening = /^(\d{1,3})(?:\s+(?:i think|i believe|i guess|i reckon|total|altogether|in total))?\s*[.;:]\s/.exec(t);
+  if (opening) return Number(opening[1]);
   const stems = nouns.map(stem);
   const one = (ns: number[]) => (new Set(ns).size === 1 ? ns[0] : null);
   const counts = [...t.matchAll(/\b(\d+)\s+(?:small\s+|little\s+|big\s+|tiny\s+|of\s+)?([a-z]+)/g)].filter(

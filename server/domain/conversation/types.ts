@@ -43,6 +43,13 @@ export interface TrialFacts {
   treatmentPeriod?: string;
   /** Participants are put into the groups by chance (the registry's allocation is RANDOMIZED). */
   randomized?: boolean;
+  /** The study's phase as the registry gives it, in words ("phase 2", "phase 2/3", "early phase 1"). */
+  phase?: string;
+  /**
+   * Who does not know which treatment each participant gets (the registry's masking: NONE is open-label; `who` from
+   * `whoMasked`: PARTICIPANT, CARE_PROVIDER, INVESTIGATOR, OUTCOMES_ASSESSOR).
+   */
+  masking?: { kind: 'NONE' | 'SINGLE' | 'DOUBLE' | 'TRIPLE' | 'QUADRUPLE'; who: string[] };
   sites: { facility: string | null; city: string | null; state: string | null; country: string | null }[];
 }
 

@@ -29,6 +29,7 @@ export type AskTopic =
   | 'who_can_join'
   | 'matters'
   | 'involvement'
+  | 'design'
   | 'purpose'
   | 'next_step'
   | 'other';
@@ -106,6 +107,9 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
     /(?<!\b(?:one|thing|part|bit|place|time|study|kind) )\bwhere\b|\b(?:is|are) (?:it|this|they|the study|this study|the trial)(?: \w+)? (?:also |even |available )?in\b|\bliving in\b|\bonly for people (?:in|from)\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?to\b|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\b(?:running|held|happening|taking place|offered|done) in\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
   ],
   ['rules', RULES_QUESTION],
+  ['design', /\bphase\b|\bblind(?:ed)?\b|\b(?:masked|masking)\b|\bopen[- ]label\b|\bknow (?:which|what) (?:group|one|treatment)\b/],
+  // "is the cream the same for everyone or could she get a fake one?": the groups, before "for everyone" asks who can join
+  ['involvement', /\bsame for everyone\b|\b(?:get|given|receive) (?:a |the )?(?:fake|dummy|placebo)\b/],
   [
     'matters',
     /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,4}(?:matter|count against me|rule me out)\b/,
@@ -116,7 +120,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'involvement',
-    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\bwhat (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\bcontrol (?:arm|group)\b|\b(?:would|will|could) i (?:definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\bwhat (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\bcontrol (?:arm|group)\b|\b(?:would|will|could) i (?:definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat (?:would|will|do|should) i (?:actually |really )?(?:be )?doing\b|\bis (?:it|this) (?:an? )?(?:app|pill|tablet|injection|cream|device|jab)\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
   ],
   [
     'purpose',
@@ -303,15 +307,19 @@ function placesOf(sites: TrialFacts['sites']): string {
 const PERIOD = /\b(?:the )?\d+[- ](?:week|month|day)s? (?:trial|study|treatment|intervention) period\b/i;
 
 function durationText(f: TrialFacts): string {
-  const treatment =
-    f.treatmentPeriod && !(f.duration && 'stated' in f.duration) ? `The treatment, as the study record describes it: "${f.treatmentPeriod}" ` : '';
-  return `${treatment}${studyDuration(f)}`;
+  const treatment = f.treatmentPeriod ? `The treatment, as the study record describes it: "${f.treatmentPeriod}"` : '';
+  // a stated length of the whole study comes first, and the treatment's own period after it ("about 1½ years"; "…for
+  // 52 weeks"); without one, the treatment's period leads the time the results are measured over
+  if (treatment && f.duration && 'stated' in f.duration) return `The study record says: "${f.duration.stated}" ${treatment} ${STUDY_VISITS_TEXT}`;
+  return `${treatment ? `${treatment} ` : ''}${studyDuration(f)}`;
 }
+
+const STUDY_VISITS_TEXT = 'The study team will go through the schedule of visits with you.';
 
 function studyDuration(f: TrialFacts): string {
   if (!f.duration) return `The study record doesn't say how long taking part lasts. ${STUDY_TEAM_TEXT}`;
-  if ('stated' in f.duration) return `The study record says: "${f.duration.stated}" The study team will go through the schedule of visits with you.`;
-  return `The study record doesn't say exactly how long taking part lasts; its main results are measured over: ${f.duration.outcomeTimeFrames.map((t) => `"${t}"`).join(' and ')}. The study team will go through the schedule of visits with you.`;
+  if ('stated' in f.duration) return `The study record says: "${f.duration.stated}" ${STUDY_VISITS_TEXT}`;
+  return `The study record doesn't say exactly how long taking part lasts; its main results are measured over: ${f.duration.outcomeTimeFrames.map((t) => `"${t}"`).join(' and ')}. ${STUDY_VISITS_TEXT}`;
 }
 
 function involvementText(f: TrialFacts): string {
@@ -320,7 +328,7 @@ function involvementText(f: TrialFacts): string {
   if (studied.length) parts.push(`The study looks at ${studied.join(', ')}.`);
   if (f.arms.length > 1)
     parts.push(
-      `Participants are put into ${f.arms.length} groups${f.randomized ? ' by chance (at random), so no one chooses their group' : ''}${f.arms.some((a) => a.placebo) ? ', and one group gets a placebo (a dummy treatment with no medicine in it)' : ''}.`,
+      `Participants are put into ${f.arms.length} groups${f.randomized ? ' by chance (at random), so no one chooses their group' : ''}${f.arms.some((a) => a.placebo) ? ', and one group gets a placebo (a dummy treatment with no medicine in it)' : ''}: ${f.arms.map((a) => a.label).join('; ')}.`,
     );
   // the study group's description usually says how the treatment is given ("one injection under the skin each week")
   if (f.route) parts.push(`It is given ${f.route}.`);
@@ -329,6 +337,38 @@ function involvementText(f: TrialFacts): string {
   if (f.duration) parts.push(durationText(f));
   else parts.push('The study team will explain what taking part involves before you decide anything.');
   return parts.join(' ');
+}
+
+/** What each phase tests, in plain words (ClinicalTrials.gov glossary: phase 1 to 4, early phase 1). */
+const PHASE_MEANING: Readonly<Record<string, string>> = {
+  'early phase 1': 'a first, very small test of a treatment in people',
+  'phase 1': 'it tests a treatment in a small group of people, mainly for safety and the right dose',
+  'phase 1/2': 'it tests a treatment for safety and the right dose, and starts to look at whether it works',
+  'phase 2': 'it tests whether a treatment works and how safe it is, in a larger group of people',
+  'phase 2/3': 'it tests whether a treatment works and compares it, in a large group of people',
+  'phase 3': 'it compares a treatment with the usual treatment or a placebo, in a large group of people',
+  'phase 4': 'it studies a treatment that is already approved, in everyday use',
+};
+
+/** Who is kept from knowing each participant's treatment, in plain words (the registry's `whoMasked`). */
+const MASKED: Readonly<Record<string, string>> = {
+  PARTICIPANT: 'the participants',
+  CARE_PROVIDER: 'the doctors and nurses caring for them',
+  INVESTIGATOR: 'the study doctors',
+  OUTCOMES_ASSESSOR: 'the people who measure the results',
+};
+
+/** The study's phase and blinding ("What phase is this? Is it blinded?"), from the registry's design; else the study team. */
+function designText(f: TrialFacts): string {
+  const parts: string[] = [];
+  if (f.phase) parts.push(`This is a ${f.phase} study${PHASE_MEANING[f.phase] ? ` (${PHASE_MEANING[f.phase]})` : ''}.`);
+  if (f.masking?.kind === 'NONE') parts.push('It is open-label: everyone knows which treatment each participant gets.');
+  else if (f.masking) {
+    const who = f.masking.who.map((w) => MASKED[w]).filter(Boolean);
+    const list = who.length > 1 ? `${who.slice(0, -1).join(', ')} and ${who[who.length - 1]}` : (who[0] ?? 'the participants');
+    parts.push(`It is blinded: ${list} don't know who gets which treatment, so the results are fair.`);
+  }
+  return parts.length ? parts.join(' ') : STUDY_TEAM_TEXT;
 }
 
 /**
@@ -492,6 +532,8 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
         return whoCanJoin(f, ctx.said ?? ask);
       case 'involvement':
         return involvementText(f);
+      case 'design':
+        return designText(f);
       case 'purpose':
         return f.summary ? `This study is called "${f.title}". ${f.summary}` : `This study is called "${f.title}". ${STUDY_TEAM_TEXT}`;
       default:

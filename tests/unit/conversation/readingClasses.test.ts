@@ -1049,3 +1049,74 @@ describe('the eighteenth to twentieth rounds: "does that count?", reluctant yese
     );
   });
 });
+
+describe('the twenty-first and twenty-second rounds: phase and blinding, unwilling to stop, booked, closed chats corrected', () => {
+  it('answers the phase and the blinding from the registry, and names the groups', () => {
+    const facts = factsWith({
+      phase: 'phase 2',
+      masking: { kind: 'DOUBLE', who: ['PARTICIPANT', 'INVESTIGATOR'] },
+      randomized: true,
+      arms: [
+        { label: 'Low dose group', placebo: false, description: null },
+        { label: 'Placebo group', placebo: true, description: null },
+      ],
+    });
+    expect(answerAsk('what phase is this', { facts, question: null }).text).toBe(
+      "This is a phase 2 study (it tests whether a treatment works and how safe it is, in a larger group of people). It is blinded: the participants and the study doctors don't know who gets which treatment, so the results are fair.",
+    );
+    expect(answerAsk('is it open label', { facts: factsWith({ masking: { kind: 'NONE', who: [] } }), question: null }).text).toMatch(
+      /^It is open-label/,
+    );
+    expect(answerAsk('is the cream the same for everyone or could she get a fake one', { facts, question: null }).text).toMatch(
+      /Low dose group; Placebo group/,
+    );
+  });
+
+  it('reads unwilling to stop by the question\'s side, a booked treatment, "guy lol", an age one looks, "at last weigh in"', () => {
+    const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
+    const unwilling = yesNo('Are you currently undergoing or unwilling to forego pelvic floor physical therapy for the 8-week period?');
+    const said = "I go to pelvic floor PT every week and it's helping, I wouldn't want to stop that";
+    expect(value(forego, said)).toBe('no');
+    expect(value(unwilling, said)).toBe('yes');
+    const scheduled = yesNo('Are you scheduled to undergo treatment such as physical therapy or chemotherapy for warts?');
+    expect(value(scheduled, 'well the gp is gonna freeze it off next month, got an appt on the 3rd')).toBe('yes');
+    expect(value(scheduled, 'I have an appointment with my GP next week about my diabetes')).toBe('unread');
+    expect(value(q('bf', 'breastfeeding', { text: 'Are you breastfeeding?' }), 'guy lol')).toBe('no');
+    expect(value(q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' }), '52 but everyone says i look 40 haha')).toBe(52);
+    expect(value(q('w', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' }), '18st 6lb at last weigh in')).toBe(117);
+    expect(read(yesNo('Have you ever had allergy to creams?'), 'she got a rash from a nappy cream, not sure if that counts?')).toMatchObject({
+      kind: 'counts',
+    });
+    expect(readAgainstQuestion(yesNo('Do you have 5 or more warts?'), '4 I think. 3 on the foot and the one on his knee', NOW)).toMatchObject({
+      value: 'no',
+    });
+  });
+
+  it('consents "go on then", "contact me not her"; recounts "i actually counted"; corrects "I type wrong, is 85 kg not 58"', () => {
+    expect(consentTo('Go on then.').state.consent).toMatchObject({ given: true });
+    expect(consentTo("Hi yes that's fine, I'm her mum so contact me not her pls").state.consent).toMatchObject({ given: true });
+    expect(readCorrection('ok i actually counted its 3. two on left one on right')).toMatchObject({ topic: RECOUNT_TOPIC });
+    expect(readCorrection('sorry sorry i type wrong, is 85 kg not 58')).toEqual({ body: '85 kg' });
+    expect(readCorrection('hold on, the physical therapy one - i actually start pelvic floor pt next tuesday. so that should be yes')).toEqual({
+      body: 'yes',
+      topic: 'physical therapy',
+    });
+  });
+
+  it('a closed chat takes a correction of any answer and closes again with it; one it cannot read leaves it closed', () => {
+    const weight = q('w', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' });
+    const form: FormContent = {
+      sharedQuestions: [],
+      blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [weight, yesNo('Do you smoke?')], siteOnly: [] }],
+    };
+    let s = step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), 'yes', { now: NOW }).state;
+    for (const text of ['58 kg', 'no']) s = step(s, text, { now: NOW }).state;
+    expect(s.phase).toBe('completed');
+    const corrected = step(s, 'sorry sorry I type wrong, is 85 kg not 58', { now: NOW });
+    expect(corrected.state.answers.w).toMatchObject({ value: 85, corrected: true });
+    expect(corrected.state.phase).toBe('completed');
+    const unread = step(s, 'sorry, that was wrong', { now: NOW });
+    expect(unread.state.phase).toBe('completed');
+    expect(unread.state.answers.w).toMatchObject({ value: 58 });
+  });
+});

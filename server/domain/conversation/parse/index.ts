@@ -105,11 +105,24 @@ const SCHEDULED_QUESTION = /\b(?:scheduled|planning|planned|booked|arranged|due 
 const NOTHING_BOOKED =
   /\b(?:nothing(?:'s| is| has been| was)?|not(?: yet)?|haven'?t(?: been)?|don'?t have anything|no(?:thing)? (?:date|appointment)s?)(?: \w+){0,2} (?:booked|scheduled|arranged|planned|decided)\b|\bno (?:more |next |further |new )?(?:date|appointment)s?(?: \w+)?(?: yet)?\b|\bnot (?:make|made|making) (?:an? )?appointment\b/;
 
+/** A question whether the visitor is willing to give something up ("willing to forego other treatment…"). */
+const FOREGO_QUESTION = /\b(?:un)?willing\b.*\b(?:forego|forgo|stop|give up|pause|come off)\b/;
+/** Unwilling to give it up: "I wouldn't want to stop that", "I won't give it up", "not willing to stop". */
+const UNWILLING_TO_STOP =
+  /\bi (?:wouldn'?t|would not|don'?t|do not|won'?t|will not|dont|wouldnt|wont) (?:want|like|be willing|be able) to (?:stop|give (?:it |that |them )?up|quit|pause|lose)\b|\bi (?:won'?t|wont|can'?t|cant|cannot|couldn'?t) (?:stop|give (?:it |that |them )?up|quit)\b|\bnot (?:willing|ready|prepared|going) to (?:stop|give (?:it |that |them )?up|quit)\b/;
+
 /** A question whether the visitor can speak, read, write or understand something. */
 const ABILITY_QUESTION = /\b(?:speak|speaking|read|write|understand|able to)\b/;
 /** Partly able: "a little", "some", "not very well", "so-so" (as the answer's opening). */
 const PARTLY_ABLE =
   /^(?:(?:only|just|um+|well|hmm+)[,\s]+)?(?:a (?:little|bit)(?: bit)?|little|some|somewhat|so-so|not (?:very |so |too )?(?:well|good|much|fluent(?:ly)?))(?![\w'])/;
+
+/** A date or appointment booked: "got an appt on the 3rd", "booked in for next month", "scheduled for May". */
+const BOOKED =
+  /\b(?:got|have|has|had|made|booked) (?:an? |my |the |her |his )?(?:appt|appointment|date|slot)\b|\b(?:booked|scheduled) (?:in )?(?:for|on) (?:the |next |this )?\w+|\bappt (?:on|for|next)\b/;
+/** Treatments as people name them (freezing, burning, laser, surgery, physio…): a booking said of one is of a treatment. */
+const TREATMENT_WORDS =
+  /\b(?:freez\w*|froze\w*|cryo\w*|liquid nitrogen|burn(?:ed|ing|t)? (?:it|them|off)|laser\w*|surgery|operation|remov\w*|physio\w*|therapy|chemo\w*|injections?)\b/;
 
 /**
  * Something under way though not booked ("on a waiting list", "referred", "going to have", "except the one next
@@ -140,7 +153,7 @@ const HEDGED = /\b(?:i think|i guess|maybe|probably|not sure|i believe)\b/;
 
 /** The visitor asks whether what they had is what the question names ("does that count?", "is that the same?"). */
 const ASKS_IF_IT_COUNTS =
-  /\b(?:does|would|will|do|could) (?:that|this|it|those|these|they|mine|hers|his) (?:still )?count\b|\bif (?:that|this|it|those|they) counts?\b|\bis (?:that|this|it) (?:the same(?: thing)?(?!(?: \w+)? as\b)|included|one of (?:those|them|these))\b|\b(?:does|would|will) (?:that|this|it) (?:apply|matter|mess (?:it|things|that) up|affect (?:it|that|things|anything)|rule me out|disqualify me)\b/;
+  /\b(?:does|would|will|do|could) (?:that|this|it|those|these|they|mine|hers|his) (?:still )?count\b|\bnot sure (?:if|whether) (?:that|this|it) counts?\b|\bif (?:that|this|it|those|they) counts?\b|\bis (?:that|this|it) (?:the same(?: thing)?(?!(?: \w+)? as\b)|included|one of (?:those|them|these))\b|\b(?:does|would|will) (?:that|this|it) (?:apply|matter|mess (?:it|things|that) up|affect (?:it|that|things|anything)|rule me out|disqualify me)\b/;
 
 /** An answer word opening a text, after fillers ("no, c-section was…", "yes I guess", "yeahhh currently on…"). */
 const OPENING_ANSWER =
@@ -202,7 +215,11 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     if (thumb) return { ok: true, value: thumb, normalized: thumb };
     if (
       MALE_ONLY_NO.has(question.answerKey) &&
-      SAYS_MALE.test(t.replace(/^(?:(?:no|well|um+|oh|lol|lmao|lmfao|haha|bruh|bro|nah|still)[,\s]+)+/, ''))
+      SAYS_MALE.test(
+        t
+          .replace(/^(?:(?:no|well|um+|oh|lol|lmao|lmfao|haha|bruh|bro|nah|still)[,\s]+)+/, '')
+          .replace(/(?:[\s,.!]+(?:lol|lmao|lmfao|haha+))+[.!]*$/, ''),
+      )
     )
       return { ok: true, value: 'no', normalized: 'no' };
     // "I had one for a week after my knee surgery, but not anymore" to a question about now: a no
@@ -214,6 +231,15 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
       return { ok: true, value: 'no', normalized: 'no — not now' };
     // "nothing is booked", "no appointment yet" to a question about something scheduled or planned: a no
     const asked = normalise(question.text);
+    // "the gp is gonna freeze it off next month, got an appt on the 3rd": a treatment booked — a yes to "scheduled…?"
+    if (
+      SCHEDULED_QUESTION.test(asked) &&
+      !NOTHING_BOOKED.test(t) &&
+      BOOKED.test(t) &&
+      !/\b(?:not|never|no)\b|n't\b/.test(t) &&
+      (speaksOf(question, t) || TREATMENT_WORDS.test(t))
+    )
+      return { ok: true, value: 'yes', normalized: 'yes — booked' };
     if (SCHEDULED_QUESTION.test(asked) && NOTHING_BOOKED.test(t)) {
       // "my GP mentioned freezing them off at some point but nothing's booked" to "are you scheduled…?": a no; "…but
       // nothing is decided", "on the waiting list, no date yet": not settled — not sure
@@ -222,6 +248,12 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
       if (UNDER_WAY.test(t) || (TALKED_ABOUT.test(t) && !answers)) return { ok: true, value: 'unsure', normalized: 'not sure — not settled yet' };
       return { ok: true, value: 'no', normalized: `no — nothing ${denied === 'plan' ? 'planned' : 'booked'}` };
     }
+    // "I go to pelvic floor PT every week, I wouldn't want to stop that": unwilling to give it up — a no to "are you
+    // willing to forego…?", a yes to "are you … unwilling to forego…?"
+    if (FOREGO_QUESTION.test(asked) && UNWILLING_TO_STOP.test(t) && !/\b(?:but|though|if)\b[^.]*\b(?:could|can|would|will)\b/.test(t))
+      return /\bunwilling\b/.test(asked)
+        ? { ok: true, value: 'yes', normalized: 'yes — unwilling to stop' }
+        : { ok: true, value: 'no', normalized: 'no — unwilling to stop' };
     // "a little, I understand some" to "Are you English-speaking?": partly able — not sure, for the site to judge
     if (ABILITY_QUESTION.test(normalise(question.text)) && PARTLY_ABLE.test(t)) return { ok: true, value: 'unsure', normalized: 'not sure — partly' };
     let read = interpretYesNo(t);

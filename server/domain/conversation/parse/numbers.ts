@@ -64,7 +64,7 @@ const APPROX = /\b(?:about|around|roughly|approximately|approx|or so|ish|give or
 const LEAD =
   /^(?:(?:i'?m|im|i am|i weigh|i weight|i way|weigh|weighing|peso|it'?s|it is|its|my (?:height|weight|age|score|reading|level|result|number) (?:is|was)|i was|it was|age|aged|height|weight|about|around|roughly|approximately|approx|nearly|almost|~|maybe|probably|like|i think|last time|(?:my|the) last (?:one|1|reading|result|test) was|(?:when )?(?:i )?last (?:i )?checked(?: it was| i was)?|(?:they|the doctor|my doctor|doctor|the nurse|it) (?:said|says|told me)(?: it was| it'?s| i was| i'?m)?|it|only|just|exactly)\s*[:,]?\s*)+/;
 const TRAIL =
-  /\s*(?:,?\s*(?:tall|high|roughly|or so|ish|approx|approximately|i think|i believe|last time|at the moment|now|currently|these days|give or take|more or less|like i said|as i said|exactly|on (?:the|my) scales?|this morning|today|yesterday))+$/;
+  /\s*(?:,?\s*(?:tall|high|roughly|or so|ish|approx|approximately|i think|i believe|last time|at the moment|now|currently|these days|give or take|more or less|like i said|as i said|exactly|on (?:the|my) scales?|this morning|today|yesterday|at (?:my |the )?last (?:weigh[- ]?in|check(?:[- ]?up)?|visit|appointment)))+$/;
 
 /** Bounds: words before a number that make it a limit, not a value ("over 100 kg", "less than 60", "10+"). */
 const BOUND_BEFORE =
@@ -216,9 +216,17 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   [/\b(?:i'?ll be|i will be|i'?m turning|turning|will turn|i turn)\s+(\d{1,3})\b(?!\s+this year)/g, (n) => n - 1],
 ];
 
+/** An age one looks, feels or acts, said beside the real one: "but everyone says i look 40", "feel like 30". */
+const LOOKS_AGE =
+  /[,;]?\s*(?:but|though|and)?\s*(?:(?:everyone|people|they|my \w+) (?:says?|tells? me|thinks?) )?(?:i|you'?d think i) (?:look|feel|act|seem)(?: like)?(?: i'?m| about| only| maybe)? \d{1,3}\b.*$/;
+
 function ageYears(text: string): NumberReading {
-  // "29 (Korean age 30 haha)": an age counted another way is not the age asked for
-  text = text.replace(/\(?\b(?:korean|chinese|lunar|asian) age(?: is)?\s*\d{1,3}\b[^)]*\)?/, '').trim();
+  // "29 (Korean age 30 haha)": an age counted another way is not the age asked for; "52 but everyone says i look 40":
+  // an age one looks or feels is not one's age
+  text = text
+    .replace(/\(?\b(?:korean|chinese|lunar|asian) age(?: is)?\s*\d{1,3}\b[^)]*\)?/, '')
+    .replace(LOOKS_AGE, '')
+    .trim();
   const whole = clean(text.replace(/^(?:almost|nearly)\s+/, ''))
     // "41F", "M 63": the clinical shorthand of age and sex
     .replace(/^(?:[fm]|female|male)\s*(?=\d)|(?<=\d)\s*(?:[fm]|female|male)$/, '')

@@ -101,7 +101,7 @@ const NOT_UNDERSTOOD = new RegExp(
  * `agreesReluctantly`), while "yes I think so" to a question of fact stays a hedge.
  */
 const RELUCTANT_YES =
-  /^(?:(?:lol|haha|ok(?:ay)?|well|um+|hmm+|ugh)[,.\s]+)*(?:(?:yes|yeah|yep|ya|yh|sure|ok(?:ay)?|fine|alright|all right)[,.\s]+(?:(?:ok(?:ay)?|yeah|fine|sure)[,.\s]+)?(?:i )?(?:guess|suppose)(?: so)?|(?:ok(?:ay)? )?fine,? (?:whatever|i guess)|ok(?:ay)?,? fine)[!.]*$/;
+  /^(?:(?:lol|haha|ok(?:ay)?|well|um+|hmm+|ugh)[,.\s]+)*(?:(?:yes|yeah|yep|yup|ya|ye|yea|yeh|yh|sure|ok(?:ay)?|fine|alright|all right)[,.\s]+(?:(?:ok(?:ay)?|yeah|fine|sure)[,.\s]+)?(?:i )?(?:guess|suppose)(?: so)?|(?:ok(?:ay)? )?fine,? (?:whatever|i guess)|ok(?:ay)?,? fine)[!.]*$/;
 
 /** Whether a normalised message agrees reluctantly ("sure i guess"): a yes to a question of willingness or consent. */
 export function agreesReluctantly(normalised: string): boolean {
@@ -130,7 +130,8 @@ const YES_OPEN = new RegExp(
       "no problem(?!s|\\s+with\\b)|not a problem|no worries|no doubt|why not|who (?:doesn'?t|doesnt|does not)",
       "(?:i\\s+)?(?:don'?t|do not|dont) mind",
       "(?:i\\s+)?(?:don'?t|do not|dont|can'?t|cannot) see why not|(?:i\\s+)?(?:don'?t|do not|dont) see a problem",
-      'go ahead|please do|fine(?: by me)?',
+      // "go on then": a yes in British English
+      'go ahead|go on(?: then)?|please do|fine(?: by me)?',
       "ok(?:ay)?(?=\\W*$|[,\\s]+(?:sure|go ahead|fine|please|yes|ya|yeah|yep|can|that'?s fine))",
       'i sure (?:do|have|am|did|was)',
       's[ií](?! s[eé](?!\\p{L}))|claro(?! que no)|por supuesto',
@@ -241,7 +242,7 @@ const OTHERWISE = /\b(?:otherwise|other than that|apart from that|besides that|e
 
 /** "If it is required (for the study)…", "if I must stop…": what follows says whether the visitor would go along with it. */
 const IF_REQUIRED =
-  /\b(?:if (?:it is |it's |that is |that's |they are |it was )?(?:required|needed|necessary|asked|part of (?:it|the study))|if i (?:must|have to|need to|had to))\b(.*)$/;
+  /\b(?:if (?:it is |it's |that is |that's |they are |it was )?(?:required|needed|necessary|asked|part of (?:it|the study)|a requirement)|if i (?:must|have to|need to|had to))\b(.*)$/;
 /** Going along with it: "she would follow the rule", "I will", "happy to", "fine". */
 const WILLING = /\b(?:would|will|can|could|happy|fine|ok(?:ay)?|yes|sure|follow)\b/;
 
