@@ -1087,6 +1087,9 @@ describe('the twenty-first and twenty-second rounds: phase and blinding, unwilli
     expect(read(yesNo('Have you ever had allergy to creams?'), 'she got a rash from a nappy cream, not sure if that counts?')).toMatchObject({
       kind: 'counts',
     });
+    const when = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
+    expect(read(when, 'around when covid started')).toMatchObject({ normalized: '2020' });
+    expect(value(when, 'Around when covid started, so early 2020 I think')).toBe('2020-03');
     expect(readAgainstQuestion(yesNo('Do you have 5 or more warts?'), '4 I think. 3 on the foot and the one on his knee', NOW)).toMatchObject({
       value: 'no',
     });

@@ -285,6 +285,8 @@ function prepare(text: string, now: Date): string {
       // "2019 spring": the season before its year, as a season is read
       .replace(new RegExp(`\\b((?:19|20)\\d{2}),? (${SEASON_RE})\\b`, 'g'), '$2 $1')
       .replace(/\bdx(?:'?d)?\b/g, 'diagnosed')
+      // "around when covid started": the pandemic began in 2020 (WHO declared it on 11 March 2020); only the year is kept
+      .replace(PANDEMIC_START, '2020')
       .replace(MONTH_SLASH_YY, (_, before: string, m: string, y: string) => `${before}${m}/${Number(y) <= yy ? 2000 + Number(y) : 1900 + Number(y)}`)
   );
 }
@@ -297,6 +299,10 @@ const HEDGED_MONTH = new RegExp(
   `\\b((?:19|20)\\d{2})[.,]? (?:(?:(?:i think|i guess|i believe)[.,]? )?(?:maybe|probably|perhaps|possibly|i think|i guess|around) (?:in )?(?:the )?(?:${MONTH_RE}|${SEASON_RE})|(?:in )?(?:the )?(?:${MONTH_RE}|${SEASON_RE})(?: ?time)?,? (?:i think|i guess|maybe|probably|i believe))(?:[.,]? (?:maybe|probably|perhaps|possibly|or) (?:in )?${MONTH_RE})?\\b`,
   'g',
 );
+/** The start of the COVID-19 pandemic, as people date things by it ("around when covid started", "the first lockdown"). */
+const PANDEMIC_START =
+  /\b(?:(?:around|about|just|right)\s+)?(?:when|as) (?:covid|covid-19|corona(?:virus)?|the pandemic|the (?:first )?lockdown) (?:started|began|hit|first hit|kicked off|happened)\b|\b(?:the )?(?:start|beginning) of (?:covid|covid-19|the pandemic|lockdown)\b|\bthe first lockdown\b/g;
+
 /** "09/22", "dx 09/22": month and two-digit year, as clinical notes write a date of diagnosis (the whole message). */
 const MONTH_SLASH_YY = /(^|^diagnosed\s+)(0?[1-9]|1[0-2])\/(\d{2})$/;
 
@@ -370,7 +376,11 @@ function whenIn(text: string, now: Date, candidate: CandidateFacts | undefined, 
   const all = [...found.values()];
   const years = new Set(all.map((w) => (w.kind === 'ago' ? monthsBack(now, w.unit === 'year' ? w.count * 12 : w.count).y : w.y)));
   const named = all.filter((w) => w.kind !== 'ago');
-  return !amounts && years.size === 1 && named.length === 1 && all.some((w) => w.kind === 'ago') ? named[0] : null;
+  if (amounts || years.size !== 1) return null;
+  if (named.length === 1 && all.some((w) => w.kind === 'ago')) return named[0];
+  // "around when covid started, so early 2020": the year, and a part of it that says more
+  const finer = named.filter((w) => !(w.kind === 'month' && w.yearAlone));
+  return finer.length === 1 && named.length === all.length ? finer[0] : null;
 }
 
 /** Words just before a date that make it the date of the diagnosis ("diagnosed in", "found it in", "told me in"). */
