@@ -329,6 +329,10 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
         !/\bjust (?:asking|wondering|curious)\b/.test(normalise(part)) &&
         ((q?.answerType !== 'yes_no_unsure' && q?.answerType !== 'choice') ||
           ANSWER_OPENING.test(normalise(part)) ||
+          // "She can read and sign yes, she's a bright girl.": an answer word the visitor gives in the sentence
+          // (a word of its own, not "no diabetes"), never in a message asking about someone else
+          (!intent.asks.some((a) => ASKS_IF_OTHER_CAN_JOIN.test(a)) &&
+            /\b(?:yes|yeah|yep|yup|no|nope|nah)(?=\s*(?:[,.;!]|$))/.test(normalise(part))) ||
           (q.answerType === 'choice' && normalise(part).split(/\s+/).length <= 4));
       // the whole remark, else its first sentence ("58kg. I want to lose 5kg before summer, can I join?")
       // "My son is 20 and also has warts. Can he join?": the value said is of the one asked about, not an answer
@@ -338,6 +342,9 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
       const first = intent.rest.split(/(?<=[.!?])\s+/)[0];
       const part = intent.rest && reads(intent.rest) ? intent.rest : first && first !== intent.rest && reads(first) ? first : null;
       if (part) return withLead(answerStep(state, msg, now, part));
+      // words beside the question that are not read are counted as a try at the waiting question, so the same message
+      // sent again does not loop: after the re-asks they are read as an answer, or noted as not sure aloud
+      if (intent.rest.split(/\s+/).length >= 3 && ++state.attempts > MAX_REASKS) return withLead(answerStep(state, msg, now, intent.rest));
       return withLead({ state, replies: pending(state, now) });
     }
     case 'answer':

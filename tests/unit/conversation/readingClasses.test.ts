@@ -1123,3 +1123,29 @@ describe('the twenty-first and twenty-second rounds: phase and blinding, unwilli
     expect(unread.state.answers.w).toMatchObject({ value: 58 });
   });
 });
+
+describe('the twenty-third and twenty-fourth rounds: an answer word inside the sentence beside a question, no loop', () => {
+  const form: FormContent = {
+    sharedQuestions: [],
+    blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [yesNo('Are you able and willing to sign a form?')], siteOnly: [] }],
+  };
+  const begin = () => step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), 'yes', { now: NOW }).state;
+
+  it('reads "She can read and sign yes, …" beside a question, but not "no diabetes" said of someone else', () => {
+    const said = "She can read and sign yes, she's a bright girl. Do I need to sign something as well seeing as she's under 18?";
+    expect(step(begin(), said, { now: NOW }).state.answers.x).toMatchObject({ value: 'yes' });
+    expect(step(begin(), 'Can my mother join too? She is also overweight but no diabetes', { now: NOW }).state.answers.x).toBeUndefined();
+  });
+
+  it('counts words beside a question that are not read, and notes them as not sure aloud after the re-asks', () => {
+    const said = 'My granddaughter set it all up for me really. Why do you need to know that?';
+    let s = begin();
+    for (let i = 0; i < 2; i++) {
+      s = step(s, said, { now: NOW }).state;
+      expect(s.answers.x).toBeUndefined();
+    }
+    const third = step(s, said, { now: NOW });
+    expect(third.state.answers.x).toMatchObject({ value: 'unsure' });
+    expect(third.replies.map((r) => ('text' in r ? r.text : ''))).toContain("No problem, I'll note that one as not sure and we'll move on.");
+  });
+});
