@@ -320,7 +320,7 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
       // the visitor's own questions are answered first; an answer beside them is read as usual
       lead.push(...askReplies(state, intent.asks, q, msg.text));
       // an answer beside the questions is read when it can be; otherwise the questions were the point of the message
-      // ("can my daughter join? she's 12"): no re-ask, no attempt counted
+      // ("can my daughter join? she's 12"): no re-ask (a longer remark counts as a try, below)
       // a remark beside a question answers a yes/no or choice question only with an answer word or a short answer ("No.
       // How long does it last?", "woman, why does it matter"), never by mentioning something ("Is it safe for someone
       // my age? I have a bit of heart trouble", "Is there a placebo? I don't want to sign up and get nothing")
