@@ -255,7 +255,7 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
         ? { ok: true, value: 'yes', normalized: 'yes — unwilling to stop' }
         : { ok: true, value: 'no', normalized: 'no — unwilling to stop' };
     // "a little, I understand some" to "Are you English-speaking?": partly able — not sure, for the site to judge
-    if (ABILITY_QUESTION.test(normalise(question.text)) && PARTLY_ABLE.test(t)) return { ok: true, value: 'unsure', normalized: 'not sure — partly' };
+    if (ABILITY_QUESTION.test(asked) && PARTLY_ABLE.test(t)) return { ok: true, value: 'unsure', normalized: 'not sure — partly' };
     let read = interpretYesNo(t);
     // "KakaoTalk, YouTube" to a question about apps, "…and I use them every day": a yes by what it names
     if (read.kind === 'none' && saysYesByMention(question, t)) read = { kind: 'answer', reading: { value: 'yes', hedged: false, weak: true } };
