@@ -145,6 +145,10 @@ export function asksAbout(normalised: string): boolean {
   );
 }
 
+/** The visitor says their own sex or age: "I'm a bloke", "as a woman", "I'm 54", "54 and …" at the start. */
+const OWN_SEX_OR_AGE =
+  /\b(?:i'?m|i am|im|as)\s+(?:an?\s+)?(?:male|female|man|woman|guy|bloke|fella|chap|lad|lady|gal)\b|\b(?:i'?m|i am|im)\s+\d{1,3}\b|^\d{1,3}\b(?!\s*(?:kg|lbs?|cm|%|st|feet|ft|'|months?|weeks?))/;
+
 /** An age the visitor's message gives for the person asked about ("she's 12", "my son is 16", "aged 70"), or null. */
 function ageSaidIn(said: string): number | null {
   // an age said first and alone ("17, turning 18 in August. can I still join?") is the age now
@@ -508,8 +512,10 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
         // "can I try again once I turn 22?": no rule names it in words, who can join says the ages
         return fromRules ?? (f ? whoCanJoin(f, ctx.said ?? ask) : STUDY_TEAM_TEXT);
       case 'matters':
+        // "54 and I'm a bloke, is that a problem": who the visitor says they are, against who the study is for
         return (
           fromRules ??
+          (f && OWN_SEX_OR_AGE.test(normalise(ctx.said ?? ask)) ? whoCanJoin(f, ctx.said ?? ask) : null) ??
           "It may: this question checks one of the study's rules about who can take part. The study team will go over your answers with you and tell you whether you can take part."
         );
       case 'next_step':

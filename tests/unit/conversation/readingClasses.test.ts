@@ -1149,3 +1149,40 @@ describe('the twenty-third and twenty-fourth rounds: an answer word inside the s
     expect(third.replies.map((r) => ('text' in r ? r.text : ''))).toContain("No problem, I'll note that one as not sure and we'll move on.");
   });
 });
+
+describe('the gaps left after the twenty-fourth round: a value beside who the visitor is, willing after all', () => {
+  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+
+  it('reads an age before "and …" about the visitor, and a relative\'s age before "its for my son"', () => {
+    expect(value(age, "54 and yeah I'm a bloke before you ask")).toBe(54);
+    expect(value(age, 'hes 16, its for my son not me')).toBe(16);
+    expect(value(age, "I'm 52 and my wife is 50")).toBe(52);
+    expect(value(age, '50 and 51 in May')).toBe('unread');
+  });
+
+  it('reads "bloke" and "chap" as male, and answers "is that a problem" with who the study is for', () => {
+    const sex = q('sex', 'sex', {
+      text: 'What sex were you assigned at birth?',
+      answerType: 'choice',
+      choices: [
+        { value: 'FEMALE', label: 'Female' },
+        { value: 'MALE', label: 'Male' },
+      ],
+    });
+    expect(value(sex, 'bloke')).toBe('MALE');
+    expect(value(sex, "I'm a chap")).toBe('MALE');
+    const facts = factsWith({ sex: 'FEMALE', minAgeYears: 22 });
+    expect(answerAsk('is that a problem', { facts, question: age, said: "54 and yeah I'm a bloke before you ask, is that a problem" }).text).toMatch(
+      /^This study is for women aged 22 and over/,
+    );
+  });
+
+  it('reads "I wouldn\'t want to stop it but I could if needed" as willing, and as not sure to "undergoing or unwilling"', () => {
+    const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
+    const unwilling = yesNo('Are you currently undergoing or unwilling to forego pelvic floor physical therapy for the 8-week period?');
+    const said = "I wouldn't want to stop it but I could if needed";
+    expect(value(forego, said)).toBe('yes');
+    expect(value(unwilling, said)).toBe('unsure');
+    expect(value(forego, "I'd rather not stop my physio")).toBe('no');
+  });
+});

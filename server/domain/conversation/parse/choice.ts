@@ -93,8 +93,8 @@ const ORDINALS: Readonly<Record<string, number>> = {
 };
 /** Words for each sex (rule 3); single letters only beside numbers. */
 const SEX_WORDS: Readonly<Record<'FEMALE' | 'MALE', ReadonlySet<string>>> = {
-  FEMALE: new Set(['female', 'woman', 'women', 'girl', 'lady', 'femail', 'mujer']),
-  MALE: new Set(['male', 'man', 'men', 'boy', 'guy', 'gentleman', 'hombre']),
+  FEMALE: new Set(['female', 'woman', 'women', 'girl', 'lady', 'gal', 'lass', 'femail', 'mujer']),
+  MALE: new Set(['male', 'man', 'men', 'boy', 'guy', 'gentleman', 'bloke', 'fella', 'chap', 'lad', 'dude', 'hombre']),
 };
 /** Words one typo from which is still that sex (five letters or more: "male" is one edit from "mole" and "make"). */
 const SEX_TYPO_TARGETS: ReadonlyArray<readonly [string, 'FEMALE' | 'MALE']> = [

@@ -107,9 +107,12 @@ const NOTHING_BOOKED =
 
 /** A question whether the visitor is willing to give something up ("willing to forego other treatment…"). */
 const FOREGO_QUESTION = /\b(?:un)?willing\b.*\b(?:forego|forgo|stop|give up|pause|come off)\b/;
-/** Unwilling to give it up: "I wouldn't want to stop that", "I won't give it up", "not willing to stop". */
+/** Unwilling to give it up: "I wouldn't want to stop that", "I won't give it up", "not willing to stop", "I'd rather not stop". */
 const UNWILLING_TO_STOP =
-  /\bi (?:wouldn'?t|would not|don'?t|do not|won'?t|will not|dont|wouldnt|wont) (?:want|like|be willing|be able) to (?:stop|give (?:it |that |them )?up|quit|pause|lose)\b|\bi (?:won'?t|wont|can'?t|cant|cannot|couldn'?t) (?:stop|give (?:it |that |them )?up|quit)\b|\bnot (?:willing|ready|prepared|going) to (?:stop|give (?:it |that |them )?up|quit)\b/;
+  /\bi'?d rather not (?:stop|give (?:it |that |them )?up|quit|pause)\b|\bi (?:wouldn'?t|would not|don'?t|do not|won'?t|will not|dont|wouldnt|wont) (?:want|like|be willing|be able) to (?:stop|give (?:it |that |them )?up|quit|pause|lose)\b|\bi (?:won'?t|wont|can'?t|cant|cannot|couldn'?t) (?:stop|give (?:it |that |them )?up|quit)\b|\bnot (?:willing|ready|prepared|going) to (?:stop|give (?:it |that |them )?up|quit)\b/;
+
+/** Willing after all: "…but I could if needed", "…though I would if I had to". */
+const BUT_COULD = /\b(?:but|though|if)\b[^.]*\b(?:could|can|would|will)\b/;
 
 /** A question whether the visitor can speak, read, write or understand something. */
 const ABILITY_QUESTION = /\b(?:speak|speaking|read|write|understand|able to)\b/;
@@ -250,10 +253,16 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     }
     // "I go to pelvic floor PT every week, I wouldn't want to stop that": unwilling to give it up — a no to "are you
     // willing to forego…?", a yes to "are you … unwilling to forego…?"
-    if (FOREGO_QUESTION.test(asked) && UNWILLING_TO_STOP.test(t) && !/\b(?:but|though|if)\b[^.]*\b(?:could|can|would|will)\b/.test(t))
-      return /\bunwilling\b/.test(asked)
-        ? { ok: true, value: 'yes', normalized: 'yes — unwilling to stop' }
-        : { ok: true, value: 'no', normalized: 'no — unwilling to stop' };
+    // "I wouldn't want to stop it but I could if needed": willing, reluctantly — a yes to "willing to forego…?"; to
+    // "currently undergoing or unwilling to forego…?" it says they do it now but would stop, which the site weighs
+    if (FOREGO_QUESTION.test(asked) && UNWILLING_TO_STOP.test(t))
+      return !BUT_COULD.test(t)
+        ? /\bunwilling\b/.test(asked)
+          ? { ok: true, value: 'yes', normalized: 'yes — unwilling to stop' }
+          : { ok: true, value: 'no', normalized: 'no — unwilling to stop' }
+        : /\bunwilling\b/.test(asked)
+          ? { ok: true, value: 'unsure', normalized: 'not sure — would stop if needed' }
+          : { ok: true, value: 'yes', normalized: 'yes — if needed' };
     // "a little, I understand some" to "Are you English-speaking?": partly able — not sure, for the site to judge
     if (ABILITY_QUESTION.test(asked) && PARTLY_ABLE.test(t)) return { ok: true, value: 'unsure', normalized: 'not sure — partly' };
     let read = interpretYesNo(t);
@@ -315,8 +324,9 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
   }
   if (!r.ok && question.answerType === 'number') {
     // "She's 16", "Mom is 79": the whole answer given for the person the visitor answers for (a parent for a child)
-    // "He's 16 - I'm filling this in for my son": the value, before the remark that says who is answering
-    const proxy = PROXY.exec(t.split(/\s+[-–—]\s+|[.;]\s+|,\s+(?=i'?m\b|i am\b)/)[0]);
+    // "He's 16 - I'm filling this in for my son", "hes 16, its for my son not me": the value, before the remark that
+    // says who is answering
+    const proxy = PROXY.exec(t.split(/\s+[-–—]\s+|[.;]\s+|,\s+(?=i'?m\b|i am\b|(?:it'?s|its|this is|this'?s) for\b)/)[0]);
     // the rest is their value, nothing said of the visitor ("she's 16 and I'm 45" is not read); two values in it are the
     // number reader's to tell apart ("5'8", "82 kilos and she's 4 foot 11", "71, 72 in September")
     if (proxy && !options.ownOnly && !/\b(?:i|i'?m|im|me|my)\b/.test(proxy[1])) {

@@ -594,8 +594,9 @@ export function readNumber(text: string, unit: string | undefined, answerKey: st
   if (said.length >= 2 && said.every((r) => r.ok && JSON.stringify(r.value) === JSON.stringify((said[0] as { value: unknown }).value)))
     return said[0];
   if (RANGE.test(t) || CHANGED_SINCE(t) || OTHER_PERSON.test(t)) return whole;
-  // "I'm a big guy, about 260", "Retired, 71": the one clause with a number in it, read as a whole answer
-  const withNumbers = t.split(/[,;!?]\s*|\.\s+/).filter((c) => /\d/.test(c));
+  // "I'm a big guy, about 260", "Retired, 71": the one clause with a number in it, read as a whole answer; an age
+  // goes on with "and" to a remark without a number ("54 and yeah I'm a bloke before you ask")
+  const withNumbers = t.split(unit === 'years' ? /[,;!?]\s*|\.\s+|\s+and\s+/ : /[,;!?]\s*|\.\s+/).filter((c) => /\d/.test(c));
   if (withNumbers.length !== 1 || withNumbers[0].trim() === t) return whole;
   const clause = read(withNumbers[0].trim());
   return clause.ok ? clause : whole;

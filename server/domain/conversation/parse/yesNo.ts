@@ -75,7 +75,7 @@ const FILLERS =
 
 /** "I'm a man", "I am male", "im a guy": the visitor says they are male. */
 export const SAYS_MALE =
-  /^(?:(?:i am|i'?m|im|he'?s|he is|(?:he|this) is|it'?s)\s+(?:a\s+)?|(?:still\s+)?(?:a\s+)?(?=(?:man|male|guy|boy|dude)\W*$))(?:man|male|guy|boy|gentleman|dude|lad)\b/;
+  /^(?:(?:i am|i'?m|im|he'?s|he is|(?:he|this) is|it'?s)\s+(?:a\s+)?|(?:still\s+)?(?:a\s+)?(?=(?:man|male|guy|boy|dude|bloke|fella|chap)\W*$))(?:man|male|guy|boy|gentleman|dude|lad|bloke|fella|chap)\b/;
 
 /** Asking what the question means (rule 1). */
 const NOT_UNDERSTOOD = new RegExp(
