@@ -84,6 +84,31 @@ type Design = {
 const designOf = (record: Record<string, unknown> | null | undefined): Design | undefined =>
   ((record?.protocolSection ?? record) as { designModule?: Design } | undefined)?.designModule;
 
+/** The registry's identification module of a record: its NCT ID and titles. */
+const identificationOf = (record: Record<string, unknown> | null | undefined) =>
+  ((record?.protocolSection ?? record) as { identificationModule?: { nctId?: unknown; briefTitle?: unknown; officialTitle?: unknown } } | undefined)
+    ?.identificationModule;
+
+/** The study's ClinicalTrials.gov ID (`identificationModule.nctId`, "NCT" and 8 digits), when the record has one. */
+function registryIdOf(record: Record<string, unknown> | null | undefined): string | undefined {
+  const id = identificationOf(record)?.nctId;
+  return typeof id === 'string' && /^NCT\d{8}$/.test(id) ? id : undefined;
+}
+
+/** A group of people by origin, as titles name whom a study is for ("East Asian participants", "Japanese patients"). */
+const POPULATION =
+  /\b(?:(?:East|South|Southeast|South-East) )?(?:Asian|Japanese|Chinese|Korean|Taiwanese|Indian|African[- ]American|Black|Hispanic|Latin[oax]|Caucasian|White|European|Arab|Native American|Indigenous)(?: and (?:\w+ )?\w+)? (?:participants|subjects|patients|people|population|adults|women|men)\b/i;
+
+/** Whom the study's titles say it is for by origin ("East Asian Participants"), when they say it. */
+function populationOf(record: Record<string, unknown> | null | undefined, title: string): string | undefined {
+  const id = identificationOf(record);
+  for (const t of [title, id?.briefTitle, id?.officialTitle]) {
+    const m = typeof t === 'string' ? POPULATION.exec(t) : null;
+    if (m) return m[0];
+  }
+  return undefined;
+}
+
 /** The registry's allocation of participants to groups (`designModule.designInfo.allocation`: RANDOMIZED, NON_RANDOMIZED, NA). */
 function allocationOf(record: Record<string, unknown> | null | undefined): string | undefined {
   const allocation = designOf(record)?.designInfo?.allocation;
@@ -193,6 +218,8 @@ export function trialFacts(input: TrialFactsInput): TrialFacts {
     ...(allocationOf(input.sourceRecord) === 'RANDOMIZED' ? { randomized: true } : {}),
     ...(phaseOf(input.sourceRecord) ? { phase: phaseOf(input.sourceRecord) } : {}),
     ...(maskingOf(input.sourceRecord) ? { masking: maskingOf(input.sourceRecord) } : {}),
+    ...(registryIdOf(input.sourceRecord) ? { registryId: registryIdOf(input.sourceRecord) } : {}),
+    ...(populationOf(input.sourceRecord, input.title) ? { population: populationOf(input.sourceRecord, input.title) } : {}),
     sites,
   };
 }

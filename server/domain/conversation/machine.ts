@@ -422,7 +422,10 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   const agrees = !asks.length && CONTACT_OK.test(text) && !NO_CONTACT.test(text) && !UNDECIDED.test(text);
   // "sure i guess": agreeing, however reluctantly
   const yes = thumb === 'yes' || agrees || agreesReluctantly(text);
-  const r = asks.length ? null : yes ? { value: 'yes' as const, hedged: false } : thumb ? { value: thumb, hedged: false } : readYesNo(text);
+  // "That's right. No calls, no emails." (before any confirmation was asked): a refusal, whatever word opens it
+  const refuses = NO_CONTACT.test(text) && !CONTACT_OK.test(text) && !preferred && !channel;
+  const read = yes ? { value: 'yes' as const, hedged: false } : thumb ? { value: thumb, hedged: false } : readYesNo(text);
+  const r = asks.length ? null : read?.value === 'yes' && refuses && !state.declinePending ? { value: 'no' as const, hedged: false } : read;
   if (state.declinePending) {
     // "No, you can contact me" answers the confirmation by agreeing after all
     if (agrees) return giveConsent(state, msg, now);
@@ -442,7 +445,17 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   }
   state.attempts += 1;
   if (asks.length) {
-    return { state, replies: [...askReplies(state, asks, null, msg.text), textReply(CONSENT_QUESTION_TEXT), consentReply(state.consentText)] };
+    // "How did you get my information? I don't want anyone calling me.": the question answered, then the refusal
+    // beside it taken up as any refusal is — calls only: the other ways offered; contact at all: confirmed first
+    const rest = normalise(splitAsks(msg.text).rest);
+    const answered = askReplies(state, asks, null, msg.text);
+    if (NO_CALLS.test(rest) && !OTHER_WAYS_REFUSED.test(rest))
+      return { state, replies: [...answered, textReply(NO_CALLS_TEXT), consentReply(state.consentText)] };
+    if (NO_CONTACT.test(rest) || NO_CALLS.test(rest)) {
+      state.declinePending = true;
+      return { state, replies: [...answered, confirmDeclineReply()] };
+    }
+    return { state, replies: [...answered, textReply(CONSENT_QUESTION_TEXT), consentReply(state.consentText)] };
   }
   const why = r ? reAskText("I can only go on if you're happy for the study site to contact you.", 'Please answer yes or no.') : CONSENT_UNCLEAR_TEXT;
   return { state, replies: [textReply(why), consentReply(state.consentText)] };
@@ -453,7 +466,8 @@ const CONTACT_OK =
   /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not\b(?! (?:her|him|them|my)\b)| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call)(?: is| are| would be|'s) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:i'?m|she'?s|he'?s|we'?re|she is|he is) (?:fine|ok(?:ay)?|happy) with (?:a )?(?:calls?|emails?|texts?|being contacted)|(?:that|this|it) (?:would be|will be|is|'s|sounds) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
 
 /** Phone calls refused: "I don't want phone calls", "no calls please". */
-const NO_CALLS = /\b(?:don'?t|do not|dont) (?:want|like) (?:any )?(?:phone )?calls\b|^no (?:phone )?calls\b/;
+const NO_CALLS =
+  /\b(?:don'?t|do not|dont) (?:want|like) (?:any )?(?:phone )?calls\b|\b(?:don'?t|do not|dont) want (?:anyone|anybody|people|you|them|strangers) (?:to )?(?:call|calling|ring|ringing|phone|phoning) me\b|^no (?:phone )?calls\b/;
 /** Every way of contact refused, or contact itself: "no calls or emails", "don't contact me", "no thanks, no calls". */
 const OTHER_WAYS_REFUSED =
   /\b(?:e-?mails?|texts?|sms|messages?|contact(?:ed)?|anything|anyone|at all|not interested|leave me alone|no thanks?|no thank you)\b|^(?:(?:hmm+|um+|well|oh)[,\s]+)*(?:no|nope|nah)\b/;
@@ -681,10 +695,12 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
     }
   }
   const fallback = topic === undefined && !named && candidates.length === 1 && !namesTopic(body, candidates[0]);
-  // "actually yes I got a rash from an antibiotic ointment" while the allergy question waits: an answer to it, opened
-  // with "actually", not a correction of the question before
+  // "actually yes I got a rash from an antibiotic ointment" while the allergy question waits, "Actually yes, she started
+  // antibiotics for a bladder infection" while the antibiotics question waits (though "bladder" names the bladder
+  // cancer question answered before): an answer to the waiting question, opened with "actually", not a correction —
+  // when the message names more of the waiting question's words than of any question it could correct
   const waiting = currentQuestion(state);
-  if (fallback && waiting && namesTopicOf(waiting, normalise(body)) && !namesTopicOf(candidates[0], normalise(body)))
+  if (topic === undefined && !named && waiting && wordsNamed(waiting, body) > Math.max(0, ...candidates.map((q) => wordsNamed(q, body))))
     return answerStep(state, msg, now, body);
   for (const q of candidates) {
     const parsed = readAgainstQuestion(q, rest, now) ?? parseAnswer(q, withEarlierUnit(q, rest, state.answers[q.id]), options);
@@ -697,6 +713,11 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
     return advance(state, now, replies, true);
   }
   return { state, replies: [textReply(CORRECTION_UNREAD_TEXT), ...pending(state, now)] };
+}
+
+/** How many of a message's words name the question's topic ("antibiotics", "infection": two of "…antibiotics… for urinary tract infection?"). */
+function wordsNamed(q: Question, body: string): number {
+  return [...new Set(normalise(body).split(/[^\p{L}\p{N}]+/u))].filter((w) => namesTopicOf(q, w)).length;
 }
 
 /**

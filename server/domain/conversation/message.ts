@@ -89,11 +89,12 @@ export function isPause(raw: string): boolean {
 }
 
 /**
- * A greeting on return, as the whole message ("continue", "OK I'm back, sorry about that", "hi", "where were we"):
+ * A greeting on return, as the whole message ("continue", "OK I'm back, sorry about that", "hi", "where were we",
+ * "ok she's here now" from someone answering for her):
  * never an answer to the waiting question.
  */
 export const CONTINUE =
-  /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so|good (?:morning|afternoon|evening))[,!.?\s]+)*(?:continue|resume|carry on|go on|(?:i'?m|im|i am) back(?: to (?:finish|continue|carry on)(?: (?:this|it|up))?)?|back|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks))*[!.]*$/;
+  /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so|good (?:morning|afternoon|evening))[,!.?\s]+)*(?:continue|resume|carry on|go on|(?:i'?m|im|i am) back(?: to (?:finish|continue|carry on)(?: (?:this|it|up))?)?|back|(?:i'?m|im|i am|she'?s|shes|she is|he'?s|hes|he is|they'?re|they are|we'?re|we are) (?:here|back)|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks))*[!.]*$/;
 
 /** Words that open a message without meaning anything ("ok but is it paid?"). */
 const OPENERS =

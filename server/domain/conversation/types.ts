@@ -50,6 +50,10 @@ export interface TrialFacts {
    * `whoMasked`: PARTICIPANT, CARE_PROVIDER, INVESTIGATOR, OUTCOMES_ASSESSOR).
    */
   masking?: { kind: 'NONE' | 'SINGLE' | 'DOUBLE' | 'TRIPLE' | 'QUADRUPLE'; who: string[] };
+  /** The study's ClinicalTrials.gov ID ("NCT05813925"), from the registry record. */
+  registryId?: string;
+  /** Whom the study's titles say it is for by origin, in their words ("East Asian Participants"). */
+  population?: string;
   sites: { facility: string | null; city: string | null; state: string | null; country: string | null }[];
 }
 

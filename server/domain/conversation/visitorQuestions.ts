@@ -32,6 +32,9 @@ export type AskTopic =
   | 'design'
   | 'purpose'
   | 'next_step'
+  | 'registration'
+  | 'privacy'
+  | 'population'
   | 'other';
 
 /**
@@ -89,6 +92,14 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
     /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why (?:(?:do|did) )?you (?:ask|need|want)(?: to know)?\b.{0,30}$|^(?:(?:hang on|wait|but|so)[,\s]+)*why (?:is|are) (?:this|that|a|an|the) .{0,40}\b(?:question|asked)\b|^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/,
   ],
   [
+    'registration',
+    /\blegit\w*|\bscam\w*|\bis (?:this|it|the (?:study|trial)) (?:a )?(?:real|registered|official|genuine|approved)\b|\b(?:real|registered|official|genuine|approved) (?:study|trial)\b|\bclinicaltrials(?:\.gov)?\b|\bnct (?:number|id)\b|\bregistration number\b/,
+  ],
+  [
+    'privacy',
+    /\bhow (?:did|do) you (?:get|have|find) (?:my|this|these) (?:info\w*|details|number|phone number|email|name|data)\b|\bwho (?:will )?(?:see|sees|get|gets|has|reads?) (?:my|these|the) (?:answers|info\w*|details|data)\b|\bprivacy\b|\b(?:kept )?(?:private|confidential)\b|\b(?:share|sell|pass on) my (?:info\w*|details|data|answers|number)\b|\bwhere did you get my\b/,
+  ],
+  [
     'bot',
     /\b(?:are you|is this) (?:a |an )?(?:bot|robot|real person|human|person|computer|ai|machine|chat ?bot|automated)\b|\bam i (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:bot|robot|real person|human|person|computer|machine)\b/,
   ],
@@ -143,6 +154,35 @@ export function asksAbout(normalised: string): boolean {
     !['explain_question', 'term', 'why_not', 'why_asked', 'bot', 'purpose', 'next_step'].includes(topic) &&
     normalised.split(/\s+/).length <= 6
   );
+}
+
+const ORIGINS =
+  '(?:(?:east |south ?east |south )?asian|japanese|chinese|korean|taiwanese|filipin[oa]|vietnamese|thai|indian|white|black|british|american|european|caucasian|hispanic|latin[oax]|mexican|african)';
+/**
+ * A visitor's origin, or one a study may be for: "I'm white British", "only for Japanese people", "East Asian
+ * people", "my ethnicity" ("is the form in Japanese?" is about a language, not this).
+ */
+const ORIGIN_SAID = new RegExp(
+  String.raw`\b(?:i'?m|i am|im|as an?|for|only|not|we'?re|she'?s|he'?s)\s+(?:\w+\s+)?${ORIGINS}\b|\b${ORIGINS}\s+(?:people|persons?|participants|patients|only|descent|background|heritage|citizens?)\b|\b(?:ethnic\w*|race|nationality|citizenship)\b`,
+);
+/** A rule that names an origin ("Japanese or Taiwanese nationality", "of East Asian descent"), not "white blood cells". */
+const RULE_ORIGIN =
+  /\b(?:ethnic\w*|race|racial|nationality|citizen\w*|(?:east |south ?east |south )?asian|japanese|chinese|korean|taiwanese|caucasian|hispanic|latin[oax]|african[- ]american)\b/;
+
+/**
+ * Whom the study is for by origin: the group its titles name (a title is not a rule, so the decision is the study
+ * team's) and the rules that name one, quoted; else that the record does not limit it by origin.
+ */
+function populationText(f: TrialFacts, rules: readonly RuleText[]): string {
+  const naming = rules.filter((r) => RULE_ORIGIN.test(r.text.toLowerCase()));
+  const quoted = naming.length
+    ? ` Its rules say: ${naming.map((r) => `"${r.text.trim().replace(/\s+/g, ' ')}"`).join('; ')}.`
+    : " Its rules about who can join don't name an ethnic group or a nationality.";
+  const countries = [...new Set(f.sites.map((s) => s.country).filter((c): c is string => !!c))];
+  const where = countries.length ? ` It takes place in ${countries.join(' and ')}.` : '';
+  return f.population
+    ? `The study's title says it is for "${f.population}".${quoted}${where} The study team decides who can take part and will tell you.`
+    : `The study's record doesn't limit it to an ethnic group or a nationality.${where} The questions I'm asking check who can take part.`;
 }
 
 /** The visitor says their own sex or age: "I'm a bloke", "as a woman", "I'm 54", "54 and …" at the start. */
@@ -476,8 +516,11 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
   // "…on macrobid for a uti, does that mess it up?": the rule the waiting question checks, and one more the message names
   const checked = ctx.question?.criteria.map((c) => c.criterionId) ?? [];
   const counts = asksIfItCounts(ask) && checked.length ? rulesChecked(ctx.said ?? ask, checked, ctx.rules ?? []) : null;
+  // "is this only for East Asian people? I'm white British": whom the study is for by origin, as the record says it
+  const byOrigin = !counts && ['who_can_join', 'matters', 'location', 'other'].includes(topic) && ORIGIN_SAID.test(normalise(ctx.said ?? ask));
   const text = ((): string => {
     if (counts) return counts;
+    if (byOrigin && f) return populationText(f, ctx.rules ?? []);
     if (ctx.ruledOutBy?.length && ['why_not', 'who_can_join', 'other'].includes(topic)) return notMetText(ctx.ruledOutBy);
     // "physical therapy for wart? I don't understand": a question the topics miss, said by a visitor who asks what the
     // waiting question means
@@ -520,6 +563,12 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
         );
       case 'next_step':
         return 'When we finish, the study team will look at your answers and contact you about the next step.';
+      case 'privacy':
+        return "This chat has no details of yours other than what you type here; it did not get them from anywhere else. Your answers go to this study's team, who contact you only if you agree to it.";
+      case 'registration':
+        return f?.registryId
+          ? `It is a registered study: it is listed on ClinicalTrials.gov, the public register of clinical studies, as ${f.registryId}${f.sponsor ? `, run by ${f.sponsor}` : ''}. You can look it up there by that number.`
+          : STUDY_TEAM_TEXT;
     }
     if (!f) return STUDY_TEAM_TEXT;
     switch (topic) {

@@ -1184,5 +1184,73 @@ describe('the gaps left after the twenty-fourth round: a value beside who the vi
     expect(value(forego, said)).toBe('yes');
     expect(value(unwilling, said)).toBe('unsure');
     expect(value(forego, "I'd rather not stop my physio")).toBe('no');
+    // willing to stop: a yes to "willing to forego"; to "currently undergoing or unwilling", no when not doing it now,
+    // else not sure (doing it now but would pause it: the site weighs it, never a not-eligible from it)
+    const pausing = "I'm seeing a pelvic floor physio at the moment, but I'd be willing to pause it for the 8 weeks";
+    expect(value(forego, pausing)).toBe('yes');
+    expect(value(unwilling, pausing)).toBe('unsure');
+    expect(value(unwilling, 'not in PFPT, willing to hold off')).toBe('no');
+    expect(value(unwilling, 'I did PT two years ago but not now, and I could skip it for 8 weeks')).toBe('no');
+    expect(value(unwilling, 'I could not stop it')).toBe('yes');
+    expect(value(forego, "I'd give up most things but not my pelvic floor physical therapy")).not.toBe('yes');
+  });
+});
+
+describe('the twenty-fifth and twenty-sixth rounds: origin, registration, privacy, refusals beside a question, answers opened with "actually"', () => {
+  it('answers whom the study is for by origin from its title, and says its rules name none', () => {
+    const facts = factsWith({
+      population: 'East Asian Participants',
+      sites: [
+        { facility: null, city: 'Tokyo', state: null, country: 'Japan' },
+        { facility: null, city: 'Taipei', state: null, country: 'Taiwan' },
+      ],
+    });
+    const rules = [
+      { kind: 'exclusion', text: 'Uncontrolled diabetic retinopathy. Pupil dilation unless a camera for non-dilated examination is used' },
+    ];
+    const said = "Quick one first — the ad said East Asian. I'm British, is that a deal breaker?";
+    expect(answerAsk('is that a deal breaker', { facts, question: null, said, rules }).text).toBe(
+      'The study\'s title says it is for "East Asian Participants". Its rules about who can join don\'t name an ethnic group or a nationality. It takes place in Japan and Taiwan. The study team decides who can take part and will tell you.',
+    );
+    expect(answerAsk('is this only for japanese people', { facts: factsWith({}), question: null }).text).toMatch(
+      /^The study's record doesn't limit it to an ethnic group or a nationality\./,
+    );
+    // a language is not an origin
+    expect(answerAsk('form is english or japanese', { facts, question: null }).text).not.toMatch(/East Asian/);
+  });
+
+  it('answers "is this legit?" with the registry ID and "how did you get my information?" honestly', () => {
+    const facts = factsWith({ registryId: 'NCT05896215', sponsor: 'Kaken' });
+    expect(answerAsk('is this even legit', { facts, question: null }).text).toBe(
+      'It is a registered study: it is listed on ClinicalTrials.gov, the public register of clinical studies, as NCT05896215, run by Kaken. You can look it up there by that number.',
+    );
+    expect(answerAsk('how did you get my information', { facts, question: null })).toMatchObject({ topic: 'privacy' });
+  });
+
+  it('takes up a refusal beside a question at consent, and never reads "That\'s right. No calls, no emails." as consent', () => {
+    const first = consentTo("How did you get my information? I don't want anyone calling me.");
+    expect(first.state.consent?.given).not.toBe(true);
+    expect(first.state.declinePending).toBe(true);
+    expect(step(first.state, "That's right. No calls, no emails.", { now: NOW }).state.phase).toBe('declined');
+    const unasked = consentTo("That's right. No calls, no emails.");
+    expect(unasked.state.consent?.given).not.toBe(true);
+    expect(unasked.state.declinePending).toBe(true);
+    expect(consentTo('Yes by email please. Do not call my work').state.consent).toMatchObject({ given: true });
+  });
+
+  it('"Actually yes, …" naming the waiting question more than an earlier one answers it; "ok she\'s here now" is a return', () => {
+    const cancer = q('c', 'text:c', { text: 'Have you ever had bladder/urine tube, colon/anal, or cervical cancer?' });
+    const uti = q('u', 'text:u', { text: 'Are you currently taking antibiotics/drugs for urinary tract infection?' });
+    const form: FormContent = { sharedQuestions: [], blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [cancer, uti], siteOnly: [] }] };
+    let s = step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), 'yes', { now: NOW }).state;
+    s = step(s, 'hang on, let me ask her that one', { now: NOW }).state;
+    expect(s.phase).toBe('paused');
+    const back = step(s, "ok she's here now", { now: NOW });
+    expect(back.state.answers.c).toBeUndefined();
+    expect(back.state.currentQuestionId).toBe('c');
+    s = step(back.state, 'she says no', { now: NOW }).state;
+    s = step(s, 'Actually yes, she started antibiotics for a bladder infection on Monday', { now: NOW }).state;
+    expect(s.answers.c).toMatchObject({ value: 'no' });
+    expect(s.answers.u).toMatchObject({ value: 'yes' });
   });
 });

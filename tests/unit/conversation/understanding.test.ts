@@ -83,6 +83,9 @@ describe('the study facts, from the registry record', () => {
     expect(FACTS.treatments.join(' ')).toMatch(/anifrolumab/i);
     expect(FACTS.duration).not.toBeNull();
     expect(FACTS.sites.length).toBe(mapped.sites.filter((s) => s.facility || s.city).length);
+    expect(FACTS.registryId).toBe('NCT05925803');
+    // the titles name no group by origin ("Male and Female Participants 18 to 70 Years of Age" is not one)
+    expect(FACTS.population).toBeUndefined();
   });
 });
 

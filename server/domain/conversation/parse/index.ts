@@ -109,7 +109,15 @@ const NOTHING_BOOKED =
 const FOREGO_QUESTION = /\b(?:un)?willing\b.*\b(?:forego|forgo|stop|give up|pause|come off)\b/;
 /** Unwilling to give it up: "I wouldn't want to stop that", "I won't give it up", "not willing to stop", "I'd rather not stop". */
 const UNWILLING_TO_STOP =
-  /\bi'?d rather not (?:stop|give (?:it |that |them )?up|quit|pause)\b|\bi (?:wouldn'?t|would not|don'?t|do not|won'?t|will not|dont|wouldnt|wont) (?:want|like|be willing|be able) to (?:stop|give (?:it |that |them )?up|quit|pause|lose)\b|\bi (?:won'?t|wont|can'?t|cant|cannot|couldn'?t) (?:stop|give (?:it |that |them )?up|quit)\b|\bnot (?:willing|ready|prepared|going) to (?:stop|give (?:it |that |them )?up|quit)\b/;
+  /\bi'?d rather not (?:stop|give (?:it |that |them )?up|quit|pause)\b|\bi (?:wouldn'?t|would not|don'?t|do not|won'?t|will not|dont|wouldnt|wont) (?:want|like|be willing|be able) to (?:stop|give (?:it |that |them )?up|quit|pause|lose)\b|\bi (?:won'?t|wont|can'?t|cant|cannot|can not|couldn'?t|could not) (?:stop|give (?:it |that |them )?up|quit)\b|\bnot (?:willing|ready|prepared|going) to (?:stop|give (?:it |that |them )?up|quit)\b/;
+
+/** Willing to stop something: "I'd be willing to pause it", "happy to stop", "I could skip it for 8 weeks". */
+const WILLING_TO_STOP =
+  /(?<!\bnot |n'?t |\bnever )\b(?:willing|happy|ok(?:ay)?|fine|able|prepared|ready|glad) to (?:pause|stop|skip|give (?:it |that |them )?up|hold off|put (?:it|that|them) on hold|take a break)\b|\bi(?: could|'d| would| can| will|'ll)(?: be)? (?:(?!not\b|never\b)\w+ )?(?:pause|stop|skip|give (?:it |that |them )?up|hold off|put (?:it|that|them) on hold|take a break)\b/;
+
+/** Not doing it now: "never", "not in PFPT", "no PFPT currently", "not now", "I don't do that". */
+const NOT_DOING =
+  /\b(?:never|not doing|don'?t do|haven'?t|not now|not in|not currently|not at the moment|not right now)\b|\bno [\w-]+ (?:currently|now|at the moment|right now)\b/;
 
 /** Willing after all: "…but I could if needed", "…though I would if I had to". */
 const BUT_COULD = /\b(?:but|though|if)\b[^.]*\b(?:could|can|would|will)\b/;
@@ -263,6 +271,16 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
         : /\bunwilling\b/.test(asked)
           ? { ok: true, value: 'unsure', normalized: 'not sure — would stop if needed' }
           : { ok: true, value: 'yes', normalized: 'yes — if needed' };
+    // "I'm seeing a pelvic floor physio at the moment, but I'd be willing to pause it for the 8 weeks": willing to stop —
+    // a yes to "willing to forego…?"; to "currently undergoing or unwilling to forego…?" a no when they do not do it
+    // now, else not sure (they do it now but would stop: the site weighs it)
+    // ("I'd give up most things but not my pelvic floor physical therapy" keeps one back: read as usual)
+    if (FOREGO_QUESTION.test(asked) && WILLING_TO_STOP.test(t) && !HEDGED.test(t) && !/\bbut not (?!now\b|currently\b|any ?more\b|at the moment\b)|\bexcept\b/.test(t))
+      return !/\bunwilling\b/.test(asked)
+        ? { ok: true, value: 'yes', normalized: 'yes — willing to stop' }
+        : NO_LONGER.test(t) || NOT_NOW.test(t) || NOT_DOING.test(t)
+          ? { ok: true, value: 'no', normalized: 'no — not now, and willing to stop' }
+          : { ok: true, value: 'unsure', normalized: 'not sure — would stop for the study' };
     // "a little, I understand some" to "Are you English-speaking?": partly able — not sure, for the site to judge
     if (ABILITY_QUESTION.test(asked) && PARTLY_ABLE.test(t)) return { ok: true, value: 'unsure', normalized: 'not sure — partly' };
     let read = interpretYesNo(t);
