@@ -34,11 +34,14 @@ export const SUMMARY_MAX_CHARS = 420;
  * or at the end — never inside a decimal ("0.25 mg") or an abbreviation before a lower-case word ("approx. 16").
  */
 export function sentencesOf(text: string): string[] {
-  return text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}\d("“])/u)
-    .filter(Boolean);
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      // not after an abbreviation with inner dots ("s.c.", "e.g.") or a title ("Dr."): "… semaglutide s.c. OW after …"
+      .split(/(?<=[.!?])(?<!\b(?:\p{L}\.){2,}|\b(?:approx|vs|Dr|Mr|Mrs|Ms|Prof|No|Fig)\.)\s+(?=[\p{Lu}\d("“])/u)
+      .filter(Boolean)
+  );
 }
 
 /** The first sentences of `text` up to `max` characters (at least one sentence, cut at a word when longer). */

@@ -36,7 +36,17 @@ import { findConflicts } from './conflicts';
 import { namedPosition, namesTopic, RECOUNT_TOPIC, wordingHas } from './corrections';
 import { formQuestions, nextQuestion, progress, recordAnswers } from './flow';
 import { CONTINUE, intentOf, isSpanish, splitAsks } from './message';
-import { agreesReluctantly, asksIfItCounts, namesTopicOf, normalise, parseAnswer, readYesNo, thumbOf, type ParsedAnswer } from './parse';
+import {
+  agreesReluctantly,
+  agreesToWillingness,
+  asksIfItCounts,
+  namesTopicOf,
+  normalise,
+  parseAnswer,
+  readYesNo,
+  thumbOf,
+  type ParsedAnswer,
+} from './parse';
 import { readAgainstQuestion, statesCount } from './questionTest';
 import { offersIn } from './slots';
 import { answerAsk, explainQuestion, STUDY_TEAM_TEXT } from './visitorQuestions';
@@ -562,6 +572,9 @@ function visitorAnswer(q: Question, parsed: ParsedAnswer, msg: Msg, at: string, 
   };
 }
 
+/** A reading that settles nothing: unread, or "not sure" (a hedge the chat would ask about). */
+const unsettled = (r: ReturnType<typeof parseAnswer>) => !r.ok || r.value === 'unsure';
+
 /** A question of willingness or agreement ("Are you willing to use…", "Are you able and willing to sign…"). */
 const WILLINGNESS = /\b(?:willing|agree|prepared to|happy to|ok with)\b/i;
 
@@ -573,9 +586,13 @@ const WILLINGNESS = /\b(?:willing|agree|prepared to|happy to|ok with)\b/i;
 function answerStep(state: DialogueState, msg: Msg, now: Date, said = msg.text): StepResult {
   const q = currentQuestion(state);
   if (!q) return advance(state, now, []);
-  // "lol ok yeah i guess" to "are you willing to…?" agrees, however reluctantly: a yes, not a hedge about a fact
-  const text = WILLINGNESS.test(q.text) && agreesReluctantly(normalise(said)) ? 'yes' : said;
+  // "lol ok yeah i guess", "I think so", "if I decide to do it, sure" to "are you willing to…?" agree, however
+  // reluctantly: a yes, not a hedge about a fact
   const options = { now, candidate: state.candidateKnown };
+  const willing =
+    WILLINGNESS.test(q.text) &&
+    (agreesReluctantly(normalise(said)) || (agreesToWillingness(normalise(said)) && unsettled(parseAnswer(q, said, options))));
+  const text = willing ? 'yes' : said;
   // a yes/no question that states its own count or window is answered by the value given ("only 2 warts")
   // "I think I'm 44... no wait, 45 as of last month": the visitor's own correction inside the message wins
   const tail = INNER_CORRECTION.exec(text)?.[1];

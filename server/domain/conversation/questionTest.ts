@@ -99,6 +99,9 @@ function countIn(text: string, nouns: readonly string[]): number | null {
 /** Words just before a date that make it the day something stopped ("stopped in", "finished", "my last dose was"). */
 const STOPPED_BEFORE = /\b(?:stopped|finished|quit|came off|ended|last (?:dose|injection|shot|took it)(?: was)?)\s*$/;
 
+/** Words that say something has stopped, anywhere in a message ("since I stopped", "off it since May"). */
+const STOPPED_ANYWHERE = /\b(?:stopped|finished|quit|came off|come off|ended|off it|off them|no longer|not any ?more|gave (?:it|them) up)\b/;
+
 /** Days back from `now` to the first and the last day of a month `YYYY-MM` or a year `YYYY`. */
 function daysSince(value: string, now: Date): { latest: number; earliest: number } {
   const [y, m] = value.split('-').map(Number);
@@ -118,7 +121,7 @@ function daysSince(value: string, now: Date): { latest: number; earliest: number
  *   remission") → no;
  * - window: the one date in the message ("1998", "March 2019", "two years ago", "stopped in January") → yes when it falls inside the window
  *   (counted from `now`), no when it is wholly before it; a month or year that straddles the window's start does not
- *   decide.
+ *   decide; a date something goes on "since" (and has not stopped) is a yes: it goes on today.
  */
 export function readAgainstQuestion(q: Question, text: string, now: Date): ParseResult | null {
   if (q.answerType !== 'yes_no_unsure') return null;
@@ -164,6 +167,9 @@ export function readAgainstQuestion(q: Question, text: string, now: Date): Parse
         /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\b\d+\s+(?:years?|months?|mo|weeks?|days?)\s+ago\b|\blast (?:year|month|week)\b|\b(?:in|since|until|till|on)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})/g,
       ),
     ];
+    // "I've been on Wegovy since January": it goes on now, so it falls inside any window counted back from today
+    const ongoing = matches.some((m) => /^since\b/.test(m[0]) || /\bsince\s*$/.test(said.slice(0, m.index)));
+    if (ongoing && !STOPPED_ANYWHERE.test(said)) return { ok: true, value: 'yes', normalized: `yes — still, so within ${window.words}` };
     // "I used it until last year, stopped in October": when one date is said with the stop, that date decides
     const stopped = matches.filter((m) => STOPPED_BEFORE.test(said.slice(0, m.index)));
     const spans = (stopped.length === 1 ? stopped : matches).map((m) => m[0].replace(/^(?:in|since|until|till|on)\s+/, ''));

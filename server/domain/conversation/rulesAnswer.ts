@@ -99,3 +99,16 @@ export function rulesChecked(said: string, checked: readonly string[], rules: re
   );
   return quoteRules([...own, ...(more.score >= 2 ? more.rules.slice(0, 1) : [])]);
 }
+
+/**
+ * A rule of the record that says more about `rule` (shares at least three naming words with it, as "Those on
+ * antibiotics for urinary tract infection will be eligible 2 weeks after completing…" does with "Currently taking
+ * antibiotics/drugs for urinary tract infection"), or null.
+ */
+export function noteOn(rule: RuleText, rules: readonly RuleText[]): RuleText | null {
+  const more = rulesNaming(
+    rule.text,
+    rules.filter((r) => r !== rule && r.text !== rule.text),
+  );
+  return more.score >= 3 ? more.rules[0] : null;
+}

@@ -9,7 +9,7 @@ import type { Question } from '../prescreenForm';
 import { everydayMeanings } from '../language/everyday';
 import { layText } from '../language/lay';
 import { asksIfItCounts, asksWhatItMeans, exampleFor, normalise } from './parse';
-import { rulesAbout, rulesChecked, type RuleText } from './rulesAnswer';
+import { noteOn, rulesAbout, rulesChecked, type RuleText } from './rulesAnswer';
 import type { TrialFacts } from './types';
 
 /** What a visitor's question is about, in the order the topics are tried. */
@@ -64,19 +64,19 @@ export interface AskAnswer {
 export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'll be glad to answer it when they contact you.";
 
 const TERM =
-  /^(?:(?:sorry|but|so|ok(?:ay)?|wait|oh|hmm+|um+)[,\s]+)*(?!.*\brequirements?\b)(?:what(?:'s|s| is| are| mean(?:s)?| means?)(?: the meaning of)? (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference|control)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly| even| anyway)?|what (?:does|do) (?:an? |the )?(.{2,60}?) (?:mean|stand for)|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what|(.{2,40}?) (?:is|are) like (?:the |a |an )?[\w-]+|"([\w -]{2,30})" means?\b.*)$/;
+  /^(?:(?:sorry|but|so|ok(?:ay)?|wait|oh|hmm+|um+)[,\s]+)*(?!.*\brequirements?\b)(?:what(?:'s|s| is| are| mean(?:s)?| means?)(?: the meaning of)? (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference|control)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly| even| anyway)?|what (?:does|do) (?:an? |the )?(.{2,60}?) (?:mean|stand for)(?: here| exactly| in this (?:question|context|case))*|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what|(.{2,40}?) (?:is|are) like (?:the |a |an )?[\w-]+|"([\w -]{2,30})" means?\b.*)$/;
 
 /**
  * A question about one of the study's rules: a requirement, a range or cut-off, a washout, whether something counts,
  * would be included, or may be done again after a treatment ends.
  */
 const RULES_QUESTION =
-  /\brequirements?\b|\bwhat (?:bmi|age|weight|hba1c|a1c)\b|\b(?:would|does|will) (?:that|this|it) include\b|\b(?:range|cut-?off|threshold|wash-?out|waiting period)\b|\bdoes (?:[\w-]+ ){1,3}count\b|\b(?:after|once|when) (?:i |she |he )?(?:stop|finish|am done|'m done|wait)\w*\b.*\bcan (?:i|she|he) (?:still )?(?:join|take part|do it|apply)\b|\b(?:apply|try) again\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/;
+  /\brequirements?\b|\bwhat (?:bmi|age|weight|hba1c|a1c)\b|\b(?:would|does|will) (?:that|this|it) include\b|\b(?:range|cut-?off|threshold|wash-?out|waiting period)\b|\bdoes (?:[\w-]+ ){1,3}count\b|\b(?:after|once|when|if) (?:i |she |he )?(?:stop|finish|am done|'m done|wait)\w*\b.*\b(?:can|could) (?:i|she|he) (?:still )?(?:join|take part|do it|apply|enrol+)\b|\b(?:apply|try) again\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/;
 
 const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   [
     'explain_question',
-    /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| was)? (?:that|this)(?: question)?(?: mean)?|what do(?:es)? (?:that|this|it|you) (?:even |exactly |actually )?mean|what do you mean(?: by (?:that|this))?|wdym|what are you asking|what'?s the question|explain(?: (?:that|this|please|it))?|(?:can|could) you explain(?: (?:that|this|it))?|(?:can|could) you (?:say|put) (?:that|it) (?:another way|differently|again)|what|huh|pardon)$/,
+    /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| was)? (?:that|this)(?: question)?(?: mean)?|what do(?:es)? (?:that|this|it|you) (?:even |exactly |actually )?mean|what do you mean(?: by (?:that|this))?|wdym|what are you asking|what'?s the question|explain(?: (?:that|this|please|it))?|(?:can|could) you explain(?: (?:that|this|it))?|(?:can|could) you (?:say|put) (?:that|it) (?:another way|differently|again)|what (?:is|it|this) mean(?:s|ing)?|what mean(?:s|ing)?|what|huh|pardon)$/,
   ],
   [
     'sponsor',
@@ -115,7 +115,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'location',
-    /(?<!\b(?:one|thing|part|bit|place|time|study|kind) )\bwhere\b|\b(?:is|are) (?:it|this|they|the study|this study|the trial)(?: \w+)? (?:also |even |available )?in\b|\bliving in\b|\bonly for people (?:in|from)\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?to\b|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\b(?:running|held|happening|taking place|offered|done) in\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
+    /(?<!\b(?:one|thing|part|bit|place|time|study|kind) )\bwhere\b|\b(?:is|are) (?:it|this|they|the study|this study|the trial)(?: \w+)? (?:also |even |available )?in\b|\bliving in\b|\bonly for people (?:in|from)\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?to\b(?! (?:pick|choose|decide|know|keep|stay|use|try|see|be|do|have|take|join|sign|start|stop)\b)|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\b(?:running|held|happening|taking place|offered|done) in\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
   ],
   ['rules', RULES_QUESTION],
   ['design', /\bphase\b|\bblind(?:ed)?\b|\b(?:masked|masking)\b|\bopen[- ]label\b|\bknow (?:which|what) (?:group|one|treatment)\b/],
@@ -123,7 +123,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ['involvement', /\bsame for everyone\b|\b(?:get|given|receive) (?:a |the )?(?:fake|dummy|placebo)\b/],
   [
     'matters',
-    /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,4}(?:matter|count against me|rule me out)\b/,
+    /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:(?:going to|gonna) )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,4}(?:matter|count against me|rule me out)\b/,
   ],
   [
     'who_can_join',
@@ -131,7 +131,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'involvement',
-    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\bwhat (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\bcontrol (?:arm|group)\b|\b(?:would|will|could) i (?:definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat (?:would|will|do|should) i (?:actually |really )?(?:be )?doing\b|\bis (?:it|this) (?:an? )?(?:app|pill|tablet|injection|cream|device|jab)\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\b(?:what|which) (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\bcontrol (?:arm|group)\b|\b(?:would|will|could) i (?:definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat (?:would|will|do|should) i (?:actually |really )?(?:be )?doing\b|\bis (?:it|this) (?:an? )?(?:app|pill|tablet|injection|cream|device|jab)\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
   ],
   [
     'purpose',
@@ -350,11 +350,15 @@ function placesOf(sites: TrialFacts['sites']): string {
 /** A period of taking part as eligibility rules name it: "the 8-week trial period", "the 12 week treatment period". */
 const PERIOD = /\b(?:the )?\d+[- ](?:week|month|day)s? (?:trial|study|treatment|intervention) period\b/i;
 
-function durationText(f: TrialFacts): string {
-  const treatment = f.treatmentPeriod ? `The treatment, as the study record describes it: "${f.treatmentPeriod}"` : '';
+function durationText(f: TrialFacts, said = ''): string {
+  // a sentence already quoted (the group's description) or the same as the study's length is not quoted again
+  const stated = f.duration && 'stated' in f.duration ? f.duration.stated : null;
+  const period = f.treatmentPeriod && f.treatmentPeriod !== stated && !said.includes(f.treatmentPeriod) ? f.treatmentPeriod : null;
+  const treatment = period ? `The treatment, as the study record describes it: "${period}"` : '';
+  if (stated && said.includes(stated)) return `${treatment ? `${treatment} ` : ''}${STUDY_VISITS_TEXT}`;
   // a stated length of the whole study comes first, and the treatment's own period after it ("about 1½ years"; "…for
   // 52 weeks"); without one, the treatment's period leads the time the results are measured over
-  if (treatment && f.duration && 'stated' in f.duration) return `The study record says: "${f.duration.stated}" ${treatment} ${STUDY_VISITS_TEXT}`;
+  if (treatment && stated) return `The study record says: "${stated}" ${treatment} ${STUDY_VISITS_TEXT}`;
   return `${treatment ? `${treatment} ` : ''}${studyDuration(f)}`;
 }
 
@@ -378,7 +382,7 @@ function involvementText(f: TrialFacts): string {
   if (f.route) parts.push(`It is given ${f.route}.`);
   const active = f.arms.find((a) => !a.placebo && a.description) ?? f.arms.find((a) => a.description);
   if (active?.description) parts.push(`The study record describes it: "${active.label}: ${active.description}"`);
-  if (f.duration) parts.push(durationText(f));
+  if (f.duration) parts.push(durationText(f, parts.join(' ')));
   else parts.push('The study team will explain what taking part involves before you decide anything.');
   return parts.join(' ');
 }
@@ -484,19 +488,33 @@ function termsIn(text: string): string[] {
   return out;
 }
 
-/** "What form?", "what app?": a bare "what" and one word of the waiting question, which the visitor asks about. */
+/**
+ * "What form?", "what app?": a bare "what" and one word of the waiting question, which the visitor asks about;
+ * "physical therapy for wart?": the question's own words said back as a question (two or more, every one of them in it).
+ */
 function asksAboutQuestionWord(ask: string, q: Question | null): boolean {
+  if (!q) return false;
   const m = /^what (?:an? |the )?([a-z-]{3,20})$/.exec(ask);
-  return !!q && !!m && new RegExp(`\\b${m[1]}\\b`, 'i').test(q.text);
+  if (m) return new RegExp(`\\b${m[1]}\\b`, 'i').test(q.text);
+  const own = new Set(
+    normalise(q.text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .map((w) => w.replace(/s$/, '')),
+  );
+  const words = ask.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+  return words.length >= 2 && words.length <= 6 && words.every((w) => own.has(w.replace(/s$/, '')));
 }
 
-/** Why the chat closed as not a fit: the rules (at most two) the answers did not meet, as the study's record words them. */
-function notMetText(rules: readonly RuleText[]): string {
-  const quoted = rules
-    .slice(0, 2)
-    .map((r) => `"${r.text.trim().replace(/\s+/g, ' ')}"`)
-    .join(' and ');
-  return `From your answers, this is the study's rule that did not fit: ${quoted}. The study team makes the final decision; if one of your answers was a slip, just tell me and I'll correct it.`;
+/**
+ * Why the chat closed as not a fit: the rules (at most two) the answers did not meet, as the study's record words
+ * them, and a rule of the record that says more about the first ("… will be eligible 2 weeks after completing
+ * antibiotic therapy"), so "can I try again once I finish them?" is answered by the record.
+ */
+function notMetText(notMet: readonly RuleText[], rules: readonly RuleText[]): string {
+  const quote = (r: RuleText) => `"${r.text.trim().replace(/\s+/g, ' ')}"`;
+  const quoted = notMet.slice(0, 2).map(quote).join(' and ');
+  const note = notMet.length ? noteOn(notMet[0], rules) : null;
+  return `From your answers, this is the study's rule that did not fit: ${quoted}.${note ? ` The study's record also says: ${quote(note)}.` : ''} The study team makes the final decision; if one of your answers was a slip, just tell me and I'll correct it.`;
 }
 
 /**
@@ -521,7 +539,10 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
   const text = ((): string => {
     if (counts) return counts;
     if (byOrigin && f) return populationText(f, ctx.rules ?? []);
-    if (ctx.ruledOutBy?.length && ['why_not', 'who_can_join', 'other'].includes(topic)) return notMetText(ctx.ruledOutBy);
+    // after a not-a-fit closing, "if I stop the Wegovy could I apply later?" is about the rule that did not fit (unless
+    // a rule names what it asks about: "once the antibiotics are done?" gets the antibiotics note)
+    if (ctx.ruledOutBy?.length && (['why_not', 'who_can_join', 'other'].includes(topic) || (['rules', 'matters'].includes(topic) && !fromRules)))
+      return notMetText(ctx.ruledOutBy, ctx.rules ?? []);
     // "physical therapy for wart? I don't understand": a question the topics miss, said by a visitor who asks what the
     // waiting question means
     if (topic === 'other' && (asksWhatItMeans((ctx.said ?? ask).toLowerCase()) || asksAboutQuestionWord(ask, ctx.question)))

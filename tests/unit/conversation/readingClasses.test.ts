@@ -1254,3 +1254,78 @@ describe('the twenty-fifth and twenty-sixth rounds: origin, registration, privac
     expect(s.answers.u).toMatchObject({ value: 'yes' });
   });
 });
+
+describe('the twenty-fifth and twenty-sixth rounds: values said around, willingness hedged, terms and groups asked about', () => {
+  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+  const when = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
+  const weight = q('w', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' });
+
+  it('reads "22 just turnd lol", an age beside a weight and a height, "last year, in the autumn", "… I say 2015"', () => {
+    expect(value(age, '22 just turnd lol')).toBe(22);
+    expect(value(age, '40, 68kg, 172cm, no diabetes')).toBe(40);
+    expect(value(when, 'last year, in the autumn')).toBe('2024-10');
+    expect(value(when, 'in march this year')).toBe('2025-03');
+    expect(value(when, 'I think 2015. Maybe 2014... I say 2015')).toBe('2015-07');
+    expect(value(weight, "I don't know exactly, maybe around 80 kg?")).toBe(80);
+    expect(value(weight, "I don't know")).toBe('unsure');
+  });
+
+  it('reads a treatment taken "since January" as within a window counted back from today, unless it stopped', () => {
+    const obesity = yesNo('Have you taken medication for weight management within 90 days before screening?');
+    expect(readAgainstQuestion(obesity, "yes, I've been on Wegovy since January", NOW)).toMatchObject({ value: 'yes' });
+    expect(readAgainstQuestion(obesity, 'no, been off it since 2023', NOW)).toMatchObject({ value: 'no' });
+  });
+
+  it('takes "uh i guess yeah", "I think so, …" and "if I decide to do it, sure" as yes to a question of willingness only', () => {
+    const form: FormContent = {
+      sharedQuestions: [],
+      blocks: [
+        {
+          trialId: 't1',
+          nctId: 'NCT0',
+          title: 'T',
+          questions: [yesNo('Are you willing to forego other treatment for the 8-week trial period?')],
+          siteOnly: [],
+        },
+      ],
+    };
+    const answer = (text: string) =>
+      step(step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), 'yes', { now: NOW }).state, text, {
+        now: NOW,
+      }).state.answers.x;
+    expect(answer('uh i guess yeah')).toMatchObject({ value: 'yes' });
+    expect(answer("I think so, I'm not doing anything else for it right now")).toMatchObject({ value: 'yes' });
+    expect(answer('if I decide to do it, sure')).toMatchObject({ value: 'yes' });
+  });
+
+  it('explains "what does \'forego\' mean here", "what is mean", the question\'s own words asked back; "which app is it"', () => {
+    const forego = yesNo('Are you willing to forego other treatment for the 8-week trial period?');
+    expect(answerAsk("what does 'forego' mean here", { facts: null, question: forego }).text).toBe('"forego" means: go without.');
+    const pt = yesNo('Are you scheduled to undergo treatment such as physical therapy or chemotherapy for warts?');
+    expect(answerAsk('what is mean', { facts: null, question: pt })).toMatchObject({ topic: 'explain_question' });
+    expect(answerAsk('physical therapy for wart', { facts: null, question: pt }).text).toMatch(/^"physical therapy" means:/);
+    const facts = factsWith({ treatments: ['RiSolve App'], arms: [], randomized: true });
+    expect(answerAsk('which app is it', { facts, question: null })).toMatchObject({ topic: 'involvement' });
+    expect(answerAsk('do u get to pick which group ur in', { facts, question: null })).toMatchObject({ topic: 'involvement' });
+    expect(answerAsk('is that going to be a problem', { facts, question: null })).toMatchObject({ topic: 'matters' });
+  });
+
+  it("after a not-a-fit closing, quotes the rule that did not fit and the record's note on it", () => {
+    const rules = [
+      { id: 'exc-8', kind: 'exclusion', text: 'Currently taking antibiotics/drugs for urinary tract infection^' },
+      {
+        id: 'exc-9',
+        kind: 'exclusion',
+        text: 'Those on antibiotics for urinary tract infection will be eligible for enrollment 2 weeks after completing antibiotic therapy',
+      },
+    ];
+    const text = answerAsk('if I finish abx friday can I enroll after that', {
+      facts: factsWith({}),
+      question: null,
+      rules,
+      ruledOutBy: [rules[0]],
+    }).text;
+    expect(text).toMatch(/^From your answers, this is the study's rule that did not fit: "Currently taking antibiotics/);
+    expect(text).toContain('2 weeks after completing antibiotic therapy');
+  });
+});

@@ -284,6 +284,15 @@ function prepare(text: string, now: Date): string {
       .replace(HEDGED_MONTH, '$1')
       // "2019 spring": the season before its year, as a season is read
       .replace(new RegExp(`\\b((?:19|20)\\d{2}),? (${SEASON_RE})\\b`, 'g'), '$2 $1')
+      // "last year, in the autumn", "autumn last year", "in March this year": the season or month of that year
+      .replace(
+        new RegExp(`\\b(last|this) year,? (?:in |around )?(?:the )?(?:${SEASON_RE}|${MONTH_RE})\\b`, 'g'),
+        (_, which: string, season?: string, month?: string) => `${season ?? month} ${now.getUTCFullYear() - (which === 'last' ? 1 : 0)}`,
+      )
+      .replace(
+        new RegExp(`\\b(?:in )?(?:the )?(?:${SEASON_RE}|${MONTH_RE}),? (?:of )?(last|this) year\\b`, 'g'),
+        (_, season?: string, month?: string, which?: string) => `${season ?? month} ${now.getUTCFullYear() - (which === 'last' ? 1 : 0)}`,
+      )
       .replace(/\bdx(?:'?d)?\b/g, 'diagnosed')
       // "around when covid started": the pandemic began in 2020 (WHO declared it on 11 March 2020); only the year is kept
       .replace(PANDEMIC_START, '2020')

@@ -21,7 +21,16 @@ const MALE_ONLY_NO = new Set(['pregnant', 'breastfeeding', 'planningPregnancy'])
 
 export type { CandidateFacts } from './dates';
 export { normalise } from './text';
-export { agreesReluctantly, asksWhatItMeans, interpretYesNo, mendTypo, readYesNo, type YesNoInterpretation, type YesNoReading } from './yesNo';
+export {
+  agreesReluctantly,
+  agreesToWillingness,
+  asksWhatItMeans,
+  interpretYesNo,
+  mendTypo,
+  readYesNo,
+  type YesNoInterpretation,
+  type YesNoReading,
+} from './yesNo';
 
 /** "N/A", "not applicable", "doesn't apply (to me)" as the whole answer to a yes/no question. */
 const NOT_APPLICABLE = /^(?:n\/a|na|not applicable|(?:it |that )?does(?:n'?t| not) apply(?: to me)?|(?:it'?s |that'?s )?not relevant(?: to me)?)$/;
@@ -275,7 +284,12 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     // a yes to "willing to forego…?"; to "currently undergoing or unwilling to forego…?" a no when they do not do it
     // now, else not sure (they do it now but would stop: the site weighs it)
     // ("I'd give up most things but not my pelvic floor physical therapy" keeps one back: read as usual)
-    if (FOREGO_QUESTION.test(asked) && WILLING_TO_STOP.test(t) && !HEDGED.test(t) && !/\bbut not (?!now\b|currently\b|any ?more\b|at the moment\b)|\bexcept\b/.test(t))
+    if (
+      FOREGO_QUESTION.test(asked) &&
+      WILLING_TO_STOP.test(t) &&
+      !HEDGED.test(t) &&
+      !/\bbut not (?!now\b|currently\b|any ?more\b|at the moment\b)|\bexcept\b/.test(t)
+    )
       return !/\bunwilling\b/.test(asked)
         ? { ok: true, value: 'yes', normalized: 'yes — willing to stop' }
         : NO_LONGER.test(t) || NOT_NOW.test(t) || NOT_DOING.test(t)
@@ -352,11 +366,21 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
       if (again.ok) return { ok: true, value: again.value, normalized: again.normalized };
     }
   }
+  // "I think 2015. Maybe 2014... I say 2015", "70 or 71 kg, let's say 71": the value the visitor settles on, last
+  const settled = SETTLED.exec(t);
+  if (!r.ok && settled && question.answerType !== 'choice' && settled.index > 0) {
+    const again = parseAnswer(question, settled[1], options);
+    if (again.ok && again.value !== 'unsure') return again;
+  }
   // "maybe 2016 or 2017, I forgot": no date, and the visitor says they do not know it (a number is asked again)
   if (!r.ok && (question.answerType === 'date' || question.answerType === 'duration') && FORGOT.test(t))
     return { ok: true, value: 'unsure', normalized: 'not sure' };
   return r.ok ? { ok: true, value: r.value, normalized: r.normalized } : fail(r.reason);
 }
+
+/** A value settled on at the end of a message: "… I say 2015", "… let's say 71", "… I'll go with March", "… put 80". */
+const SETTLED =
+  /(?:[.,;!]+\s*|\s)(?:so\s+)?(?:i'?d say|i'?ll say|i say|let'?s say|let'?s go with|i'?ll go with|go with|just put|put down|put|call it)\s+([^.,;!?]+?)[.!]*$/;
 
 /** The visitor says they do not know the value, anywhere in the message. */
 const FORGOT = /\b(?:i forgot|i forget|forgotten|can'?t remember|don'?t remember|not sure|no idea)\b/;

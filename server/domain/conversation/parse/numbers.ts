@@ -210,7 +210,8 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   [/\b(?:tengo|i have|i got)\s+(\d{1,3})\s+(?:años|anos|years?)\b|\btengo\s+(\d{1,3})\b|(?:^|[.!]\s*)i have (\d{1,3})[.!]*$/g, (n) => n],
   // "62 as of March", "62 since my birthday": the age reached on a day past (an age "this year" may be one to come)
   [new RegExp(`^(\\d{1,3})\\s+(?:as of|since)\\s+(?:${MONTHS}|last (?:week|month)|my (?:last )?birthday)\\b[.!]*$`, 'g'), (n) => n],
-  [/\bturned\s+(\d{1,3})\b|\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?last birthday\b/g, (n) => n],
+  // "turned 40", "22 just turnd lol" (the age, then that it is new)
+  [/\bturne?d\s+(\d{1,3})\b|^(\d{1,3})\s*,?\s+(?:just\s+)?turne?d\b|\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?last birthday\b/g, (n) => n],
   [/\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?next birthday\b/g, (n) => n - 1],
   // an age to come, but not "this year" (the birthday may be past)
   [/\b(?:i'?ll be|i will be|i'?m turning|turning|will turn|i turn)\s+(\d{1,3})\b(?!\s+this year)/g, (n) => n - 1],
@@ -596,11 +597,23 @@ export function readNumber(text: string, unit: string | undefined, answerKey: st
   if (RANGE.test(t) || CHANGED_SINCE(t) || OTHER_PERSON.test(t)) return whole;
   // "I'm a big guy, about 260", "Retired, 71": the one clause with a number in it, read as a whole answer; an age
   // goes on with "and" to a remark without a number ("54 and yeah I'm a bloke before you ask")
-  const withNumbers = t.split(unit === 'years' ? /[,;!?]\s*|\.\s+|\s+and\s+/ : /[,;!?]\s*|\.\s+/).filter((c) => /\d/.test(c));
+  // "40, 68kg, 172cm, no diabetes": a clause whose number is of another quantity (a weight to an age question) is left out
+  const foreign = FOREIGN_UNIT[unit ?? ''];
+  const withNumbers = t
+    .split(unit === 'years' ? /[,;!?]\s*|\.\s+|\s+and\s+/ : /[,;!?]\s*|\.\s+/)
+    .filter((c) => /\d/.test(c) && !(foreign && foreign.test(c)));
   if (withNumbers.length !== 1 || withNumbers[0].trim() === t) return whole;
   const clause = read(withNumbers[0].trim());
   return clause.ok ? clause : whole;
 }
+
+/** A number with the unit of another quantity than the question's: a weight or height to an age question, and so on. */
+const FOREIGN_UNIT: Readonly<Record<string, RegExp>> = {
+  years: /\d\s*(?:kgs?|kilos?|lbs?|pounds?|cm|m|ft|feet|foot|'|"|st|stone|%)(?![a-z])/,
+  kg: /\d\s*(?:cm|m|ft|feet|foot|years?|yrs?|y\/?o|%)(?![a-z])/,
+  lb: /\d\s*(?:cm|m|ft|feet|foot|years?|yrs?|y\/?o|%)(?![a-z])/,
+  cm: /\d\s*(?:kgs?|kilos?|lbs?|pounds?|years?|yrs?|y\/?o|st|stone|%)(?![a-z])/,
+};
 
 /** An example answer to show on a re-ask, per unit ("For example: 5'10\" or 178 cm"). */
 export function numberExample(unit: string | undefined, answerKey: string): string {

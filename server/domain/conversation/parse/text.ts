@@ -32,10 +32,11 @@ export function hasMarkup(normalised: string): boolean {
  * Phrases meaning "I don't know / not sure / rather not say" (the whole message, or its start), in English and
  * Spanish ("no sé", "ni idea"). Checked before every other reading, for every answer type, so "I don't know" is never
  * read as "no" ("I don't…"). "Maybe", "perhaps" and "possibly" are a "not sure" only without a number after them:
- * "maybe 80 kg" is a hedged value and "maybe 80 or 90" two values, neither of them a "not sure".
+ * "maybe 80 kg" is a hedged value and "maybe 80 or 90" two values, neither of them a "not sure"; nor is "I don't know
+ * exactly, maybe around 80 kg" (a value said roughly).
  */
 const UNSURE =
-  /^(?:(?:i'?m|i am|im)\s+)?(?:not sure|unsure|not certain|uncertain)\b|^(?:i\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?(?:know|remember|recall)\b|^(?:i\s+)?(?:can'?t|cannot|can not)\s+(?:remember|recall|say)\b|^(?:maybe|perhaps|possibly)\b(?!.*\d)|^(?:dunno|idk|no idea|not known|unknown|no clue|skip|pass|prefer not to (?:say|answer)|(?:i'?d|i would) rather not (?:say|answer)|(?:i'?m\s+)?not (?:telling|saying)|who knows|ni idea)\b|^no (?:lo )?s[eé](?!\p{L})|^n\/a$|^\?+$/u;
+  /^(?:(?:i'?m|i am|im)\s+)?(?:not sure|unsure|not certain|uncertain)\b(?!\s+exactly\b.*\d)|^(?:i\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?(?:know|remember|recall)\b(?!\s+exactly\b.*\d)|^(?:i\s+)?(?:can'?t|cannot|can not)\s+(?:remember|recall|say)\b|^(?:maybe|perhaps|possibly)\b(?!.*\d)|^(?:dunno|idk|no idea|not known|unknown|no clue|skip|pass|prefer not to (?:say|answer)|(?:i'?d|i would) rather not (?:say|answer)|(?:i'?m\s+)?not (?:telling|saying)|who knows|ni idea)\b|^no (?:lo )?s[eé](?!\p{L})|^n\/a$|^\?+$/u;
 
 /** Whether a normalised message says the visitor does not know (or will not say): see `UNSURE`. */
 export function isUnsure(normalised: string): boolean {

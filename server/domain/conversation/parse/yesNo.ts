@@ -101,11 +101,27 @@ const NOT_UNDERSTOOD = new RegExp(
  * `agreesReluctantly`), while "yes I think so" to a question of fact stays a hedge.
  */
 const RELUCTANT_YES =
-  /^(?:(?:lol|haha|ok(?:ay)?|well|um+|hmm+|ugh)[,.\s]+)*(?:(?:yes|yeah|yep|yup|ya|ye|yea|yeh|yh|sure|ok(?:ay)?|fine|alright|all right)[,.\s]+(?:(?:ok(?:ay)?|yeah|fine|sure)[,.\s]+)?(?:i )?(?:guess|suppose)(?: so)?|(?:ok(?:ay)? )?fine,? (?:whatever|i guess)|ok(?:ay)?,? fine)[!.]*$/;
+  /^(?:(?:lol|haha|ok(?:ay)?|well|um+|uh+|hmm+|ugh)[,.\s]+)*(?:(?:i )?(?:guess|suppose) (?:so[,.\s]+)?(?:yes|yeah|yep|ya|ye|yea|sure|ok(?:ay)?)|(?:yes|yeah|yep|yup|ya|ye|yea|yeh|yh|sure|ok(?:ay)?|fine|alright|all right)[,.\s]+(?:(?:ok(?:ay)?|yeah|fine|sure)[,.\s]+)?(?:i )?(?:guess|suppose)(?: so)?|(?:ok(?:ay)? )?fine,? (?:whatever|i guess)|ok(?:ay)?,? fine)[!.]*$/;
 
 /** Whether a normalised message agrees reluctantly ("sure i guess"): a yes to a question of willingness or consent. */
 export function agreesReluctantly(normalised: string): boolean {
   return RELUCTANT_YES.test(normalised.trim());
+}
+
+/**
+ * Agreeing to a question of willingness, beyond a reluctant yes: "I think so, I'm not doing anything else for it",
+ * "probably yes", "if I decide to do it, sure". A hedge about oneself is a yes to "are you willing…?" (the site asks
+ * again at the visit; a yes here rules no one out), never to a question of fact; a "but" after it keeps it open.
+ */
+const WILLING_HEDGE =
+  /^(?:(?:um+|uh+|well|hmm+)[,.\s]+)*(?:(?:yes|yeah)[,.\s]+)?(?:i think so|i guess so|i suppose so|i believe so|probably(?: yes| yeah)?|should be (?:ok|okay|fine))\b(?![^.]*\bbut\b)(?![^.]*\b(?:not sure|don'?t know)\b)/;
+const CONDITIONAL_YES =
+  /^(?:if|when|once) (?:i|we|she|he|they) (?:decide|choose|agree|go ahead|join|take part|do it|sign up)\b[^,.]*[,.]?\s*(?:then\s+)?(?:yes|yeah|sure|ok(?:ay)?|of course|definitely|absolutely|i will|i would|i can|no problem)\b/;
+
+/** Whether a normalised message agrees to a question of willingness, hedged or once they decide to join (see above). */
+export function agreesToWillingness(normalised: string): boolean {
+  const t = normalised.trim();
+  return WILLING_HEDGE.test(t) || CONDITIONAL_YES.test(t);
 }
 
 /** Whether a normalised message asks what the question means ("I don't understand", "what do you mean?"): rule 1. */
