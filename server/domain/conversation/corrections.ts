@@ -131,7 +131,8 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   const counted = COUNTED_AGE.exec(normalised);
   if (counted) return { body: `${counted[1]} years` };
   const birthday = BIRTHDAY_AGE.exec(normalised);
-  if (birthday) return { body: `${birthday[1]} years` };
+  // "Oh wait, he turned 17 in March, I keep forgetting! So 17.": the age reached since
+  if (birthday) return { body: `${birthday[1] ?? birthday[2]} years` };
   // "oh wait I check scale this morning, it is 62 kg": a wait, then a value with the unit of an answered question
   const waitValue = WAIT_THEN_VALUE.exec(normalised);
   if (waitValue) return { body: newAnswer(waitValue[1]) };
@@ -149,15 +150,17 @@ export function readCorrection(input: string): { body: string; topic?: string } 
 const COUNTED_AGE =
   /\b(?:korean|chinese|lunar|asian) age\b.*\b(?:international|western|real|actual|normal|american) age,? (?:i'?m|i am|im|is)\s+(\d{1,3})\b/;
 
-/** "Sorry 37, bday was last week": a number said after "sorry", with the birthday that explains it. */
-const BIRTHDAY_AGE = /^(?:(?:sorry|oops|oh|wait|ay|ah|aw)[,!.]*\s+)+(?:i'?m |im |i am )?(\d{1,3})\b[^?]*\b(?:bday|b-day|birthday)\b/;
+/** "Sorry 37, bday was last week": a number said after "sorry", with the birthday that explains it; "oh wait, he turned 17". */
+const BIRTHDAY_AGE =
+  /^(?:(?:sorry|oops|oh|wait|ay|ah|aw)[,!.]*\s+)+(?:i'?m |im |i am )?(\d{1,3})\b[^?]*\b(?:bday|b-day|birthday)\b|^(?:(?:sorry|oops|oh|wait|ah|actually)[,!.]*\s+)+(?:i|he|she|they) (?:just |already )?turned (\d{1,3})\b/;
 
 /**
- * "Oh wait, I checked the scale this morning, it is 62 kg": a message opening with "wait" that gives a value with its
- * unit (kg, lb, cm, years old); the group is what follows the "wait".
+ * "Oh wait, I checked the scale this morning, it is 62 kg", "Sorry, I checked the scale just now, it is 83 kg": a message
+ * opening with "wait" (or "sorry, I checked") that gives a value with its unit (kg, lb, cm, years old); the group is
+ * what follows the "wait".
  */
 const WAIT_THEN_VALUE =
-  /^(?:(?:oh|sorry|um+|hmm+)[,!.]*\s+)*wait[,!.]*\s+(?!(?:is|are|do|does|can|could|will|would|what|how|why|when|where|who|should)\b)(.*\d\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old)\b.*)$/;
+  /^(?:(?:oh|sorry|um+|hmm+)[,!.]*\s+)*(?:wait[,!.]*\s+|sorry[,!.]*\s+(?=i (?:just )?(?:checked|weighed|measured|looked)\b))(?!(?:is|are|do|does|can|could|will|would|what|how|why|when|where|who|should)\b)(.*\d\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old)\b.*)$/;
 
 /** After a marker, the topic and its new value: "diagnosis was november 2022", "the weight should be 78 kg". */
 const TOPIC_THEN_VALUE =

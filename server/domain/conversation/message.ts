@@ -215,12 +215,13 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
  * sentence opener), not one borrowed "sí" or "no sé", which the answer reader understands in English answers too.
  */
 const SPANISH_WORDS =
-  /(?<![\p{L}])(?:hola|buenos|buenas|gracias|tengo|tiene|tienes|estoy|está|esta|estás|soy|años|mi|mis|hijo|hija|esposo|esposa|qué|que|cómo|como|dónde|donde|cuándo|cuando|cuánto|cuanto|por|favor|puedo|quiero|necesito|hablo|habla|español|inglés|ingles|nunca|también|pero|con|sin|una|uno|diabetes|embarazada|pregunta|preguntas|estudio|médico|medico|meses|semanas|ayer|hoy|señor|señora|usted|entiendo|sé|sí|claro|bueno|vale|muy|bien|mal|tomo|fumo|peso|kilos|mido)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:hola|buenos|buenas|gracias|tengo|tiene|tienes|estoy|está|esta|estás|soy|años|mi|mis|hijo|hija|esposo|esposa|qué|que|cómo|como|dónde|donde|cuándo|cuando|cuánto|cuanto|por|favor|puedo|quiero|necesito|hablo|habla|español|inglés|ingles|nunca|también|pero|con|sin|una|uno|diabetes|embarazada|pregunta|preguntas|estudio|médico|medico|meses|semanas|ayer|hoy|señor|señora|usted|entiendo|sé|sí|claro|bueno|vale|muy|bien|mal|tomo|fumo|peso|kilos|mido|tienen|esto|es|en|el|los|las|del|para|hay|yo|poco|poquito|nada|más)(?![\p{L}])/giu;
 
 /** A message in Spanish: a Spanish opener, or at least two Spanish words and more Spanish than English in it. */
 export function isSpanish(raw: string): boolean {
   const t = normalise(raw);
-  if (/^(?:hola|buenos d[ií]as|buenas (?:tardes|noches)|hablo español|habla (?:usted )?español|no hablo ingl[eé]s|¿)/u.test(t)) return true;
+  if (/^(?:hola|buenos d[ií]as|buenas(?: tardes| noches)?(?![\p{L}])|hablo español|habla (?:usted )?español|no hablo ingl[eé]s|¿)/u.test(t))
+    return true;
   const hits = t.match(SPANISH_WORDS)?.length ?? 0;
   const wordsCount = t.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
   return hits >= 2 && hits * 2 >= wordsCount;

@@ -17,7 +17,7 @@ import {
   type TrialFacts,
 } from '../../../server/domain/conversation';
 import { readCorrection, RECOUNT_TOPIC } from '../../../server/domain/conversation/corrections';
-import { intentOf, isPause } from '../../../server/domain/conversation/message';
+import { intentOf, isPause, isSpanish } from '../../../server/domain/conversation/message';
 import { NO_CALLS_TEXT } from '../../../server/domain/conversation/machine';
 import { readAgainstQuestion } from '../../../server/domain/conversation/questionTest';
 import { recogniseAge } from '../../../server/domain/eligibility/rules/demographics';
@@ -1327,5 +1327,17 @@ describe('the twenty-fifth and twenty-sixth rounds: values said around, willingn
     }).text;
     expect(text).toMatch(/^From your answers, this is the study's rule that did not fit: "Currently taking antibiotics/);
     expect(text).toContain('2 weeks after completing antibiotic therapy');
+  });
+});
+
+describe('the twenty-fifth and twenty-sixth rounds: Spanish with few Spanish words, corrections by a scale or a birthday', () => {
+  it('knows "Buenas, ¿tienen esto en español? Mi inglés es poquito" is Spanish, and an English message with "el" is not', () => {
+    expect(isSpanish('Buenas, ¿tienen esto en español? Mi inglés es poquito')).toBe(true);
+    expect(isSpanish('I take metformin and el pill')).toBe(false);
+  });
+
+  it('reads "Sorry, I checked the scale just now, it is 83 kg" and "Oh wait, he turned 17 in March" as corrections', () => {
+    expect(readCorrection('sorry, i checked the scale just now, it is 83 kg')?.body).toBe('i checked the scale just now, it is 83 kg');
+    expect(readCorrection('oh wait, he turned 17 in march, i keep forgetting! so 17.')?.body).toBe('17 years');
   });
 });
