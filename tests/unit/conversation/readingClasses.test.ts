@@ -1340,4 +1340,12 @@ describe('the twenty-fifth and twenty-sixth rounds: Spanish with few Spanish wor
     expect(readCorrection('sorry, i checked the scale just now, it is 83 kg')?.body).toBe('i checked the scale just now, it is 83 kg');
     expect(readCorrection('oh wait, he turned 17 in march, i keep forgetting! so 17.')?.body).toBe('17 years');
   });
+
+  it('reads an undecided plan as not sure to "planning…?", and as a no to "scheduled…?"', () => {
+    const planning = yesNo('Are you planning surgery for pelvic organ prolapse within 12 months?');
+    const said = "honestly I don't know. I have a mild prolapse and my gyn wants to talk about surgery in the fall, I haven't decided";
+    expect(value(planning, said)).toBe('unsure');
+    const scheduled = yesNo('Are you scheduled to undergo treatment such as physical therapy or chemotherapy for warts?');
+    expect(value(scheduled, 'Dermatologist did liquid nitrogen 3 times, no effect. Next is not decided.')).toBe('no');
+  });
 });

@@ -114,6 +114,9 @@ const SCHEDULED_QUESTION = /\b(?:scheduled|planning|planned|booked|arranged|due 
 const NOTHING_BOOKED =
   /\b(?:nothing(?:'s| is| has been| was)?|not(?: yet)?|haven'?t(?: been)?|don'?t have anything|no(?:thing)? (?:date|appointment)s?)(?: \w+){0,2} (?:booked|scheduled|arranged|planned|decided)\b|\bno (?:more |next |further |new )?(?:date|appointment)s?(?: \w+)?(?: yet)?\b|\bnot (?:make|made|making) (?:an? )?appointment\b/;
 
+/** The visitor has not made up their mind: "I haven't decided", "undecided". */
+const UNDECIDED_PLAN = /\b(?:haven'?t|have not|not yet|not) decided\b|\bundecided\b/;
+
 /** A question whether the visitor is willing to give something up ("willing to forego other treatment…"). */
 const FOREGO_QUESTION = /\b(?:un)?willing\b.*\b(?:forego|forgo|stop|give up|pause|come off)\b/;
 /** Unwilling to give it up: "I wouldn't want to stop that", "I won't give it up", "not willing to stop", "I'd rather not stop". */
@@ -265,7 +268,11 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
       // nothing is decided", "on the waiting list, no date yet": not settled — not sure
       const denied = deniedKind(t);
       const answers = denied === (/\bplann?(?:ing|ed)\b/.test(asked) ? 'plan' : 'booking');
-      if (UNDER_WAY.test(t) || (TALKED_ABOUT.test(t) && !answers)) return { ok: true, value: 'unsure', normalized: 'not sure — not settled yet' };
+      // "honestly I don't know … my gyn wants to talk about surgery, I haven't decided": undecided is no plan yet, not a
+      // no to "planning…?" (to "scheduled…?" it is: "Next is not decided" books nothing)
+      const undecided = (UNDECIDED_PLAN.test(t) && /\bplann?(?:ing|ed)\b/.test(asked)) || /\bdon'?t know\b|\bnot sure\b/.test(t);
+      if (UNDER_WAY.test(t) || (TALKED_ABOUT.test(t) && !answers) || undecided)
+        return { ok: true, value: 'unsure', normalized: 'not sure — not settled yet' };
       return { ok: true, value: 'no', normalized: `no — nothing ${denied === 'plan' ? 'planned' : 'booked'}` };
     }
     // "I go to pelvic floor PT every week, I wouldn't want to stop that": unwilling to give it up — a no to "are you
