@@ -26,6 +26,10 @@ import type { FormContent } from '../../../server/domain/prescreenForm';
 import { NOW, q } from './fixtures';
 
 const yesNo = (text: string) => q('x', 'text:x', { text });
+/** The number and date questions most rounds read answers to. */
+const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+const weight = q('weight', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' });
+const when = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
 const read = (question: ReturnType<typeof q>, text: string) => parseAnswer(question, text, { now: NOW });
 /** The first reply of a dialogue that asks for consent ("May we?") before one question. */
 const consentTo = (text: string) => {
@@ -67,9 +71,7 @@ const value = (question: ReturnType<typeof q>, text: string) => {
 };
 
 describe('numbers beside asides', () => {
-  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
   const height = q('height', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' });
-  const weight = q('weight', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' });
 
   it('reads the value outside a bracketed aside and beside a laugh; an aside with an alternative is not read', () => {
     expect(value(age, '16 lol')).toBe(16);
@@ -201,7 +203,6 @@ describe('criteria wording read by the eligibility engine', () => {
 
 describe('corrections that name their question another way', () => {
   const warts = q('warts', 'text:warts', { text: 'Do you have 5 or more warts on the upper or lower limbs?' });
-  const weight = q('weight', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' });
   const smoke = yesNo('Do you smoke?');
   const form: FormContent = {
     sharedQuestions: [],
@@ -310,8 +311,6 @@ describe('dates and clauses', () => {
 });
 
 describe('the fifth round: waits, other languages, values to come, apps, preferences', () => {
-  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
-
   it('a wait or a leave said first pauses; one with an answer in it does not', () => {
     expect(isPause('hold on the dog needs to go out')).toBe(true);
     expect(isPause("hang on I got a delivery I'll be back in five minutes")).toBe(true);
@@ -322,7 +321,7 @@ describe('the fifth round: waits, other languages, values to come, apps, prefere
   it('reads the value now before a value to come, Chinese units, Tagalog yes and no', () => {
     expect(value(age, "She's 71, 72 in September")).toBe(71);
     expect(value(age, 'forty nine, fifty in a few weeks')).toBe(49);
-    expect(value(q('w', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' }), '78公斤')).toBe(78);
+    expect(value(weight, '78公斤')).toBe(78);
     expect(value(q('h', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' }), '170公分')).toBe(170);
     expect(value(yesNo('Do you smoke?'), 'opo')).toBe('yes');
     expect(value(yesNo('Do you smoke?'), 'wala po')).toBe('no');
@@ -403,7 +402,7 @@ describe('nothing booked, and a return', () => {
 
 describe("a relative's weight and height, and chat words", () => {
   it('reads "he weighs", "he\'s 5\'8"" and "def not"', () => {
-    expect(value(q('w', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' }), 'He weighs 231 lbs')).toBe(104.8);
+    expect(value(weight, 'He weighs 231 lbs')).toBe(104.8);
     expect(value(q('h', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' }), `He's 5'8"`)).toBe(172.7);
     expect(value(yesNo('Are you pregnant?'), 'def not lol')).toBe('no');
     expect(value(yesNo('Do you use at least one app?'), 'obviously lol')).toBe('yes');
@@ -449,7 +448,6 @@ describe('the seventh round: things named by their everyday names, shorthand, cl
   const cancers = yesNo('Have you ever had bladder/urine tube, colon/anal, or cervical cancer?');
   const creams = yesNo('Have you ever had allergy to creams, ointments or lotions put on the skin?');
   const warts = yesNo('Do you have 5 or more warts on the upper or lower limbs?');
-  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
   const height = q('height', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' });
   const diagnosed = q('when', 'text:when', { text: 'When were you diagnosed with cancer?', answerType: 'date' });
 
@@ -543,7 +541,6 @@ describe('the eighth round: the answer beside an exception, willing if required,
   const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
   const cancers = yesNo('Have you ever had bladder/urine tube, colon/anal, or cervical cancer?');
   const pt = yesNo('Are you currently undergoing pelvic floor physical therapy with a physical therapist?');
-  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
 
   it('reads yes and no said around an exception, a condition or an idiom', () => {
     expect(value(forego, "I'm on a pill for my blood pressure and I'd keep taking that, but otherwise yes, I wouldn't start anything new.")).toBe(
@@ -602,7 +599,6 @@ describe('the eighth round: the answer beside an exception, willing if required,
 });
 
 describe('the ninth round: a remark then "but sure", "if I must", counts with more to come, consent by a way of contact', () => {
-  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
   const warts = yesNo('Do you have 5 or more warts on the upper or lower limbs?');
 
   it('reads the answer after a remark and "but", willingness "if I must", "ok I can", "nil", an age said twice across a dash', () => {
@@ -664,16 +660,14 @@ describe('the ninth round: a remark then "but sure", "if I must", counts with mo
 
 describe('the tenth round: counts ruled out, eras, corrections by the keyboard, rules behind a question', () => {
   const warts = yesNo('Do you have 5 or more warts on the upper or lower limbs?');
-  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
-  const diagnosed = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
   const antibiotics = yesNo('Are you currently taking antibiotics/drugs for urinary tract infection?');
 
   it('reads counts ruled out, "y.o.", Japanese eras, a past "finish", "not decided" unless a plan is talked about', () => {
     expect(readAgainstQuestion(warts, 'Two, maybe a tiny third one. Definitely not five.', NOW)).toMatchObject({ value: 'no' });
     expect(readAgainstQuestion(warts, 'definitely not 3', NOW)).toBeNull();
     expect(value(age, '34 y.o.')).toBe(34);
-    expect(read(diagnosed, 'Heisei 27... sorry, 2015. Spring time I think.')).toMatchObject({ ok: true, normalized: '2015' });
-    expect(value(diagnosed, '平成27年')).toBe('2015-07');
+    expect(read(when, 'Heisei 27... sorry, 2015. Spring time I think.')).toMatchObject({ ok: true, normalized: '2015' });
+    expect(value(when, '平成27年')).toBe('2015-07');
     expect(value(antibiotics, 'I finish the cipro yesterday')).toBe('no');
     expect(value(antibiotics, 'Yes, the doctor gave me Macrobid on Monday for a UTI, I finish on Friday')).toBe('yes');
     const scheduled = yesNo('Are you scheduled to undergo treatment for warts?');
@@ -718,7 +712,6 @@ describe('the tenth round: counts ruled out, eras, corrections by the keyboard, 
 });
 
 describe('the eleventh round: a remark after a dash, questions after a wait, "actually" before an answer, randomisation', () => {
-  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
   const pt = yesNo('Are you currently undergoing pelvic floor physical therapy with a physical therapist?');
 
   it("reads a relative's value before a dash, 'not now' inside an answer, and never 'I don't get this one' as a no", () => {
@@ -817,7 +810,6 @@ describe('the twelfth round: clinical history shorthand, ages counted another wa
     const rules = [{ kind: 'exclusion', text: 'Currently undergoing pelvic floor physical therapy with a physical therapist' }];
     const said = "Would that include my pelvic floor PT? I'd rather not stop it mid-course.";
     expect(answerAsk(splitAsks(said).asks[0], { facts, question: null, said, rules }).text).toMatch(/pelvic floor physical therapy/);
-    const when = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
     expect(answerAsk(splitAsks('sorry, "diagnosed" mean when doctor tell me?').asks[0], { facts, question: when }).text).toMatch(
       /"diagnosed" means: when a doctor told you/,
     );
@@ -826,8 +818,6 @@ describe('the twelfth round: clinical history shorthand, ages counted another wa
 
 describe('the thirteenth and fourteenth rounds: idioms with "no", conclusions, lists, dictation, plans talked about', () => {
   const creams = yesNo('Have you ever had allergy to creams, ointments or lotions put on the skin?');
-  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
-  const when = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
 
   it('reads "no problem with cream", "who doesnt", "NKDA", "…, so yes", a noun after "no", a listed thing named by its brand', () => {
     expect(value(creams, 'No problem with cream')).toBe('no');
@@ -892,8 +882,7 @@ describe('the fifteenth to seventeenth rounds: lists denied one by one, conclusi
     const when = q('when', 'text:when', { text: 'When were you diagnosed?', answerType: 'date' });
     expect(value(when, '2019 spring')).toBe('2019-04');
     expect(value(q('h', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' }), '1米75 (175)')).toBe(175);
-    expect(value(q('w', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' }), '150斤')).toBe('unread');
-    const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
+    expect(value(weight, '150斤')).toBe('unread');
     expect(value(age, '45M, T2DM')).toBe(45);
     expect(value(age, '17. but 18 in like 3 months so basically an adult')).toBe(17);
   });
@@ -916,8 +905,6 @@ describe('the fifteenth to seventeenth rounds: lists denied one by one, conclusi
 
 describe('the eighteenth to twentieth rounds: "does that count?", reluctant yeses, plans not booked, ages and dates said around', () => {
   const apps = yesNo('Do you use at least one mobile App?');
-  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
-  const when = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
 
   it('reads "yh", "ofc", a thing of the kind named beside "if that counts", and an answer word beside the question', () => {
     expect(value(yesNo('Do you have common warts on the upper or lower limb?'), 'yh got loads on my hands tbh')).toBe('yes');
@@ -1082,12 +1069,11 @@ describe('the twenty-first and twenty-second rounds: phase and blinding, unwilli
     expect(value(scheduled, 'well the gp is gonna freeze it off next month, got an appt on the 3rd')).toBe('yes');
     expect(value(scheduled, 'I have an appointment with my GP next week about my diabetes')).toBe('unread');
     expect(value(q('bf', 'breastfeeding', { text: 'Are you breastfeeding?' }), 'guy lol')).toBe('no');
-    expect(value(q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' }), '52 but everyone says i look 40 haha')).toBe(52);
-    expect(value(q('w', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' }), '18st 6lb at last weigh in')).toBe(117);
+    expect(value(age, '52 but everyone says i look 40 haha')).toBe(52);
+    expect(value(weight, '18st 6lb at last weigh in')).toBe(117);
     expect(read(yesNo('Have you ever had allergy to creams?'), 'she got a rash from a nappy cream, not sure if that counts?')).toMatchObject({
       kind: 'counts',
     });
-    const when = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
     expect(read(when, 'around when covid started')).toMatchObject({ normalized: '2020' });
     expect(value(when, 'Around when covid started, so early 2020 I think')).toBe('2020-03');
     expect(readAgainstQuestion(yesNo('Do you have 5 or more warts?'), '4 I think. 3 on the foot and the one on his knee', NOW)).toMatchObject({
@@ -1107,7 +1093,6 @@ describe('the twenty-first and twenty-second rounds: phase and blinding, unwilli
   });
 
   it('a closed chat takes a correction of any answer and closes again with it; one it cannot read leaves it closed', () => {
-    const weight = q('w', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' });
     const form: FormContent = {
       sharedQuestions: [],
       blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [weight, yesNo('Do you smoke?')], siteOnly: [] }],
@@ -1116,11 +1101,11 @@ describe('the twenty-first and twenty-second rounds: phase and blinding, unwilli
     for (const text of ['58 kg', 'no']) s = step(s, text, { now: NOW }).state;
     expect(s.phase).toBe('completed');
     const corrected = step(s, 'sorry sorry I type wrong, is 85 kg not 58', { now: NOW });
-    expect(corrected.state.answers.w).toMatchObject({ value: 85, corrected: true });
+    expect(corrected.state.answers.weight).toMatchObject({ value: 85, corrected: true });
     expect(corrected.state.phase).toBe('completed');
     const unread = step(s, 'sorry, that was wrong', { now: NOW });
     expect(unread.state.phase).toBe('completed');
-    expect(unread.state.answers.w).toMatchObject({ value: 58 });
+    expect(unread.state.answers.weight).toMatchObject({ value: 58 });
   });
 });
 
@@ -1151,8 +1136,6 @@ describe('the twenty-third and twenty-fourth rounds: an answer word inside the s
 });
 
 describe('the gaps left after the twenty-fourth round: a value beside who the visitor is, willing after all', () => {
-  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
-
   it('reads an age before "and …" about the visitor, and a relative\'s age before "its for my son"', () => {
     expect(value(age, "54 and yeah I'm a bloke before you ask")).toBe(54);
     expect(value(age, 'hes 16, its for my son not me')).toBe(16);
@@ -1256,10 +1239,6 @@ describe('the twenty-fifth and twenty-sixth rounds: origin, registration, privac
 });
 
 describe('the twenty-fifth and twenty-sixth rounds: values said around, willingness hedged, terms and groups asked about', () => {
-  const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
-  const when = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
-  const weight = q('w', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' });
-
   it('reads "22 just turnd lol", an age beside a weight and a height, "last year, in the autumn", "… I say 2015"', () => {
     expect(value(age, '22 just turnd lol')).toBe(22);
     expect(value(age, '40, 68kg, 172cm, no diabetes')).toBe(40);
