@@ -190,6 +190,8 @@ export function trialFacts(input: TrialFactsInput): TrialFacts {
     .map((s) => ({ facility: s.facility, city: s.city, state: s.state, country: s.country }));
   const sentence = statedDuration([input.briefSummary ?? '', ...arms.map((a) => a.description ?? '')]);
   const treatmentPeriod = statedDuration(interventionDescriptions(input.sourceRecord));
+  const registryId = registryIdOf(input.sourceRecord);
+  const population = populationOf(input.sourceRecord, input.title);
   return {
     title: input.title,
     sponsor: input.sponsor ?? null,
@@ -221,8 +223,8 @@ export function trialFacts(input: TrialFactsInput): TrialFacts {
     ...(allocationOf(input.sourceRecord) === 'RANDOMIZED' ? { randomized: true } : {}),
     ...(phaseOf(input.sourceRecord) ? { phase: phaseOf(input.sourceRecord) } : {}),
     ...(maskingOf(input.sourceRecord) ? { masking: maskingOf(input.sourceRecord) } : {}),
-    ...(registryIdOf(input.sourceRecord) ? { registryId: registryIdOf(input.sourceRecord) } : {}),
-    ...(populationOf(input.sourceRecord, input.title) ? { population: populationOf(input.sourceRecord, input.title) } : {}),
+    ...(registryId ? { registryId } : {}),
+    ...(population ? { population } : {}),
     sites,
   };
 }
