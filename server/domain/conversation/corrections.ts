@@ -133,6 +133,9 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   const birthday = BIRTHDAY_AGE.exec(normalised);
   // "Oh wait, he turned 17 in March, I keep forgetting! So 17.": the age reached since
   if (birthday) return { body: `${birthday[1] ?? birthday[2]} years` };
+  // "Sorry, he just corrected me, he is 163 cm now, not 165.": a value with its unit, then the wrong one after "not"
+  const unitNot = UNIT_NOT.exec(normalised);
+  if (unitNot) return { body: unitNot[1] };
   // "oh wait I check scale this morning, it is 62 kg": a wait, then a value with the unit of an answered question
   const waitValue = WAIT_THEN_VALUE.exec(normalised);
   if (waitValue) return { body: newAnswer(waitValue[1]) };
@@ -160,7 +163,11 @@ const BIRTHDAY_AGE =
  * what follows the "wait".
  */
 const WAIT_THEN_VALUE =
-  /^(?:(?:oh|sorry|um+|hmm+)[,!.]*\s+)*(?:wait[,!.]*\s+|sorry[,!.]*\s+(?=i (?:just )?(?:checked|weighed|measured|looked)\b))(?!(?:is|are|do|does|can|could|will|would|what|how|why|when|where|who|should)\b)(.*\d\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old)\b.*)$/;
+  /^(?:(?:oh|sorry|um+|hmm+)[,!.]*\s+)*(?:wait[,!.]*\s+|sorry[,!.]*\s+(?=i (?:just )?(?:check(?:ed)?|weigh(?:ed)?|measured?|look(?:ed)?)\b))(?!(?:is|are|do|does|can|could|will|would|what|how|why|when|where|who|should)\b)(.*\d\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old)\b.*)$/;
+
+/** A value with its unit put right, the wrong one after "not", at the end of a message: "he is 91 kg, not 88." */
+const UNIT_NOT =
+  /\b(\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old))(?:\s+(?:now|actually|really))?[,;]?\s+not\s+\d+(?:\.\d+)?(?:\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old))?[.!]*(?:[,\s]+(?:sorry|oops|my bad))?[.!]*$/;
 
 /** After a marker, the topic and its new value: "diagnosis was november 2022", "the weight should be 78 kg". */
 const TOPIC_THEN_VALUE =
@@ -172,7 +179,7 @@ const TYPED_THEN =
 
 /** The visitor counted again ("I just counted again properly", "recounted", "i actually counted its 3"): a new count for a question that counts. */
 const RECOUNT =
-  /\b(?:counted (?:them |it )?(?:again|properly|(?:all )?over)|(?:actually|just|finally|properly) counted|recounted|re-counted|count(?:ed)? again)\b/;
+  /\b(?:counted (?:them |it )?(?:again|properly|(?:all )?over)|(?:actually|just|finally|properly) counted|(?:sat down|went|did it) and counted|counted (?:them )?(?:with|for) (?:her|him|them)|recounted|re-counted|count(?:ed)? again)\b/;
 /** The topic a recount names: the answered questions that state a count ("5 or more warts"). */
 export const RECOUNT_TOPIC = '#count';
 

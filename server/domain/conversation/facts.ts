@@ -102,10 +102,15 @@ function registryIdOf(record: Record<string, unknown> | null | undefined): strin
 const POPULATION =
   /\b(?:(?:East|South|Southeast|South-East) )?(?:Asian|Japanese|Chinese|Korean|Taiwanese|Indian|African[- ]American|Black|Hispanic|Latin[oax]|Caucasian|White|European|Arab|Native American|Indigenous)(?: and (?:\w+ )?\w+)? (?:participants|subjects|patients|people|population|adults|women|men)\b/i;
 
+/** The registry's brief and official titles of a record. */
+function titlesOf(record: Record<string, unknown> | null | undefined): string[] {
+  const id = identificationOf(record);
+  return [id?.briefTitle, id?.officialTitle].filter((t): t is string => typeof t === 'string');
+}
+
 /** Whom the study's titles say it is for by origin ("East Asian Participants"), when they say it. */
 function populationOf(record: Record<string, unknown> | null | undefined, title: string): string | undefined {
-  const id = identificationOf(record);
-  for (const t of [title, id?.briefTitle, id?.officialTitle]) {
+  for (const t of [title, ...titlesOf(record)]) {
     const m = typeof t === 'string' ? POPULATION.exec(t) : null;
     if (m) return m[0];
   }
@@ -165,13 +170,24 @@ const FREQUENCIES: ReadonlyArray<[RegExp, string]> = [
   [/\bmonthly\b|\bonce a month\b|\bevery month\b/i, 'once a month'],
 ];
 
-/** "as an injection under the skin, once a week": the first route and frequency the texts name, or null. */
-function routeOf(texts: readonly string[]): string | null {
+/** Whether a route of `TrialFacts` says how often the treatment is given ("…, once a week"). */
+export const saysFrequency = (route: string): boolean => FREQUENCIES.some(([, words]) => route.endsWith(words));
+
+/** A form a medicine is made in, as titles and intervention names call it ("KNP2002 Ointment"): said beside the route. */
+const FORMS = /\b(ointment|cream|gel|lotion|foam|skin patch|eye drops|nasal spray|tablet|capsule)s?\b/i;
+
+/**
+ * "as an injection under the skin, once a week", "on the skin, as an ointment": the first route and frequency the texts
+ * name, with the form the `named` texts (titles, intervention names) give the medicine, or null.
+ */
+function routeOf(texts: readonly string[], named: readonly string[] = []): string | null {
   const all = texts.join(' ');
   const route = ROUTES.find(([re]) => re.test(all))?.[1];
   if (!route) return null;
+  const form = FORMS.exec(named.join(' '))?.[1].toLowerCase();
   const frequency = FREQUENCIES.find(([re]) => re.test(all))?.[1];
-  return frequency ? `${route}, ${frequency}` : route;
+  const how = form ? `${route}, as ${/^[aeiou]/.test(form) ? 'an' : 'a'} ${form}` : route;
+  return frequency ? `${how}, ${frequency}` : how;
 }
 
 /** Age in years from months, as the registry's limits are written ("18 Years" = 216 months); null = no limit. */
@@ -205,13 +221,21 @@ export function trialFacts(input: TrialFactsInput): TrialFacts {
       .map((i) => i.name)
       .filter(Boolean)
       .slice(0, 6),
-    route: routeOf([
-      ...arms.filter((a) => a.type !== 'PLACEBO_COMPARATOR').map((a) => `${a.label} ${a.description ?? ''}`),
-      ...(input.armsInterventions?.interventions ?? []).map((i) => i.name),
-    ]),
+    route: routeOf(
+      [
+        ...arms.filter((a) => a.type !== 'PLACEBO_COMPARATOR').map((a) => `${a.label} ${a.description ?? ''}`),
+        ...(input.armsInterventions?.interventions ?? []).map((i) => i.name),
+      ],
+      [input.title, ...titlesOf(input.sourceRecord), ...(input.armsInterventions?.interventions ?? []).map((i) => i.name)],
+    ),
     arms: arms.slice(0, 6).map((a) => ({
       label: a.label,
-      placebo: a.type === 'PLACEBO_COMPARATOR' || /placebo/i.test(`${a.label} ${a.description ?? ''}`),
+      // a comparator's or the studied group's description may name a placebo given beside a real medicine for blinding
+      // ("semaglutide and placebo matched to cagrilintide"): only a placebo group, or one named so, gets no medicine
+      placebo:
+        a.type === 'PLACEBO_COMPARATOR' ||
+        /placebo/i.test(a.label) ||
+        (a.type !== 'EXPERIMENTAL' && a.type !== 'ACTIVE_COMPARATOR' && /placebo/i.test(a.description ?? '')),
       description: a.description ? layText(firstSentences(a.description, 200)) : null,
     })),
     duration: sentence

@@ -40,6 +40,7 @@ import {
   agreesReluctantly,
   agreesToWillingness,
   asksIfItCounts,
+  DEFERS,
   namesTopicOf,
   normalise,
   parseAnswer,
@@ -636,8 +637,9 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, said = msg.text):
     // a hedge that leans to a side ("I don't think so") is kept as that side, marked as a hedge and said back, when
     // that side fails no study; one that would fail a study is checked once ("Just to check: would you say yes?"),
     // because a study may only rule someone out on a definite answer; a second hedge is not sure
-    // "sort of" says it is partly so, not which side: never kept as a side
-    const lean = parsed.hedged && parsed.lean && !PARTLY.test(normalise(text)) ? parsed.lean : null;
+    // "sort of" says it is partly so, not which side, and "I think she would, but I'd have to ask her" is left to
+    // someone else: never kept as a side
+    const lean = parsed.hedged && parsed.lean && !PARTLY.test(normalise(text)) && !DEFERS.test(normalise(text)) ? parsed.lean : null;
     if (lean && state.hedgeChecked !== q.id && failsAStudy(state, q, lean, now)) {
       state.hedgeChecked = q.id;
       return { state, replies: [textReply(hedgeCheckText(lean)), questionReply(q, now)] };
@@ -690,6 +692,9 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
   let rest = body;
   const named = namedPosition(body);
   if (topic === RECOUNT_TOPIC) {
+    // "yes, I just went and counted with her and it's 7…" while the count question waits: its answer, not a correction
+    const waiting = currentQuestion(state);
+    if (waiting && statesCount(waiting)) return answerStep(state, msg, now, body);
     candidates = answered.filter((q) => statesCount(q)).reverse();
     if (!candidates.length) return { state, replies: [textReply(CORRECTION_UNREAD_TEXT), ...pending(state, now)] };
   } else if (topic !== undefined) {
@@ -707,7 +712,10 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
       // nothing answered yet: "actually, no" can only answer the waiting question
       if (!answered.length) return answerStep(state, msg, now, body);
       // "wait im 51 not 50, bday was last week" ("51 years"), "89kg, not 98": the answered question of the value's unit
-      const byUnit = answered.filter((q) => q.answerType === 'number' && q.unit && UNIT_SAID[q.unit]?.test(normalise(body))).reverse();
+      const unitSaid = (q: Question | null) => !!q && q.answerType === 'number' && !!q.unit && !!UNIT_SAID[q.unit]?.test(normalise(body));
+      const byUnit = answered.filter(unitSaid).reverse();
+      // "he is 91 kg, not 88" while the weight question waits unanswered: the answer to it, said as a correction
+      if (!byUnit.length && unitSaid(currentQuestion(state))) return answerStep(state, msg, now, body);
       candidates = byUnit.length ? byUnit.slice(0, 1) : answered.slice(-1);
     }
   }

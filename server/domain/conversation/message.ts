@@ -13,7 +13,7 @@ import { readAgainstQuestion } from './questionTest';
 import { asksAbout } from './visitorQuestions';
 
 /** The words that say the visitor must stop for now ("I have to go", "can I finish later", "brb"). */
-const PAUSE_PHRASE = String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|ill|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|after|afterwards|another time|tomorrow|tonight|in a bit|on my break|when i get home|after work|after class))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) (?:to )?(?:go|run|stop|leave)(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: now)?|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
+const PAUSE_PHRASE = String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|ill|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|after|afterwards|another time|tomorrow|tonight|in a (?:little )?(?:bit|while)|on my break|when i get home|after work|after class))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) (?:to )?(?:go|run|stop|leave)(?: to (?:work|school|class|bed|sleep))?(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: to (?:work|school|class|bed|sleep))?(?: now)?|i (?:finish|continue|come back|do (?:this|it|the rest)) (?:later|another time|tomorrow|tonight)|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
 
 /** "Hold on", "one moment", "give me a minute": a pause only as the whole message ("hold on, I just counted…" goes on). */
 const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|hang on|wait a (?:minute|moment|sec(?:ond)?))`;
@@ -23,7 +23,7 @@ const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?
  * 10") or "wait me" ("baby's up brb", "omg class is starting, gotta go").
  */
 const PAUSE_END =
-  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a|1) ?(?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|min|minute|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:come|be) back (?:after|in) \d+ ?(?:mins?|minutes)|(?:i'?ll|i will) (?:continue|finish|come back)(?: this)? after (?:my |the )?\w+|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i (?:will |'ll )?come back(?: later| soon)?)[!.]*$/;
+  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a|1) ?(?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|second|min|minute|moment|mo|jiffy|tick|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:come|be) back (?:after|in) \d+ ?(?:mins?|minutes)|(?:i'?ll|i will) (?:continue|finish|come back)(?: this)? after (?:my |the )?\w+|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i (?:will |'ll )?come back(?: later| soon)?)[!.]*$/;
 
 /** "Let me double check with him", "let me ask my wife": the visitor goes to ask someone (no answer in the message). */
 const ASK_SOMEONE =
@@ -46,7 +46,7 @@ export const PAUSE = new RegExp(
 
 /** A clause that opens with a pause phrase and ends with it (see `PAUSE`). */
 const PAUSE_CLAUSE = new RegExp(
-  String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+|so|well)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye|ok(?:ay)?))*(?=$|[,.!?;:]|\s+(?:my|the|a|kids?|baby|bus|work|dinner|someone|somebody|i|i'?ll|i'?m|talk|see|be|bye)\b)`,
+  String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|actually|hmm+|so|well|wait)[,\s]+)*${PAUSE_PHRASE}(?:[,\s]+(?:please|for now|thanks|thank you|sorry|now|later|bye|ok(?:ay)?))*(?=$|[,.!?;:]|\s+(?:my|the|a|kids?|baby|bus|work|dinner|someone|somebody|i|i'?ll|i'?m|talk|see|be|bye)\b)`,
 );
 
 /** A message that opens with a wait or a leave ("hang on", "hold on", "one sec", "gtg", "brb"). */
@@ -94,11 +94,11 @@ export function isPause(raw: string): boolean {
  * never an answer to the waiting question.
  */
 export const CONTINUE =
-  /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so|good (?:morning|afternoon|evening))[,!.?\s]+)*(?:continue|resume|carry on|go on|(?:i'?m|im|i am) back(?: to (?:finish|continue|carry on)(?: (?:this|it|up))?)?|back|(?:i'?m|im|i am|she'?s|shes|she is|he'?s|hes|he is|they'?re|they are|we'?re|we are) (?:here|back)|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks))*[!.]*$/;
+  /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so|good (?:morning|afternoon|evening))[,!.?\s]+)*(?:continue|resume|carry on|go on|(?:i'?m|im|i am) back(?: to (?:finish|continue|carry on)(?: (?:this|it|up))?)?|back|(?:i'?m|im|i am|she'?s|shes|she is|he'?s|hes|he is|they'?re|they are|we'?re|we are) (?:here|back)|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks|where were we|let'?s (?:continue|go on|carry on)|(?:i'?m )?ready))*[!.]*$/;
 
 /** Words that open a message without meaning anything ("ok but is it paid?"). */
 const OPENERS =
-  /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|wait|hold on|one more thing|quick question|just wondering|btw|by the way|before we start|first|yes|yeah|no|sure|q)[,:;\s-]+)+/;
+  /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|wait|hold on|one more thing|quick question|just wondering|(?:just )?out of (?:interest|curiosity)|i(?: was|'m) (?:just )?(?:curious|wondering)|btw|by the way|before we start|first|yes|yeah|no|sure|q)[,:;\s-]+)+/;
 
 /**
  * The start of a question of the visitor's own: a question word, or a verb before its subject ("is it paid", "can my
@@ -116,8 +116,8 @@ const QUESTION_VERB =
 const SO_CHECK =
   /^(?:(?:wait|oh|ok(?:ay)?|hmm+|um+|but)[,\s]+)*so\b(?!\s+(?:yes|yeah|yep|no|nope|not sure|i (?:think|guess|suppose|believe|reckon)|maybe|probably)\b)(?:\s+\S+){2,}/;
 
-/** "I'm assuming I'd have to sign as well?": a guess the visitor asks to have confirmed. */
-const ASSUMING = /^(?:i'?m assuming|i assume|i presume|i take it|am i right (?:that|in thinking))\b/;
+/** "I'm assuming I'd have to sign as well?", "Even though it was over 30 years ago?": a guess or an objection the visitor asks to have answered. */
+const ASSUMING = /^(?:i'?m assuming|i assume|i presume|i take it|am i right (?:that|in thinking)|even (?:though|if|when|after)|what if|despite)\b/;
 
 /** A Spanish question: "¿…?", or a Spanish question word opening a sentence that ends with "?". */
 const SPANISH_QUESTION = /^¿|^(?:qu[eé]|c[oó]mo|d[oó]nde|cu[aá]ndo|cu[aá]nto|cu[aá]l|qui[eé]n|por qu[eé]|es|esto|hay|puedo|tengo que)\b.*\?$/u;
@@ -179,7 +179,8 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
   for (const s of sentences) {
     const marked = /\?\s*$/.test(s);
     if (isAsk(s, marked)) {
-      asks.push(normalise(s));
+      // "Just out of curiosity, what is KNP2002 anyway?": the question without the words that open it
+      asks.push(normalise(s).replace(/^(?:just )?out of (?:interest|curiosity)[,:;\s-]+/, ''));
       // "yes but do i need my mom to sign too?": the answer word the question opens with is kept as an answer
       const answerWord = /^(yes|yeah|yep|no|nope|sure)\b[,\s]+(?:but\s+)?(?=\S)/.exec(normalise(s));
       if (answerWord) rest.push(answerWord[1]);
@@ -192,7 +193,10 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
     const clauses = s.split(
       /,\s*|\s+[-–—]\s+|\s+but\s+(?=(?:do|does|did|can|could|will|would|is|are|should|what|how|why|when|where|who)\b)|\s+(?=(?:does|would|will|do) (?:that|this|it) (?:still )?count\b)|(?<=\d\s?(?:m|cm|kg|kgs|lbs?|ft|years?|yrs?)?)\s+(?=(?:how|what|where|when|why|is|are|does|do|can|will)\s+\w+\s+\w+)/i,
     );
-    const at = clauses.findIndex((c, i) => i > 0 && isAsk(c, marked));
+    // "…cutting back on coffee, which has been a trial in itself!": a clause opening with a relative word and no "?" is
+    // a relative clause, not a question
+    const relative = (c: string) => !marked && /^(?:which|who|whom|whose|where|when)\b/.test(normalise(c));
+    const at = clauses.findIndex((c, i) => i > 0 && !relative(c) && isAsk(c, marked));
     if (at > 0) {
       rest.push(clauses.slice(0, at).join(', '));
       asks.push(normalise(clauses.slice(at).join(', ')));

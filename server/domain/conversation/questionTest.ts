@@ -7,7 +7,7 @@
  */
 
 import type { Question } from '../prescreenForm';
-import { normalise, parseAnswer, type ParsedAnswer, type ParseResult } from './parse';
+import { normalise, parseAnswer, type ParsedAnswer, type ParseResult, type UnreadAnswer } from './parse';
 import { askedQualifier } from './parse/qualifiers';
 import { digitsForWords } from './parse/text';
 
@@ -97,10 +97,18 @@ function countIn(text: string, nouns: readonly string[]): number | null {
 }
 
 /** Words just before a date that make it the day something stopped ("stopped in", "finished", "my last dose was"). */
-const STOPPED_BEFORE = /\b(?:stopped|finished|quit|came off|ended|last (?:dose|injection|shot|took it)(?: was)?)\s*$/;
+const STOPPED_BEFORE =
+  /\b(?:stopped|finished|quit|came off|ended|last (?:dose|injection|shot|took it)(?: was)?)(?:\s+(?:around|about|at|by|before|after|over|in|on|the|end of|start of|beginning of))*\s*$/;
 
 /** Words that say something has stopped, anywhere in a message ("since I stopped", "off it since May"). */
 const STOPPED_ANYWHERE = /\b(?:stopped|finished|quit|came off|come off|ended|off it|off them|no longer|not any ?more|gave (?:it|them) up)\b/;
+
+/** The re-ask of a window question answered "it stopped" without saying when: when it stopped decides. */
+const stoppedWhen = (words: string): UnreadAnswer => ({
+  ok: false,
+  reason: `When did you stop? The question asks about ${words}.`,
+  example: 'For example: in March, or 4 months ago',
+});
 
 /** Days back from `now` to the first and the last day of a month `YYYY-MM` or a year `YYYY`. */
 function daysSince(value: string, now: Date): { latest: number; earliest: number } {
@@ -164,15 +172,19 @@ export function readAgainstQuestion(q: Question, text: string, now: Date): Parse
     const said = digitsForWords(normalise(text));
     const matches = [
       ...said.matchAll(
-        /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\b\d+\s+(?:years?|months?|mo|weeks?|days?)\s+ago\b|\blast (?:year|month|week)\b|\b(?:in|since|until|till|on)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})/g,
+        /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\b\d+\s*(?:years?|yrs?|months?|mos?|weeks?|wks?|days?)\s+ago\b|\blast (?:year|month|week)\b|\b(?:(?:in|since|until|till|on|around|about)\s+(?:the\s+)?(?:(?:end|start|beginning|middle) of\s+)?|(?:the\s+)?(?:end|start|beginning|middle) of\s+|mid[- ]?)(?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})|\b(?:last\s+)?(?:christmas|xmas)\b|\blast\s+(?:spring|summer|autumn|winter)\b/g,
       ),
     ];
     // "I've been on Wegovy since January": it goes on now, so it falls inside any window counted back from today
-    const ongoing = matches.some((m) => /^since\b/.test(m[0]) || /\bsince\s*$/.test(said.slice(0, m.index)));
+    // "No, not since Christmas" says the opposite: it stopped then
+    const ongoing =
+      matches.some((m) => /^since\b/.test(m[0]) || /\bsince\s*$/.test(said.slice(0, m.index))) && !/\b(?:not|never)\s+since\b/.test(said);
     if (ongoing && !STOPPED_ANYWHERE.test(said)) return { ok: true, value: 'yes', normalized: `yes — still, so within ${window.words}` };
     // "I used it until last year, stopped in October": when one date is said with the stop, that date decides
     const stopped = matches.filter((m) => STOPPED_BEFORE.test(said.slice(0, m.index)));
-    const spans = (stopped.length === 1 ? stopped : matches).map((m) => m[0].replace(/^(?:in|since|until|till|on)\s+/, ''));
+    const spans = (stopped.length === 1 ? stopped : matches).map((m) =>
+      m[0].replace(/^(?:(?:in|since|until|till|on|around|about)\s+)?(?:(?:the\s+)?(?:end|start|beginning|middle) of\s+|mid[- ]?)?/, ''),
+    );
     // a bare year keeps its precision (the date reader puts it in July): the whole year is compared with the window
     const dateOf = (span: string) => (/^(?:19|20)\d{2}$/.test(span) ? span : parseAnswer(dateQuestion, span, { now }));
     const dates = new Set(
@@ -181,7 +193,10 @@ export function readAgainstQuestion(q: Question, text: string, now: Date): Parse
         .map((r) => (typeof r === 'string' ? r : r.ok && typeof r.value === 'string' && r.value !== 'unsure' ? r.value : null))
         .filter((d): d is string => d !== null),
     );
-    if (dates.size !== 1) return null;
+    // "I was on Mounjaro but I stopped a while ago": it stopped, but when decides the answer, so that is asked; the
+    // plain reading would be a yes ("I was on …") that rules out someone who may have stopped long before the window
+    if (dates.size !== 1)
+      return STOPPED_ANYWHERE.test(said) && !matches.length && !/^(?:yes|yeah|yep|no|nope)\b/.test(said) ? stoppedWhen(window.words) : null;
     const since = daysSince([...dates][0], now);
     // a year that straddles the window's start ("2024" for "the past 6 months") does not decide
     if (since.earliest <= window.days) return { ok: true, value: 'yes', normalized: `yes — within ${window.words}` };

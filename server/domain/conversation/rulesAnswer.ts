@@ -21,7 +21,7 @@ const NOT_NAMING = new Set(
   `about also anything because being does doing done even from have having here into just like matter matters more much need needs people person
   problem really same should some still stop study take taking that them then there these they this those trial want what when where which while
   will with would your join part able allowed once women woman other thing things know tell okay seeing currently moment right time before after
-  answer first cut-off cutoff limit limits range`.split(/\s+/),
+  answer first cut-off cutoff limit limits range days weeks months years screening baseline randomisation randomization`.split(/\s+/),
 );
 
 /** The same first 6 letters, or the same word without a plural "s": two words of one family. */

@@ -10,6 +10,7 @@ import { everydayMeanings } from '../language/everyday';
 import { layText } from '../language/lay';
 import { asksIfItCounts, asksWhatItMeans, exampleFor, normalise } from './parse';
 import { noteOn, rulesAbout, rulesChecked, type RuleText } from './rulesAnswer';
+import { saysFrequency } from './facts';
 import type { TrialFacts } from './types';
 
 /** What a visitor's question is about, in the order the topics are tried. */
@@ -64,14 +65,14 @@ export interface AskAnswer {
 export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'll be glad to answer it when they contact you.";
 
 const TERM =
-  /^(?:(?:sorry|but|so|ok(?:ay)?|wait|oh|hmm+|um+)[,\s]+)*(?!.*\brequirements?\b)(?:what(?:'s|s| is| are| mean(?:s)?| means?)(?: the meaning of)? (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference|control)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly| even| anyway)?|what (?:does|do) (?:an? |the )?(.{2,60}?) (?:mean|stand for)(?: here| exactly| in this (?:question|context|case))*|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what|(.{2,40}?) (?:is|are) like (?:the |a |an )?[\w-]+|"([\w -]{2,30})" means?\b.*)$/;
+  /^(?:(?:sorry|but|so|ok(?:ay)?|wait|oh|hmm+|um+)[,\s]+)*(?!.*\b(?:requirements?|cut-?offs?|thresholds?|limits?)\b)(?:what(?:'s|s| is| are| mean(?:s)?| means?)(?: the meaning of)? (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference|different|control)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly| even| anyway)?|what (?:does|do) (?:an? |the )?(.{2,60}?) (?:mean|stand for)(?: here| exactly| in this (?:question|context|case))*|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what|(.{2,40}?) (?:is|are) like (?:the |a |an )?[\w-]+|"([\w -]{2,30})" means?\b.*)$/;
 
 /**
  * A question about one of the study's rules: a requirement, a range or cut-off, a washout, whether something counts,
  * would be included, or may be done again after a treatment ends.
  */
 const RULES_QUESTION =
-  /\brequirements?\b|\bwhat (?:bmi|age|weight|hba1c|a1c)\b|\b(?:would|does|will) (?:that|this|it) include\b|\b(?:range|cut-?off|threshold|wash-?out|waiting period)\b|\bdoes (?:[\w-]+ ){1,3}count\b|\b(?:after|once|when|if) (?:i |she |he )?(?:stop|finish|am done|'m done|wait)\w*\b.*\b(?:can|could) (?:i|she|he) (?:still )?(?:join|take part|do it|apply|enrol+)\b|\b(?:apply|try) again\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/;
+  /\brequirements?\b|\bhow long (?:would|do|will|should|did|must) (?:i|she|he|they|you) (?:need to |have to )?wait\b|\bwhat (?:bmi|age|weight|hba1c|a1c)\b|\b(?:would|does|will) (?:that|this|it) include\b|\b(?:range|cut-?off|threshold|wash-?out|waiting period)\b|\bdoes (?:[\w-]+ ){1,3}count\b|\b(?:after|once|when|if) (?:i |she |he )?(?:stop|finish|am done|'m done|wait)\w*\b.*\b(?:can|could) (?:i|she|he) (?:still )?(?:join|take part|do it|apply|enrol+)\b|\b(?:apply|try) again\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/;
 
 const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   [
@@ -108,7 +109,12 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
     /\b(?:paid|pay|payment|payments|money|compensat\w*|reimburs\w*|cost|costs|free|free of charge|charge|charged|expenses?|stipend|gift cards?|how much)\b/,
   ],
   ['safety', /\b(?:safe|safety|risks?|risky|side[- ]?effects?|dangerous|danger|harm\w*|hurt|painful|pain)\b/],
-  ['frequency', /\bhow often\b|\bhow many times (?:a|per|each) (?:day|week|month)\b|\bevery (?:day|week|month)\b/],
+  // "how long would I need to wait before screening?" asks a rule, not how long the study lasts
+  ['rules', RULES_QUESTION],
+  [
+    'frequency',
+    /\bhow often\b|\bhow many times (?:a|per|each) (?:day|week|month)\b|\bevery (?:day|week|month)\b|\bdosing\b|\bfrequency\b|\b(?:once|twice) (?:a |per )?(?:day|week)\b|\bonce daily\b|\bbid\b/,
+  ],
   [
     'duration',
     /\bhow long\b|\bduration\b|\bhow many (?:visits|weeks|months|years|times|days|appointments)\b|\bhow often\b|\btime commitment\b|\btake (?:long|much time)\b/,
@@ -117,7 +123,6 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
     'location',
     /(?<!\b(?:one|thing|part|bit|place|time|study|kind) )\bwhere\b|\b(?:is|are) (?:it|this|they|the study|this study|the trial)(?: \w+)? (?:also |even |available )?in\b|\bliving in\b|\bonly for people (?:in|from)\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?to\b(?! (?:pick|choose|decide|know|keep|stay|use|try|see|be|do|have|take|join|sign|start|stop)\b)|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\b(?:running|held|happening|taking place|offered|done) in\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
   ],
-  ['rules', RULES_QUESTION],
   ['design', /\bphase\b|\bblind(?:ed)?\b|\b(?:masked|masking)\b|\bopen[- ]label\b|\bknow (?:which|what) (?:group|one|treatment)\b/],
   // "is the cream the same for everyone or could she get a fake one?": the groups, before "for everyone" asks who can join
   ['involvement', /\bsame for everyone\b|\b(?:get|given|receive) (?:a |the )?(?:fake|dummy|placebo)\b/],
@@ -127,21 +132,27 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'who_can_join',
-    /\bwho can\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate)\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up|apply)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bhigh ?school\b|\b(?:students?|teenagers?|teens?) (?:join|take part|participate|allowed)\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
+    /\bwho can\b|\b(?:can|could|may) (?:people|someone|somebody|anyone|patients|those) with\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate)\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up|apply)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bhigh ?school\b|\b(?:students?|teenagers?|teens?) (?:join|take part|participate|allowed)\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
   ],
   [
     'involvement',
-    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\b(?:what|which) (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\bcontrol (?:arm|group)\b|\b(?:would|will|could) i (?:definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent from\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat (?:would|will|do|should) i (?:actually |really )?(?:be )?doing\b|\bis (?:it|this) (?:an? )?(?:app|pill|tablet|injection|cream|device|jab)\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\b(?:what|which) (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\bcontrol (?:arm|group)\b|\b(?:would|will|could) i (?:definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent (?:from|between)\b|\bis (?:this|it) (?:basically|just|essentially|pretty much) (?!for\b)\w+|\bjabs?\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat (?:would|will|do|should) i (?:actually |really )?(?:be )?doing\b|\bis (?:it|this) (?:an? )?(?:app|pill|tablet|injection|cream|device|jab)\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
   ],
   [
     'purpose',
-    /\bwhat(?:'s| is) (?:this|it|the) (?:study|trial|research)\b|\bwhat(?:'s|s| is) (?:this|it)(?: (?:even|actually|all|really))?(?: (?:about|for))?(?: exactly| again| anyway)?$|\b(?:this|the) (?:study|trial) (?:is )?(?:for|about)\b|\bwhat(?:'s| is) (?:the )?(?:study|trial|research) (?:about|for)\b|\babout\b|\bpurpose\b|\bwhy\b|\bwhat (?:are you|is being|are they) (?:testing|studying|looking at)\b|\bwhat (?:is|are) (?:you|they) (?:testing|studying)\b/,
+    /\bwhat(?:'s| is) (?:this|it|the) (?:study|trial|research)\b|\bwhat(?:'s|s| is) (?:this|it)(?: (?:even|actually|all|really))?(?: (?:about|for))?(?: exactly| again| anyway)?$|\b(?:this|the) (?:study|trial) (?:is )?(?:for|about)\b|\bwhat(?:'s| is) (?:the )?(?:study|trial|research) (?:about|for)\b|\babout\b|\bpurpose\b|\bwhy\b|\bwhat (?:are you|is being|are they) (?:testing|studying|looking at)\b|\bwhat (?:this|the) (?:study|trial|research) is (?:actually |really )?(?:testing|studying|looking at|about|for)\b|\bwhat (?:is|are) (?:you|they) (?:testing|studying)\b/,
   ],
   [
     'next_step',
     /\bwho (?:will|would) (?:actually )?(?:be )?(?:call|contact|ring|email)\w*\b|\bwhen will (?:i|you|someone|they)\b|\bhow will i (?:hear|know)\b|\bwhat happens (?:next|after)\b|\bnext steps?\b/,
   ],
 ];
+
+/** A question about stopping or keeping something up: "would I have to stop my acupuncture?", "can I keep taking it?". */
+const STOPPING = /\b(?:stop|quit|give up|come off|pause|forego|forgo|keep (?:doing|taking|going|seeing|using))\b/;
+
+/** Whether people with something can join: "can people with type 1 take part", "can someone with asthma join". */
+const PEOPLE_WITH = /\b(?:people|someone|somebody|anyone|anybody|patients|those|persons?|a person) with\b/;
 
 /**
  * Whether a short message said as a question names a topic the chat answers ("paid?", "Medicine is free?", "is it
@@ -370,6 +381,9 @@ function studyDuration(f: TrialFacts): string {
   return `The study record doesn't say exactly how long taking part lasts; its main results are measured over: ${f.duration.outcomeTimeFrames.map((t) => `"${t}"`).join(' and ')}. ${STUDY_VISITS_TEXT}`;
 }
 
+/** What the study is: its title and the summary's first sentences. */
+const purposeText = (f: TrialFacts): string => `This study is called "${f.title}". ${f.summary ?? STUDY_TEAM_TEXT}`;
+
 function involvementText(f: TrialFacts): string {
   const parts: string[] = [];
   const studied = f.treatments.filter((t) => !/\bplacebo\b/i.test(t));
@@ -434,11 +448,15 @@ function meaningOf(term: string, lay: string): string {
 }
 
 /** "what does placebo mean?": the glossary's plain words, or the study's own treatment, or the study team. */
-function termText(term: string, ctx: AskContext): string | null {
-  const t = term
+/** A term as asked, without its quotes and closing marks ("'other treatment'?" → "other treatment"). */
+const bare = (term: string) =>
+  term
     .trim()
     .replace(/[?.!]+$/, '')
     .replace(/^['"“‘]+|['"”’]+$/g, '');
+
+function termText(term: string, ctx: AskContext): string | null {
+  const t = bare(term);
   const lay = layText(t);
   if (lay.toLowerCase() !== t.toLowerCase()) return meaningOf(t, lay);
   const f = ctx.facts;
@@ -527,8 +545,11 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
   // "Is diabetes ok for this study? I want to lose weight…": the question's own words first, then the whole message
   const fromRules = rulesAbout(ask, ctx.rules ?? []) ?? rulesAbout(ctx.said ?? ask, ctx.rules ?? []);
   // "If I wait some months after stopping Wegovy, can I join then?": the message around the question asks about a rule
+  // "Can people with type 1 take part, or is it only type 2?": who can join with a condition, answered by the rules naming it
   const byRules =
-    ['who_can_join', 'matters', 'other'].includes(asked) && !!ctx.said && RULES_QUESTION.test(normalise(ctx.said)) && fromRules !== null;
+    fromRules !== null &&
+    ((['who_can_join', 'matters', 'other'].includes(asked) && !!ctx.said && RULES_QUESTION.test(normalise(ctx.said))) ||
+      (asked === 'who_can_join' && PEOPLE_WITH.test(ask)));
   const topic = byRules ? 'rules' : asked;
   const f = ctx.facts;
   // "…on macrobid for a uti, does that mess it up?": the rule the waiting question checks, and one more the message names
@@ -541,7 +562,13 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
     if (byOrigin && f) return populationText(f, ctx.rules ?? []);
     // after a not-a-fit closing, "if I stop the Wegovy could I apply later?" is about the rule that did not fit (unless
     // a rule names what it asks about: "once the antibiotics are done?" gets the antibiotics note)
-    if (ctx.ruledOutBy?.length && (['why_not', 'who_can_join', 'other'].includes(topic) || (['rules', 'matters'].includes(topic) && !fromRules)))
+    // ("If I stopped Wegovy now, how long would I need to wait before screening?" names the rule that did not fit by its
+    // words, though other rules say "screening" too)
+    if (
+      ctx.ruledOutBy?.length &&
+      (['why_not', 'who_can_join', 'other'].includes(topic) ||
+        (['rules', 'matters'].includes(topic) && (!fromRules || rulesAbout(ask, ctx.ruledOutBy) !== null)))
+    )
       return notMetText(ctx.ruledOutBy, ctx.rules ?? []);
     // "physical therapy for wart? I don't understand": a question the topics miss, said by a visitor who asks what the
     // waiting question means
@@ -549,11 +576,21 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
       return explainQuestion(ctx.question);
     switch (topic) {
       case 'explain_question':
-        return explainQuestion(ctx.question);
+        // "ok but what is this" before any question: the study, not the consent question
+        return !ctx.question && f && /\bwhat(?:'s|s| is) (?:this|it)$/.test(ask) ? purposeText(f) : explainQuestion(ctx.question);
       case 'term': {
         const m = TERM.exec(ask)!;
         const term = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? '';
-        return termText(term, ctx) ?? explainQuestion(ctx.question);
+        // "what counts as 'other treatment'? I'm doing pelvic floor PT": words of the waiting question that the
+        // glossary does not explain are explained by the study's rule behind it, and a rule the message names
+        const plain = bare(term);
+        const ofQuestion =
+          !!ctx.question &&
+          layText(plain) === plain &&
+          !everydayMeanings(plain, 1).length &&
+          ctx.question.text.toLowerCase().includes(plain.toLowerCase());
+        const behind = ofQuestion && checked.length ? rulesChecked(ctx.said ?? ask, checked, ctx.rules ?? []) : null;
+        return behind ?? termText(term, ctx) ?? explainQuestion(ctx.question);
       }
       case 'why_not':
         return "Every study looks for a very specific group of people, and it's the study team who decide who can take part. This says nothing about you, and we'd be glad to let you know about other studies that may suit you.";
@@ -572,9 +609,13 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
       case 'safety':
         // "is the cream safe for pregnant women?": the rules that speak of who is asked about, after the general answer
         return `Before you decide anything, the study team will explain the possible risks and benefits and give you written information to read. Taking part is your choice, and you can stop at any time.${fromRules ? ` ${fromRules}` : ''}`;
-      case 'rules':
+      case 'rules': {
+        // "would I have to stop my acupuncture?" while "willing to forego other treatment…?" waits: no rule names
+        // acupuncture, the rule the waiting question checks is the one asked about
+        const waitingRule = STOPPING.test(ask) && checked.length ? rulesChecked(ctx.said ?? ask, checked, ctx.rules ?? []) : null;
         // "can I try again once I turn 22?": no rule names it in words, who can join says the ages
-        return fromRules ?? (f ? whoCanJoin(f, ctx.said ?? ask) : STUDY_TEAM_TEXT);
+        return fromRules ?? waitingRule ?? (f ? whoCanJoin(f, ctx.said ?? ask) : STUDY_TEAM_TEXT);
+      }
       case 'matters':
         // "54 and I'm a bloke, is that a problem": who the visitor says they are, against who the study is for
         return (
@@ -594,7 +635,7 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
     if (!f) return STUDY_TEAM_TEXT;
     switch (topic) {
       case 'frequency':
-        return f.route && /,/.test(f.route)
+        return f.route && saysFrequency(f.route)
           ? `It is given ${f.route}. The study team will go through the schedule of visits with you.`
           : durationText(f);
       case 'duration': {
@@ -611,7 +652,7 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
       case 'design':
         return designText(f);
       case 'purpose':
-        return f.summary ? `This study is called "${f.title}". ${f.summary}` : `This study is called "${f.title}". ${STUDY_TEAM_TEXT}`;
+        return purposeText(f);
       default:
         return STUDY_TEAM_TEXT;
     }

@@ -65,6 +65,12 @@ const yesNoChoice = (id: string, answerKey: string, text: string, notApplicable?
       ...(notApplicable ? [{ value: 'not_applicable', label: notApplicable }] : []),
     ],
   });
+/** The answer a one-question chat records for `text`, typed after consenting. */
+const answerAlone = (question: ReturnType<typeof q>, text: string) => {
+  const form: FormContent = { sharedQuestions: [], blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [question], siteOnly: [] }] };
+  const consented = step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), 'yes', { now: NOW }).state;
+  return step(consented, text, { now: NOW }).state.answers[question.id];
+};
 const value = (question: ReturnType<typeof q>, text: string) => {
   const r = read(question, text);
   return r.ok ? r.value : r.kind === 'conflicting' ? 'checked' : 'unread';
@@ -1256,22 +1262,7 @@ describe('the twenty-fifth and twenty-sixth rounds: values said around, willingn
   });
 
   it('takes "uh i guess yeah", "I think so, …" and "if I decide to do it, sure" as yes to a question of willingness only', () => {
-    const form: FormContent = {
-      sharedQuestions: [],
-      blocks: [
-        {
-          trialId: 't1',
-          nctId: 'NCT0',
-          title: 'T',
-          questions: [yesNo('Are you willing to forego other treatment for the 8-week trial period?')],
-          siteOnly: [],
-        },
-      ],
-    };
-    const answer = (text: string) =>
-      step(step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), 'yes', { now: NOW }).state, text, {
-        now: NOW,
-      }).state.answers.x;
+    const answer = (text: string) => answerAlone(yesNo('Are you willing to forego other treatment for the 8-week trial period?'), text);
     expect(answer('uh i guess yeah')).toMatchObject({ value: 'yes' });
     expect(answer("I think so, I'm not doing anything else for it right now")).toMatchObject({ value: 'yes' });
     expect(answer('if I decide to do it, sure')).toMatchObject({ value: 'yes' });
@@ -1326,5 +1317,131 @@ describe('the twenty-fifth and twenty-sixth rounds: Spanish with few Spanish wor
     expect(value(planning, said)).toBe('unsure');
     const scheduled = yesNo('Are you scheduled to undergo treatment such as physical therapy or chemotherapy for warts?');
     expect(value(scheduled, 'Dermatologist did liquid nitrogen 3 times, no effect. Next is not decided.')).toBe('no');
+  });
+});
+
+describe('the twenty-seventh and twenty-eighth rounds: a stop without its date, pauses, corrections "X, not Y", heights that changed', () => {
+  const obesity = yesNo('Does this apply to you: "Treatment with any medication for weight management within 90 days before screening"?');
+
+  it('asks when a treatment stopped rather than reading "I was on it" as yes; reads Christmas, "end of April" and "6 wks ago"', () => {
+    expect(readAgainstQuestion(obesity, 'I was on Mounjaro but I stopped a while ago', NOW)).toMatchObject({
+      ok: false,
+      reason: 'When did you stop? The question asks about the past 90 days.',
+    });
+    const christmas = 'I was on Mounjaro privately for a few months but I stopped at Christmas because the cost was ridiculous';
+    expect(readAgainstQuestion(obesity, christmas, NOW)).toMatchObject({ value: 'no' });
+    expect(readAgainstQuestion(obesity, 'I stopped around Christmas', NOW)).toMatchObject({ value: 'no' });
+    expect(readAgainstQuestion(obesity, 'No, not since Christmas', NOW)).toMatchObject({ value: 'no' });
+    expect(readAgainstQuestion(obesity, 'I stopped end of April because too expensive', NOW)).toMatchObject({ value: 'yes' });
+    expect(readAgainstQuestion(obesity, 'ya i was on wegovy til about 6 wks ago', NOW)).toMatchObject({ value: 'yes' });
+    // an explicit yes is the visitor's own reading of the window
+    expect(readAgainstQuestion(obesity, 'yes, I was on it, stopped a while ago', NOW)).toBeNull();
+  });
+
+  it('pauses on "back in a mo", "can I come back to this in a little bit?", "i have to go to work now, i finish later ok?"', () => {
+    expect(isPause('Sorry, doorbell, back in a mo')).toBe(true);
+    expect(isPause('Oh dear, my husband needs me to find the car keys, can I come back to this in a little bit?')).toBe(true);
+    expect(isPause('wait i have to go to work now, i finish later ok?')).toBe(true);
+    expect(isPause('I have to go to the clinic every month')).toBe(false);
+  });
+
+  it('explains the question on "i no understand", and "Right, I\'m back … where were we" is a return, not a yes', () => {
+    expect(read(obesity, 'sorry i no understand this question')).toMatchObject({ ok: false, kind: 'not_understood' });
+    expect(intentOf("Right, I'm back. Sorry about that, where were we").kind).toBe('greeting');
+  });
+
+  it('corrects a value said "X, not Y" and a recount made with someone; a hedge left to someone else is not sure', () => {
+    expect(readCorrection('sorry, he just corrected me, he is 163 cm now, not 165.')?.body).toBe('163 cm');
+    expect(readCorrection('sorry, i check the scale again this morning, he is 91 kg, not 88.')?.body).toMatch(/91 kg/);
+    expect(readCorrection('actually i just sat down and counted with her, so 6 altogether')).toMatchObject({ topic: RECOUNT_TOPIC });
+    const answer = (text: string) =>
+      answerAlone(yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?'), text);
+    expect(answer("I think she would, but I'd have to ask her.")).toMatchObject({ value: 'unsure' });
+    expect(answer("Probably? Depends what counts as 'other treatment' I guess")).toMatchObject({ value: 'unsure' });
+    expect(answer("I think I could manage that, yes. I'm not doing anything else for it, which has been a trial in itself!")).toMatchObject({
+      value: 'yes',
+    });
+  });
+
+  it('reads the age before a birthday to come after a dash, and the height now beside the one it used to be', () => {
+    expect(value(age, "58 - 59 in August, don't remind me!")).toBe(58);
+    const height = q('height', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' });
+    expect(value(height, "I'm five foot two, used to be five three but I've shrunk!")).toBeCloseTo(157.5, 1);
+    expect(value(height, "I used to be 5'7 but I've shrunk")).toBe('unread');
+  });
+});
+
+describe('the twenty-seventh and twenty-eighth rounds: what the medicine is, how often, who can join with a condition, rules after closing', () => {
+  it('answers "is it like a cream?" with the form the titles name, and "once daily or BID?" as a question of frequency', () => {
+    const facts = factsWith({ treatments: ['KNP2002'], route: 'on the skin, as an ointment' });
+    expect(answerAsk('is this like a cream or what', { facts, question: null }).text).toContain('It is given on the skin, as an ointment.');
+    expect(answerAsk('dosing frequency - once daily or bid', { facts, question: null })).toMatchObject({ topic: 'frequency' });
+    const weekly = factsWith({ treatments: ['CagriSema'], route: 'as an injection under the skin, once a week' });
+    expect(answerAsk('dosing frequency - once daily or bid', { facts: weekly, question: null }).text).toMatch(
+      /^It is given as an injection under the skin, once a week\./,
+    );
+  });
+
+  it('answers what the study tests, "is this basically ozempic", "what is different between…", and "what is this" before any question', () => {
+    const facts = factsWith({
+      title: 'CagriSema in East Asia',
+      summary: 'It compares CagriSema with semaglutide.',
+      treatments: ['Cagrilintide', 'Semaglutide'],
+    });
+    expect(answerAsk('before we start, can you tell me what this study is actually testing', { facts, question: null })).toMatchObject({
+      topic: 'purpose',
+    });
+    expect(answerAsk('wait is this basically ozempic', { facts, question: null })).toMatchObject({ topic: 'involvement' });
+    expect(answerAsk('and is this one of those weekly jabs like ozempic', { facts, question: null })).toMatchObject({ topic: 'involvement' });
+    expect(answerAsk('what is different between cagrisema and semaglutide only', { facts, question: null })).toMatchObject({ topic: 'involvement' });
+    expect(answerAsk('ok but what is this', { facts, question: null }).text).toBe(
+      'This study is called "CagriSema in East Asia". It compares CagriSema with semaglutide.',
+    );
+    expect(splitAsks('Fine. Just out of curiosity, what is KNP2002 anyway?').asks).toEqual(['what is knp2002 anyway']);
+    expect(splitAsks("I'm not doing anything else, except cutting back on coffee, which has been a trial in itself!").asks).toEqual([]);
+  });
+
+  it('answers "can people with type 1 take part?" and "what counts as \'other treatment\'?" from the rules', () => {
+    const rules = [
+      { id: 'inc-4', kind: 'inclusion', text: 'Willing to forego other treatment outside of medications for the 8-week trial period' },
+      {
+        id: 'exc-9',
+        kind: 'exclusion',
+        text: 'Currently undergoing or unwilling to forego pelvic floor physical therapy for the 8-week intervention period',
+      },
+      { id: 'exc-3', kind: 'exclusion', text: 'History of type 1 or type 2 diabetes' },
+    ];
+    const facts = factsWith({});
+    expect(answerAsk('can people with type 1 take part, or is it only type 2', { facts, question: null, rules }).text).toContain(
+      'History of type 1 or type 2 diabetes',
+    );
+    const willing = {
+      ...yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?'),
+      criteria: [{ trialId: 't1', criterionId: 'inc-4' }],
+    };
+    const said = "Depends. What counts as 'other treatment'? I'm doing pelvic floor PT right now.";
+    const text = answerAsk("what counts as 'other treatment'", { facts, question: willing, rules, said }).text;
+    expect(text).toContain('Willing to forego other treatment');
+    expect(text).toContain('pelvic floor physical therapy');
+    expect(
+      answerAsk('would i have to stop my acupuncture', {
+        facts,
+        question: willing,
+        rules,
+        said: 'would I have to stop my acupuncture? I go every 2 weeks',
+      }).text,
+    ).toContain('Willing to forego other treatment');
+  });
+
+  it('after a not-a-fit closing, "how long would I need to wait?" and "even though it was 30 years ago?" get the rule that did not fit', () => {
+    const rules = [
+      { id: 'exc-1', kind: 'exclusion', text: 'Treatment with any medication prescribed for obesity within 90 days before screening' },
+      { id: 'inc-5', kind: 'inclusion', text: 'Diagnosed with T2D at least 180 days before screening' },
+    ];
+    const ask = 'if i stopped wegovy now, how long would i need to wait before screening';
+    const text = answerAsk(ask, { facts: factsWith({}), question: null, rules, ruledOutBy: [rules[0]] }).text;
+    expect(text).toContain('within 90 days before screening');
+    expect(text).not.toContain('180 days');
+    expect(splitAsks('Even though it was over 30 years ago?').asks).toEqual(['even though it was over 30 years ago']);
   });
 });

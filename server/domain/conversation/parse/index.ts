@@ -24,6 +24,7 @@ export { normalise } from './text';
 export {
   agreesReluctantly,
   agreesToWillingness,
+  DEFERS,
   asksWhatItMeans,
   interpretYesNo,
   mendTypo,
@@ -176,7 +177,7 @@ const HEDGED = /\b(?:i think|i guess|maybe|probably|not sure|i believe)\b/;
 
 /** The visitor asks whether what they had is what the question names ("does that count?", "is that the same?"). */
 const ASKS_IF_IT_COUNTS =
-  /\b(?:does|would|will|do|could) (?:that|this|it|those|these|they|mine|hers|his) (?:still )?count\b|\bnot sure (?:if|whether) (?:that|this|it) counts?\b|\bif (?:that|this|it|those|they) counts?\b|\bis (?:that|this|it) (?:the same(?: thing)?(?!(?: \w+)? as\b)|included|one of (?:those|them|these))\b|\b(?:does|would|will) (?:that|this|it) (?:apply|matter|mess (?:it|things|that) up|affect (?:it|that|things|anything)|rule me out|disqualify me)\b/;
+  /\b(?:does|would|will|do|could) (?:that|this|it|those|these|they|mine|hers|his) (?:still )?count\b|\bnot sure (?:if|whether) (?:that|this|it) counts?\b|\bif (?:that|this|it|those|they) counts?\b|\bis (?:that|this|it) (?:the same(?: thing)?(?!(?: \w+)? as\b)|included|one of (?:those|them|these)(?!(?: \w+){1,2} (?:like|such as)\b))\b|\b(?:does|would|will) (?:that|this|it) (?:apply|matter|mess (?:it|things|that) up|affect (?:it|that|things|anything)|rule me out|disqualify me)\b/;
 
 /** An answer word opening a text, after fillers ("no, c-section was…", "yes I guess", "yeahhh currently on…"). */
 const OPENING_ANSWER =

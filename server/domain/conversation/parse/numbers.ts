@@ -191,8 +191,13 @@ function oneOf<T>(t: string, spans: Span<T>[], same: (a: T, b: T) => boolean, pr
     const first = list.reduce((a, s) => prefer(a, s.value), list[0].value);
     return list.every((s) => same(s.value, first)) ? first : null;
   };
-  if (CHANGED_SINCE(t)) return single(current);
-  return single(open) ?? single(current) ?? single(open.filter((s) => !PAST_BEFORE.test(t.slice(0, s.index))));
+  const notPast = open.filter((s) => !PAST_BEFORE.test(t.slice(0, s.index)));
+  // "I'm five foot two, used to be five three but I've shrunk": the value said beside the past one is the one now
+  if (CHANGED_SINCE(t)) {
+    const pastSaid = /\b(?:used to|was once|previously|back then|in the past|at one point)\b/.exec(t);
+    return single(current) ?? (pastSaid && notPast.length && notPast.every((s) => s.end <= pastSaid.index) ? single(notPast) : null);
+  }
+  return single(open) ?? single(current) ?? single(notPast);
 }
 
 // ---------------------------------------------------------------------------------------------------------- age
@@ -580,9 +585,9 @@ export function readNumber(text: string, unit: string | undefined, answerKey: st
     }
   }
   // "71, 72 in September", "forty nine, fifty in a few weeks", "17 but im 18 in october": the value now, before a value
-  // to come
-  const [now, ...later] = t.split(/,\s*|\.?\s+but\s+/);
-  if (later.length === 1 && /\d/.test(now) && FUTURE_CLAUSE.test(later[0])) {
+  // to come ("58 - 59 in August, don't remind me!": a remark without a number may follow)
+  const [now, ...later] = t.split(/,\s*|\.?\s+but\s+|\s+[-–—]\s+/);
+  if (later.length >= 1 && /\d/.test(now) && FUTURE_CLAUSE.test(later[0]) && !later.slice(1).some((c) => /\d/.test(c))) {
     const first = read(now);
     if (first.ok) return first;
   }

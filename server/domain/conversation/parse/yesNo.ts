@@ -82,6 +82,8 @@ const NOT_UNDERSTOOD = new RegExp(
   [
     String.raw`\b(?:i\s+)?(?:don'?t|do not|dont|did not|didn'?t|not)\s+(?:really\s+)?(?:understand|get (?:it|that|this(?: one| question)?|the question|what you mean)|follow)\b`,
     String.raw`\b(?:don'?t|do not|dont|didn'?t)\s+(?:get|understand|know)\s+what\s+(?:you'?re|you are|ur|u r|u|you)\s+(?:asking|saying|mean|on about)\b`,
+    // a non-native "i no understand"
+    String.raw`\bi\s+no\s+(?:understand|comprendo|entiendo)\b`,
     String.raw`\b(?:don'?t|do not|dont|no idea)\s+(?:know\s+)?what (?:that|this|it|you)\b.*\b(?:is|means?|are)\b`,
     String.raw`\bwhat (?:do|did) you mean\b|\bnot sure what (?:you mean|(?:that|this|it) (?:is|means))\b`,
     String.raw`\bwhat (?:does|do|did) (?:that|this|it|[\w-]+) mean\b`,
@@ -109,12 +111,20 @@ export function agreesReluctantly(normalised: string): boolean {
 }
 
 /**
+ * An answer left to something else: "depends what counts", "I'd have to ask her", "need to check with my doctor". A hedge
+ * with it leans to no side: the visitor has not decided.
+ */
+export const DEFERS =
+  /\b(?:depends|depending|(?:have|need|got|'d have|would have) to (?:ask|check)|ask (?:her|him|them|my \w+) first|check with (?:her|him|them|my \w+))\b/;
+
+/**
  * Agreeing to a question of willingness, beyond a reluctant yes: "I think so, I'm not doing anything else for it",
  * "probably yes", "if I decide to do it, sure". A hedge about oneself is a yes to "are you willing…?" (the site asks
  * again at the visit; a yes here rules no one out), never to a question of fact; a "but" after it keeps it open.
  */
-const WILLING_HEDGE =
-  /^(?:(?:um+|uh+|well|hmm+)[,.\s]+)*(?:(?:yes|yeah)[,.\s]+)?(?:i think so|i guess so|i suppose so|i believe so|probably(?: yes| yeah)?|should be (?:ok|okay|fine))\b(?![^.]*\bbut\b)(?![^.]*\b(?:not sure|don'?t know)\b)/;
+const WILLING_HEDGE = new RegExp(
+  String.raw`^(?:(?:um+|uh+|well|hmm+)[,.\s]+)*(?:(?:yes|yeah)[,.\s]+)?(?:i think so|i guess so|i suppose so|i believe so|probably(?: yes| yeah)?|should be (?:ok|okay|fine)|i (?:think|guess|suppose) i (?:could|can|would) (?:manage|do|handle)(?: (?:that|it|this))?)\b(?![^.]*\bbut\b)(?![^.]*\b(?:not sure|don'?t know)\b)(?![\s\S]*${DEFERS.source})`,
+);
 const CONDITIONAL_YES =
   /^(?:if|when|once) (?:i|we|she|he|they) (?:decide|choose|agree|go ahead|join|take part|do it|sign up)\b[^,.]*[,.]?\s*(?:then\s+)?(?:yes|yeah|sure|ok(?:ay)?|of course|definitely|absolutely|i will|i would|i can|no problem)\b/;
 
