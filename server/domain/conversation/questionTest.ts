@@ -129,7 +129,9 @@ function daysSince(value: string, now: Date): { latest: number; earliest: number
  *   remission") → no;
  * - window: the one date in the message ("1998", "March 2019", "two years ago", "stopped in January") → yes when it falls inside the window
  *   (counted from `now`), no when it is wholly before it; a month or year that straddles the window's start does not
- *   decide; a date something goes on "since" (and has not stopped) is a yes: it goes on today.
+ *   decide; a date something goes on "since" (and has not stopped) is a yes: it goes on today; a stop said without
+ *   any date ("I stopped a while ago"), unless the visitor opens with their own yes or no, is asked again with "When did
+ *   you stop?" (an unread answer), never read as the yes its "I was on …" would give.
  */
 export function readAgainstQuestion(q: Question, text: string, now: Date): ParseResult | null {
   if (q.answerType !== 'yes_no_unsure') return null;
