@@ -96,9 +96,14 @@ export function isPause(raw: string): boolean {
 export const CONTINUE =
   /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so|good (?:morning|afternoon|evening))[,!.?\s]+)*(?:continue|resume|carry on|go on|(?:i'?m|im|i am) back(?: to (?:finish|continue|carry on)(?: (?:this|it|up))?)?|back|(?:i'?m|im|i am|she'?s|shes|she is|he'?s|hes|he is|they'?re|they are|we'?re|we are) (?:here|back)|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks|where were we|let'?s (?:continue|go on|carry on)|(?:i'?m )?ready))*[!.]*$/;
 
+/** "Just out of curiosity, …": words that open a question and are no part of it. */
+const CURIOSITY = String.raw`(?:just )?out of (?:interest|curiosity)`;
+const CURIOSITY_FIRST = new RegExp(String.raw`^${CURIOSITY}[,:;\s-]+`);
+
 /** Words that open a message without meaning anything ("ok but is it paid?"). */
-const OPENERS =
-  /^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|wait|hold on|one more thing|quick question|just wondering|(?:just )?out of (?:interest|curiosity)|i(?: was|'m) (?:just )?(?:curious|wondering)|btw|by the way|before we start|first|yes|yeah|no|sure|q)[,:;\s-]+)+/;
+const OPENERS = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|wait|hold on|one more thing|quick question|just wondering|${CURIOSITY}|i(?: was|'m) (?:just )?(?:curious|wondering)|btw|by the way|before we start|first|yes|yeah|no|sure|q)[,:;\s-]+)+`,
+);
 
 /**
  * The start of a question of the visitor's own: a question word, or a verb before its subject ("is it paid", "can my
@@ -180,7 +185,7 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
     const marked = /\?\s*$/.test(s);
     if (isAsk(s, marked)) {
       // "Just out of curiosity, what is KNP2002 anyway?": the question without the words that open it
-      asks.push(normalise(s).replace(/^(?:just )?out of (?:interest|curiosity)[,:;\s-]+/, ''));
+      asks.push(normalise(s).replace(CURIOSITY_FIRST, ''));
       // "yes but do i need my mom to sign too?": the answer word the question opens with is kept as an answer
       const answerWord = /^(yes|yeah|yep|no|nope|sure)\b[,\s]+(?:but\s+)?(?=\S)/.exec(normalise(s));
       if (answerWord) rest.push(answerWord[1]);
