@@ -98,10 +98,20 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   if (gave) return { body: newAnswer(gave[2]), topic: gave[1].trim() };
   // "sorry going back to the antibiotics one, I actually started Macrobid yesterday": the question named, its new answer
   const back =
-    /^(?:(?:sorry|oh|oops|wait|hmm+|um+)[,!.]*\s+)*(?:going|go|to go|can i go|let me go) back(?: to|[,:;.!]+)? the (.{2,40}?) (?:question|one)[,:;.!]?\s+(.+)$/.exec(
+    /^(?:(?:sorry|oh|oops|wait|hmm+|um+)[,!.]*\s+)*(?:going|go|to go|can i go|let me go) back(?: to|[,:;.!]+)? the (.{2,40}?) (?:question|one)\s*[,:;.!–-]?\s+(.+)$/.exec(
       normalised,
     );
-  if (back) return { body: newAnswer(back[2].replace(/^(?:i\s+)?actually\s+/, 'i ')), topic: back[1].trim() };
+  // "going back to the age question - I typed 38 but I'm actually 39 now": the wrong value said, then the right one
+  if (back) {
+    const said = back[2].replace(/^(?:i\s+)?actually\s+/, 'i ');
+    return { body: newAnswer(TYPED_THEN.exec(said)?.[1] ?? said), topic: back[1].trim() };
+  }
+  // "sorry the weight, i check this morning, is 103.5 kg": the question named after "sorry", then its new value
+  const sorryTopic = SORRY_TOPIC.exec(normalised);
+  if (sorryTopic) return { body: newAnswer(sorryTopic[2]), topic: sorryTopic[1].trim() };
+  // "sorry, i checked with my mom, it was 2003 actually": a value looked up, said to be the right one
+  const checked = CHECKED_ACTUALLY.exec(normalised);
+  if (checked) return { body: checked[1] };
   // "wait I just counted again and there's one on my foot too, so that's 5": a new count for a question that counts
   if (RECOUNT.test(normalised) && /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/.test(normalised))
     return { body: normalised, topic: RECOUNT_TOPIC };
@@ -169,13 +179,31 @@ const WAIT_THEN_VALUE =
 const UNIT_NOT =
   /\b(\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old))(?:\s+(?:now|actually|really))?[,;]?\s+not\s+\d+(?:\.\d+)?(?:\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old))?[.!]*(?:[,\s]+(?:sorry|oops|my bad))?[.!]*$/;
 
+/**
+ * "Sorry the weight, i check this morning, is 103.5 kg", "sorry, the height: 165 cm": a question named by its topic
+ * right after "sorry", then (after what the visitor did to check) its new value; the groups are the topic and the value.
+ */
+const SORRY_TOPIC =
+  /^(?:sorry|oops|oh)[,!.]*\s+(?:about\s+)?the ([a-z][a-z' -]{1,28}?)\s*[,:;–-]\s*(?:i (?:just )?(?:check(?:ed)?|weigh(?:ed)?|measured?|look(?:ed)?)\b[^,;:]*[,;:]\s*)?(?:(?:it|that|mine)\s*)?(?:is|was|'s|should be)?\s*(\d.*)$/;
+
+/**
+ * "Sorry, i checked with my mom, it was 2003 actually": what the visitor checked, then a value said to be the right
+ * one ("actually"); the group is the value (at most three words). Without "actually" it may be the waiting question's
+ * answer, so it is not taken as a correction.
+ */
+const CHECKED_ACTUALLY =
+  /^(?:(?:sorry|oh|oops|wait)[,!.]*\s+)*i (?:just )?(?:checked|asked|looked it up|looked)(?: again)?(?: (?:with|in|on|at) (?:my|the|her|his) [\w-]+| (?:my|the) [\w-]+)?(?: again)?[,;.!]+\s*(?:it|that|she|he|this)(?:'s| is| was)\s+((?:\S+\s+){0,2}\S*\d\S*)\s+actually\b/;
+
 /** After a marker, the topic and its new value: "diagnosis was november 2022", "the weight should be 78 kg". */
 const TOPIC_THEN_VALUE =
   /^(?:the |my )?((?!it\b|that\b|this\b|i\b)[a-z][a-z'-]{3,20}(?: [a-z'-]{3,20})?) (?:was|is|should be|should have been)\s+(.+)$/;
 
-/** The wrong value the visitor typed, then the right one; the group is the right one with its own words ("i'm 56"). */
+/**
+ * The wrong value the visitor typed, then the right one; the group is the right one with its own words ("i'm 56", "i'm
+ * actually 39 now" after "i typed 38 but").
+ */
 const TYPED_THEN =
-  /^(?:(?:sorry|oops|oh|wait|whoops|my bad)[,!.]*\s+)*i (?:typed|put|wrote|entered|said|gave|put in) \S+(?: by mistake| wrong(?:ly)?)?[,;.!]*\s+(?:(?:it should be|should be|should have been|it'?s|it is|i meant|meant)\s+)?((?:i'?m |im |i am )?\d.*)$/;
+  /^(?:(?:sorry|oops|oh|wait|whoops|my bad)[,!.]*\s+)*i (?:typed|put|wrote|entered|said|gave|put in) \S+(?: by mistake| wrong(?:ly)?)?[,;.!]*\s+(?:(?:but|and)\s+)?(?:(?:it should be|should be|should have been|it'?s|it is|i meant|meant)\s+)?((?:i'?m |im |i am )?(?:(?:actually|really) )?\d.*)$/;
 
 /** The visitor counted again ("I just counted again properly", "recounted", "i actually counted its 3"): a new count for a question that counts. */
 const RECOUNT =

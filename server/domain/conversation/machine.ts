@@ -472,9 +472,9 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   return { state, replies: [textReply(why), consentReply(state.consentText)] };
 }
 
-/** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"). */
+/** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"); "don't contact me" does not. */
 const CONTACT_OK =
-  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?:call|email|e-mail|text|contact|phone|ring) me(?! not\b(?! (?:her|him|them|my)\b)| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call)(?: is| are| would be|'s) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:i'?m|she'?s|he'?s|we'?re|she is|he is) (?:fine|ok(?:ay)?|happy) with (?:a )?(?:calls?|emails?|texts?|being contacted)|(?:that|this|it) (?:would be|will be|is|'s|sounds) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
+  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?<!\b(?:don'?t|dont|do not|never|not) )(?:call|email|e-mail|text|contact|phone|ring) me(?! not\b(?! (?:her|him|them|my)\b)| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call)(?: is| are| would be|'s) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:i'?m|she'?s|he'?s|we'?re|she is|he is) (?:fine|ok(?:ay)?|happy) with (?:a )?(?:calls?|emails?|texts?|being contacted)|(?:that|this|it) (?:would be|will be|is|'s|sounds) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
 
 /** Phone calls refused: "I don't want phone calls", "no calls please". */
 const NO_CALLS =
@@ -515,9 +515,12 @@ function onlyChannelText(channel: string, kind: 'only' | 'preferred' = 'only'): 
     : `Thank you. I've noted that you'd rather be contacted by ${way}; the study team will see that with your answers.`;
 }
 
-/** Words that confirm a refusal of contact whatever else the message says ("right, no calls for now"). */
+/**
+ * Words that confirm a refusal of contact whatever else the message says ("right, no calls for now", "I'd rather not be
+ * contacted").
+ */
 const NO_CONTACT =
-  /\b(?:no|don'?t|do not|dont|please don'?t)\s+(?:calls?|call me|contact(?: me)?|texts?|text me|emails?|email me|phone calls?)\b|\bno thanks?\b|\bno thank you\b|\bleave me alone\b|\bnot interested\b/;
+  /\b(?:no|don'?t|do not|dont|please don'?t)\s+(?:calls?|call me|contact(?: me)?|texts?|text me|emails?|email me|phone calls?)\b|\bno thanks?\b|\bno thank you\b|\bleave me alone\b|\bnot interested\b|\b(?:rather|prefer) not (?:to )?be (?:contacted|called|phoned|emailed)\b|\b(?:don'?t|do not|dont) want to be (?:contacted|called|phoned|emailed)\b/;
 
 /** The confirmation asked before closing on a refusal. */
 function confirmDeclineReply(): AgentReply {

@@ -21,7 +21,8 @@ const NOT_NAMING = new Set(
   `about also anything because being does doing done even from have having here into just like matter matters more much need needs people person
   problem really same should some still stop study take taking that them then there these they this those trial want what when where which while
   will with would your join part able allowed once women woman other thing things know tell okay seeing currently moment right time before after
-  answer first cut-off cutoff limit limits range days weeks months years screening baseline randomisation randomization`.split(/\s+/),
+  answer first cut-off cutoff limit limits range day days week weeks month months year years screening baseline randomisation
+  randomization`.split(/\s+/),
 );
 
 /** The same first 6 letters, or the same word without a plural "s": two words of one family. */
@@ -42,17 +43,27 @@ function namingWords(text: string): string[] {
   return [...new Set([...words, ...types, ...weight, ...meaningWords(lower)])];
 }
 
+/** A visitor's words about how long ago something was: "long ago", "years ago", "as a child", "back in 2003". */
+const ASKS_HOW_LONG_AGO =
+  /\b(?:ago|long time|years back|as a (?:child|kid|teen(?:ager)?|baby)|when i was (?:little|young|a (?:child|kid|teen(?:ager)?))|back in (?:19|20)\d\d)\b/;
+/** A rule with a time window: "within 5 years before…", "in the past 6 months", "90 days before screening". */
+const HAS_WINDOW = /\bwithin\b|\b(?:in|during) the (?:past|last)\b|\b\d+ (?:days?|weeks?|months?|years?) (?:before|prior to|of)\b/i;
+
 /**
- * The rules (at most two) that share the most naming words with `said`, with that count (`score`, 0 when none does).
+ * The rules (at most two) that share the most naming words with `said` (one more for a rule with a time window, when
+ * `said` asks how long ago something was), with that count (`score`, 0 when none does).
  */
 function rulesNaming(said: string, rules: readonly RuleText[]): { rules: RuleText[]; score: number } {
   const asked = namingWords(said);
   if (!asked.length) return { rules: [], score: 0 };
+  // "is leukemia long ago ok?": a question about how long ago something was is about the rules with a time window
+  const window = ASKS_HOW_LONG_AGO.test(said.toLowerCase());
   const scored = rules
     .filter((r) => !r.informational && /^(?:inclusion|exclusion)$/.test(r.kind))
     .map((r) => {
       const own = namingWords(r.text);
-      return { r, score: asked.filter((w) => own.some((o) => (w.includes(' ') || o.includes(' ') ? w === o : sameFamily(w, o)))).length };
+      const named = asked.filter((w) => own.some((o) => (w.includes(' ') || o.includes(' ') ? w === o : sameFamily(w, o)))).length;
+      return { r, score: named && window && HAS_WINDOW.test(r.text) ? named + 1 : named };
     })
     .filter((x) => x.score > 0);
   const best = Math.max(0, ...scored.map((x) => x.score));

@@ -65,7 +65,7 @@ export interface AskAnswer {
 export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'll be glad to answer it when they contact you.";
 
 const TERM =
-  /^(?:(?:sorry|but|so|ok(?:ay)?|wait|oh|hmm+|um+)[,\s]+)*(?!.*\b(?:requirements?|cut-?offs?|thresholds?|limits?)\b)(?:what(?:'s|s| is| are| mean(?:s)?| means?)(?: the meaning of)? (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference|different|control)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly| even| anyway)?|what (?:does|do) (?:an? |the )?(.{2,60}?) (?:mean|stand for)(?: here| exactly| in this (?:question|context|case))*|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what|(.{2,40}?) (?:is|are) like (?:the |a |an )?[\w-]+|"([\w -]{2,30})" means?\b.*)$/;
+  /^(?:(?:sorry|but|so|ok(?:ay)?|wait|oh|hmm+|um+)[,\s]+)*(?!.*\b(?:requirements?|cut-?offs?|thresholds?|limits?)\b)(?:what(?:'s|s| is| are| mean(?:s)?| means?)(?: the meaning of)? (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference|different|control)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly| even| anyway)?|what (?:does|do) (?:an? |the )?(.{2,60}?) (?:mean|stand for)(?: here| exactly| in this (?:question|context|case))*|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what|(.{2,40}?) (?:is|are) like (?:the |a |an )?[\w-]+|"([\w -]{2,30})" means?\b.*|what (?:kinds?|sorts?|types?) of (.{2,40}?) (?:do you mean|are you asking about|do they mean|count|counts))$/;
 
 /**
  * A question about one of the study's rules: a requirement, a range or cut-off, a washout, whether something counts,
@@ -77,7 +77,7 @@ const RULES_QUESTION =
 const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   [
     'explain_question',
-    /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| was)? (?:that|this)(?: question)?(?: mean)?|what do(?:es)? (?:that|this|it|you) (?:even |exactly |actually )?mean|what do you mean(?: by (?:that|this))?|wdym|what are you asking|what'?s the question|explain(?: (?:that|this|please|it))?|(?:can|could) you explain(?: (?:that|this|it))?|(?:can|could) you (?:say|put) (?:that|it) (?:another way|differently|again)|what (?:is|it|this) mean(?:s|ing)?|what mean(?:s|ing)?|what|huh|pardon)$/,
+    /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| was)? (?:that|this)(?: question)?(?: mean)?|what do(?:es)? (?:that|this|it|you) (?:even |exactly |actually )?mean|what do you mean(?: by (?:that|this))?|wdym|what are you asking|what'?s the question|explain(?: (?:that|this|please|it))?|(?:can|could) you explain(?: (?:that|this|it))?|(?:can|could) you (?:say|put) (?:that|it) (?:another way|differently|again)|what (?:is|it|this) mean(?:s|ing)?|what mean(?:s|ing)?|what(?:'s| is) the meaning(?: of (?:this|that|it)(?: question)?)?|what|huh|pardon)$/,
   ],
   [
     'sponsor',
@@ -90,7 +90,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'why_asked',
-    /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why (?:(?:do|did) )?you (?:ask|need|want)(?: to know)?\b.{0,30}$|^(?:(?:hang on|wait|but|so)[,\s]+)*why (?:is|are) (?:this|that|a|an|the) .{0,40}\b(?:question|asked)\b|^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/,
+    /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why (?:(?:do|did) )?you (?:ask|need|want)(?: to know)?\b.{0,30}$|^(?:(?:hang on|wait|but|so)[,\s]+)*why (?:is|are) (?:this|that|a|an|the) .{0,40}\b(?:question|asked)\b|^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why (?:would|does|do|should) (?:an? |the |this |that )?(?:[\w-]+ ){0,3}(?:need|require|care about|ask about) (?:that|this|it)$|^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/,
   ],
   [
     'registration',
@@ -117,22 +117,22 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'duration',
-    /\bhow long\b|\bduration\b|\bhow many (?:visits|weeks|months|years|times|days|appointments)\b|\bhow often\b|\btime commitment\b|\btake (?:long|much time)\b/,
+    /\bhow long\b|\bduration\b|\bhow many (?:visits|weeks|months|years|times|days|appointments)\b|\bhow often\b|\btime commitment\b|\btake (?:long|much time)\b|\b(?:is|are|does|will) (?:it|this|they|the (?:intervention|treatment|study|trial|program(?:me)?|app|course)) (?:last |run |take )?(?:\d+|one|two|three|four|six|eight|ten|twelve) (?:days?|weeks?|months?|years?)\b/,
   ],
   [
     'location',
-    /(?<!\b(?:one|thing|part|bit|place|time|study|kind) )\bwhere\b|\b(?:is|are) (?:it|this|they|the study|this study|the trial)(?: \w+)? (?:also |even |available )?in\b|\bliving in\b|\bonly for people (?:in|from)\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?to\b(?! (?:pick|choose|decide|know|keep|stay|use|try|see|be|do|have|take|join|sign|start|stop)\b)|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\b(?:running|held|happening|taking place|offered|done) in\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
+    /(?<!\b(?:one|thing|part|bit|place|time|study|kind) )\bwhere\b|\b(?:is|are) (?:it|this|they|the study|this study|the trial)(?: \w+)? (?:also |even |available )?in\b|\bliving in\b|\bonly for people (?:in|from)\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?(?:to|into)\b(?! (?:pick|choose|decide|know|keep|stay|use|try|see|be|do|have|take|join|sign|start|stop)\b)|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\b(?:running|held|happening|taking place|offered|done) in\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
   ],
   ['design', /\bphase\b|\bblind(?:ed)?\b|\b(?:masked|masking)\b|\bopen[- ]label\b|\bknow (?:which|what) (?:group|one|treatment)\b/],
   // "is the cream the same for everyone or could she get a fake one?": the groups, before "for everyone" asks who can join
   ['involvement', /\bsame for everyone\b|\b(?:get|given|receive) (?:a |the )?(?:fake|dummy|placebo)\b/],
   [
     'matters',
-    /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:(?:going to|gonna) )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,4}(?:matter|count against me|rule me out)\b/,
+    /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:(?:going to|gonna) )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,4}(?:matter|count against me|rule me out)\b|\b(?:is|are) (?:[\w-]+ ){1,5}(?:ok(?:ay)?|fine|allowed|a problem|an issue) (?:for|in) (?:this|the) (?:study|trial)\b/,
   ],
   [
     'who_can_join',
-    /\bwho can\b|\b(?:can|could|may) (?:people|someone|somebody|anyone|patients|those) with\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate)\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up|apply)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bhigh ?school\b|\b(?:students?|teenagers?|teens?) (?:join|take part|participate|allowed)\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
+    /\bwho can\b|\b(?:can|could|may) (?:people|someone|somebody|anyone|patients|those) with\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate|apply(?! (?:it|the|this|that|some|more|cream|ointment|lotion)\b))\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up|apply)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bhigh ?school\b|\b(?:students?|teenagers?|teens?) (?:join|take part|participate|allowed)\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
   ],
   [
     'involvement',
@@ -151,8 +151,12 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
 /** A question about stopping or keeping something up: "would I have to stop my acupuncture?", "can I keep taking it?". */
 const STOPPING = /\b(?:stop|quit|give up|come off|pause|forego|forgo|keep (?:doing|taking|going|seeing|using))\b/;
 
-/** Whether people with something can join: "can people with type 1 take part", "can someone with asthma join". */
-const PEOPLE_WITH = /\b(?:people|someone|somebody|anyone|anybody|patients|those|persons?|a person) with\b/;
+/**
+ * Whether people with something can join: "can people with type 1 take part", "can someone with asthma join", or
+ * people named by their condition ("do type 1 diabetics qualify", "are smokers allowed").
+ */
+const PEOPLE_WITH =
+  /\b(?:people|someone|somebody|anyone|anybody|patients|those|persons?|a person) with\b|\b(?:diabetics|asthmatics|epileptics|smokers|vapers|heavy drinkers)\b/;
 
 /**
  * Whether a short message said as a question names a topic the chat answers ("paid?", "Medicine is free?", "is it
@@ -580,7 +584,7 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
         return !ctx.question && f && /\bwhat(?:'s|s| is) (?:this|it)$/.test(ask) ? purposeText(f) : explainQuestion(ctx.question);
       case 'term': {
         const m = TERM.exec(ask)!;
-        const term = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? '';
+        const term = m.slice(1).find((g) => g !== undefined) ?? '';
         // "what counts as 'other treatment'? I'm doing pelvic floor PT": words of the waiting question that the
         // glossary does not explain are explained by the study's rule behind it, and a rule the message names
         const plain = bare(term);

@@ -9,7 +9,9 @@
  *
  * Sources: the antibiotics used for urinary tract infections and their prevention (NICE NG109, IDSA cystitis
  * guideline), the medicines licensed for weight management (FDA and EMA labels: semaglutide, liraglutide,
- * tirzepatide, phentermine(-topiramate), naltrexone-bupropion, orlistat), the catheter kinds of NHS patient
+ * tirzepatide, phentermine(-topiramate), naltrexone-bupropion, orlistat), the anticholinergic medicines licensed for
+ * overactive bladder (FDA and EMA labels: oxybutynin, tolterodine, solifenacin, darifenacin, fesoterodine, trospium,
+ * propiverine), the catheter kinds of NHS patient
  * information, topical products sold over the counter, and the apps most used on phones in the US, Japan, Korea,
  * China and South-East Asia. Only names that mean one kind: a word that may mean something else ("line", "pt" in
  * "5 pt scale") is not listed, or listed only in a longer form.
@@ -42,6 +44,10 @@ const ROWS: readonly Row[] = [
   ],
   ['urinary tract infection', 'utis?|bladder infections?|kidney infections?|cystitis'],
   ['onabotulinum botulinum', 'botox'],
+  [
+    'anticholinergic anticholinergics antimuscarinic antimuscarinics',
+    'oxybutynin|ditropan|oxytrol|kentera|tolterodine|detrol|detrusitol|solifenacin|vesicare|vesikur|darifenacin|enablex|emselex|fesoterodine|toviaz|trospium|sanctura|regurin|propiverine|detrunorm',
+  ],
   ['pregnant pregnancy', 'trying (?:for a baby|to conceive|to get pregnant)|ttc'],
   ['tibial stimulation neuromodulation', 'ptns|percutaneous tibial nerve stimulation'],
 ];

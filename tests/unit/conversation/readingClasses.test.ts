@@ -1445,3 +1445,94 @@ describe('the twenty-seventh and twenty-eighth rounds: what the medicine is, how
     expect(splitAsks('Even though it was over 30 years ago?').asks).toEqual(['even though it was over 30 years ago']);
   });
 });
+
+describe('the twenty-ninth and thirtieth rounds: refusals, pauses, weights a hair under, corrections by topic, doubts', () => {
+  it('never reads "Correct, please don\'t contact me." as consent, and takes up "I\'d rather not be contacted" beside a question', () => {
+    const plain = consentTo("Correct, please don't contact me.");
+    expect(plain.state.consent?.given).not.toBe(true);
+    expect(plain.state.declinePending).toBe(true);
+    const asked = consentTo("I'd rather not be contacted. Can I just see if I qualify?");
+    expect(asked.state.consent?.given).not.toBe(true);
+    expect(asked.state.declinePending).toBe(true);
+    expect(step(asked.state, "Correct, please don't contact me.", { now: NOW }).state.phase).toBe('declined');
+    expect(consentTo('yes you can contact me').state.consent).toMatchObject({ given: true });
+  });
+
+  it('pauses on "…can i finish this later" at the end of a message and on "can I come back and finish this in a bit?"', () => {
+    expect(isPause('omg my mom is calling me can i finish this later')).toBe(true);
+    expect(isPause('Oh dear, my husband needs help with something, can I come back and finish this in a bit?')).toBe(true);
+    expect(isPause('my mom says i can finish the cream later')).toBe(false);
+  });
+
+  it('reads "just under 16 stone 4" as that weight and "I still feel about 40" as no age, but "under 100 kg" stays a bound', () => {
+    expect(value(weight, 'Just under 16 stone 4 on the bathroom scales')).toBeCloseTo(103.4, 1);
+    expect(value(weight, 'under 100 kg')).toBe('unread');
+    expect(value(age, 'I am 67, I will be 68 in the fall, which is hard to believe because I still feel about 40 most days.')).toBe(67);
+    expect(value(age, 'just under 50')).toBe('unread');
+  });
+
+  it('corrects the question a message names after "sorry" or "going back to", and a value looked up "actually"', () => {
+    expect(readCorrection('sorry the weight, i check this morning, is 103.5 kg')).toEqual({ body: '103.5 kg', topic: 'weight' });
+    expect(readCorrection("sorry, going back to the age question - i typed 38 but i'm actually 39 now, birthday was last week.")).toEqual({
+      body: "i'm 39 now, birthday was last week.",
+      topic: 'age',
+    });
+    expect(readCorrection('sorry, i checked with my mom, it was 2003 actually. i was 7')).toEqual({ body: '2003' });
+    // without "actually" it may be the answer to the date question waiting
+    expect(readCorrection('i checked with my mom, it was 2003')).toBeNull();
+  });
+
+  it('keeps no lean when the visitor doubts that what they have is what is asked, and knows Spanish sentences with few Spanish words', () => {
+    const t2d = yesNo('Has a doctor ever told you that you have type 2 diabetes?');
+    expect(answerAlone(t2d, 'doctor say my sugar is borderline, pre diabetes i think. not sure if that is type 2')).toMatchObject({
+      value: 'unsure',
+    });
+    expect(isSpanish('hace como cinco años, me lo dijo el doctor en la fábrica')).toBe(true);
+    expect(isSpanish('my doctor said la la land is good')).toBe(false);
+  });
+});
+
+describe('the twenty-ninth and thirtieth rounds: questions about the rules, the sites, the length and the meaning', () => {
+  const rules = [
+    { id: 'inc-3', kind: 'inclusion', text: 'Subjects who agree to contraception from obtaining consent to 4 weeks after the end of administration' },
+    { id: 'exc-4', kind: 'exclusion', text: 'Subjects with a history of malignant tumor within 5 years before administration of study drug' },
+    {
+      id: 'exc-5',
+      kind: 'exclusion',
+      text: 'Subjects with any of the following diseases: Malignant tumor; Serious heart disease; Poorly controlled diabetes/hypertension',
+    },
+    { id: 'exc-6', kind: 'exclusion', text: 'Use of an OAB medication (anticholinergic or beta-agonist) within the past two weeks' },
+    { id: 'exc-7', kind: 'exclusion', text: 'History of type 1 or type 2 diabetes' },
+  ];
+  const facts = factsWith({ sites: [{ facility: 'MedStar Health', city: 'Washington', state: 'District of Columbia', country: 'United States' }] });
+
+  it('explains the question on "what is the meaning?" and answers "why would a wart cream need that?" with the rule it checks', () => {
+    const compound = { ...yesNo('Do you have cancer or poorly controlled diabetes?'), criteria: [{ trialId: 't1', criterionId: 'exc-5' }] };
+    expect(answerAsk('what is the meaning', { facts, question: compound, rules }).topic).toBe('explain_question');
+    const contraception = {
+      ...yesNo('Are you willing to use effective birth control during the study?'),
+      criteria: [{ trialId: 't1', criterionId: 'inc-3' }],
+    };
+    const why = answerAsk('why would a wart cream need that', { facts, question: contraception, rules });
+    expect(why.topic).toBe('why_asked');
+    expect(why.text).toContain('4 weeks after the end of administration');
+  });
+
+  it('answers a condition asked about by its kind ("leukemia long ago", "type 1 diabetics", oxybutynin) from the rules', () => {
+    const leukemia = answerAsk('is leukemia long ago ok for this study', { facts, question: null, rules }).text;
+    expect(leukemia).toContain('within 5 years');
+    expect(answerAsk('do type 1 diabetics qualify at all', { facts, question: null, rules }).text).toContain('History of type 1 or type 2 diabetes');
+    const said = 'Yes. I stopped oxybutynin about a month ago because of the dry mouth - does that matter?';
+    expect(answerAsk('does that matter', { facts, question: null, rules, said }).text).toContain('within the past two weeks');
+  });
+
+  it('answers "go into Washington for appointments?", "8 weeks or 10?", and after a not-a-fit closing "could I apply then?"', () => {
+    expect(answerAsk('would i need to go into washington for appointments', { facts, question: null, rules }).text).toContain('Washington');
+    expect(answerAsk('is the intervention 8 weeks or 10', { facts, question: null, rules }).topic).toBe('duration');
+    const obesity = { id: 'exc-1', kind: 'exclusion', text: 'Treatment with any medication prescribed for obesity within 90 days before screening' };
+    const said = 'If I wait three months after stopping Wegovy, could I apply then?';
+    const after = answerAsk('could i apply then', { facts, question: null, rules: [obesity], said, ruledOutBy: [obesity] });
+    expect(after.text).toContain('within 90 days before screening');
+    expect(answerAsk('how do i apply it', { facts, question: null }).topic).toBe('involvement');
+  });
+});

@@ -71,6 +71,12 @@ const BOUND_BEFORE =
   /\b(?:over|under|below|above|less than|more than|fewer than|greater than|higher than|lower than|at least|at most|up to|no more than|not more than|upwards of|in excess of|a (?:bit|little) (?:over|under|more than|less than))\s*$/;
 const BOUND_AFTER = /^\s*(?:\+|or (?:more|less|over|under|above|below)\b|plus\b)/;
 
+/**
+ * "Just under 16 stone 4", "slightly over 170 cm": a body weight or height read off a scale, a hair from the number
+ * said, so the number itself (as "about"); an age or a count "just under" a number stays a bound.
+ */
+const NEARLY_BOUND = /\b(?:just|slightly|a (?:touch|tad|hair)) (?:under|over|below|above)\b/g;
+
 /** Two numbers joined as a range or alternatives ("140-145", "80 or 85", "between 70 and 75"): no one value. */
 const RANGE = /\d\s*(?:-|–|to|or|\/)\s*(?:(?:maybe|perhaps|about|around|possibly)\s+)?\d|\bbetween\b.*\d.*\band\b/;
 
@@ -222,9 +228,12 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   [/\b(?:i'?ll be|i will be|i'?m turning|turning|will turn|i turn)\s+(\d{1,3})\b(?!\s+this year)/g, (n) => n - 1],
 ];
 
-/** An age one looks, feels or acts, said beside the real one: "but everyone says i look 40", "feel like 30". */
+/**
+ * An age one looks, feels or acts, said beside the real one: "but everyone says i look 40", "feel like 30", "I still
+ * feel about 40 most days".
+ */
 const LOOKS_AGE =
-  /[,;]?\s*(?:but|though|and)?\s*(?:(?:everyone|people|they|my \w+) (?:says?|tells? me|thinks?) )?(?:i|you'?d think i) (?:look|feel|act|seem)(?: like)?(?: i'?m| about| only| maybe)? \d{1,3}\b.*$/;
+  /[,;]?\s*(?:but|though|and)?\s*(?:(?:everyone|people|they|my \w+) (?:says?|tells? me|thinks?) )?(?:i|you'?d think i) (?:still |often |sometimes |mostly )?(?:look|feel|act|seem)(?: like)?(?: i'?m| about| only| maybe)? \d{1,3}\b.*$/;
 
 function ageYears(text: string): NumberReading {
   // "29 (Korean age 30 haha)": an age counted another way is not the age asked for; "52 but everyone says i look 40":
@@ -563,8 +572,8 @@ export function readNumber(text: string, unit: string | undefined, answerKey: st
   const read = (x: string): NumberReading => {
     if (unit === 'years') return ageYears(x);
     if (unit === 'months') return ageMonths(x);
-    if (unit === 'cm' || unit === 'in') return height(x, unit);
-    if (unit === 'kg' || unit === 'lb') return weight(x, unit);
+    if (unit === 'cm' || unit === 'in') return height(x.replace(NEARLY_BOUND, 'about'), unit);
+    if (unit === 'kg' || unit === 'lb') return weight(x.replace(NEARLY_BOUND, 'about'), unit);
     return measurement(x, unit, answerKey);
   };
   const whole = read(t);

@@ -111,11 +111,12 @@ export function agreesReluctantly(normalised: string): boolean {
 }
 
 /**
- * An answer left to something else: "depends what counts", "I'd have to ask her", "need to check with my doctor". A hedge
- * with it leans to no side: the visitor has not decided.
+ * An answer left to something else: "depends what counts", "I'd have to ask her", "need to check with my doctor", or
+ * the visitor's doubt whether what they have is what is asked ("pre diabetes i think. not sure if that is type 2"). A
+ * hedge with it leans to no side: the visitor has not decided.
  */
 export const DEFERS =
-  /\b(?:depends|depending|(?:have|need|got|'d have|would have) to (?:ask|check)|ask (?:her|him|them|my \w+) first|check with (?:her|him|them|my \w+))\b/;
+  /\b(?:depends|depending|(?:have|need|got|'d have|would have) to (?:ask|check)|ask (?:her|him|them|my \w+) first|check with (?:her|him|them|my \w+)|not sure (?:if|whether) (?:that|this|it) (?:is|counts|'s))\b/;
 
 /**
  * Agreeing to a question of willingness, beyond a reluctant yes: "I think so, I'm not doing anything else for it",
