@@ -34,14 +34,16 @@ const MARKER =
 
 /**
  * The new answer a correction gives: "I only have 2 warts not 5" → "I only have 2 warts", "2010 not 2009 sorry" →
- * "2010" (the words after "not" name the old answer), filler at the end dropped.
+ * "2010" (the words after "not" name the old answer), filler and a remark after a dash at the end dropped.
  */
 function newAnswer(body: string): string {
   return (
     body
       // "my dad says it's 164": the person the visitor answers for gives the value
       .replace(/^(?:(?:my|his|her) \w+|he|she|they) says?\s+/, '')
-      .replace(/^(?:i mean|it'?s|it is|that)\s+/, '')
+      .replace(/^(?:sorry[,!.]*\s+)?(?:(?:i mean|it'?s|it is|it was|that)\s+)?/, '')
+      // "…, not March - the blood test was early Feb": a remark after a dash, with no number in it
+      .replace(/(?<=\S)\s+[-–—]\s+\D*$/, '')
       // "34 actually, birthday was last week": the value, then the word that says it is the right one
       .replace(/^(\S+)\s+actually\b/, '$1')
       .replace(/[,\s]+(?:sorry|oops|my bad|thanks)[!.]*$/, '')
@@ -96,6 +98,13 @@ export function readCorrection(input: string): { body: string; topic?: string } 
       normalised,
     );
   if (gave) return { body: newAnswer(gave[2]), topic: gave[1].trim() };
+  // "Sorry, correction on his weight - my mom says he was 185 lb at his last checkup, not 195": the question named after
+  // "correction on", then its new answer
+  const on =
+    /^(?:(?:sorry|oh|oops)[,!.]*\s+)*(?:a |one )?correction (?:on|for|to|about) (?:the |his |her |my |their )?([a-z][a-z' -]{1,28}?[a-z])\s*[-–—:,]\s*(.+)$/.exec(
+      normalised,
+    );
+  if (on) return { body: newAnswer(on[2]), topic: on[1].trim() };
   // "sorry going back to the antibiotics one, I actually started Macrobid yesterday": the question named, its new answer
   const back =
     /^(?:(?:sorry|oh|oops|wait|hmm+|um+)[,!.]*\s+)*(?:going|go|to go|can i go|let me go) back(?: to|[,:;.!]+)? the (.{2,40}?) (?:question|one)\s*[,:;.!–-]?\s+(.+)$/.exec(
@@ -132,7 +141,7 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   // "sorry, 168 not 186", "omg sorry typo I'm 38 not 83 😂", "Sorry, mistake. 89kg, not 98": a value put right after
   // "sorry", with the wrong one after "not" ("No, I have type 1, not type 2" names a kind, not a value: an answer)
   const swap =
-    /^(?:(?:sorry|oops|oh|no|omg|whoops|my bad|typo|(?:my )?mistake|i (?:type|typed|wrote|put) (?:it )?wrong(?:ly)?)[,!.]*\s+)+(?:is\s+)?((?:(?:(?:my|his|her) \w+|he|she|they) says?\s+)?(?:it'?s |it is |i'?m |im |i am )?\d[^,]*?)\s*,?\s+not\s+(\d[^,]*?)(?:\s*(?:lol|haha+|\p{Extended_Pictographic})+)?$/u.exec(
+    /^(?:(?:sorry|oops|oh|no|omg|whoops|my bad|typo|(?:my )?mistake|i (?:type|typed|wrote|put) (?:it )?wrong(?:ly)?)[,!.]*\s+(?:[-–:]\s+)?)+(?:is\s+)?((?:(?:(?:my|his|her) \w+|he|she|they) says?\s+)?(?:it'?s |it is |i'?m |im |i am )?\d[^,]*?)\s*,?\s+not\s+(\d[^,]*?)(?:\s*(?:lol|haha+|\p{Extended_Pictographic})+)?$/u.exec(
       normalised.trim(),
     );
   if (swap) return { body: newAnswer(swap[1].trim()) };
@@ -177,7 +186,7 @@ const WAIT_THEN_VALUE =
 
 /** A value with its unit put right, the wrong one after "not", at the end of a message: "he is 91 kg, not 88." */
 const UNIT_NOT =
-  /\b(\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old))(?:\s+(?:now|actually|really))?[,;]?\s+not\s+\d+(?:\.\d+)?(?:\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old))?[.!]*(?:[,\s]+(?:sorry|oops|my bad))?[.!]*$/;
+  /\b(\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old))(?:\s+(?:now|actually|really))?[,;]?\s+not\s+\d+(?:\.\d+)?(?:\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old))?[.!]*(?:[,.\s]+(?:sorry|oops|my bad|typo))?[.!]*$/;
 
 /**
  * "Sorry the weight, i check this morning, is 103.5 kg", "sorry, the height: 165 cm": a question named by its topic

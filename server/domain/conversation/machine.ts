@@ -596,7 +596,9 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, said = msg.text):
   const willing =
     WILLINGNESS.test(q.text) &&
     (agreesReluctantly(normalise(said)) || (agreesToWillingness(normalise(said)) && unsettled(parseAnswer(q, said, options))));
-  const text = willing ? 'yes' : said;
+  // "let's say 88" when the question is asked again after "85–90 kg": the unit said just before
+  const bareDigits = /^(?:(?:it'?s|it is|about|around|let'?s say|say)\s+)?\d+(?:[.,]\d+)?$/.test(normalise(said));
+  const text = willing ? 'yes' : state.attempts > 0 && bareDigits ? withEarlierUnit(q, said, normalise(state.messages.at(-2)?.text ?? '')) : said;
   // a yes/no question that states its own count or window is answered by the value given ("only 2 warts")
   // "I think I'm 44... no wait, 45 as of last month": the visitor's own correction inside the message wins
   const tail = INNER_CORRECTION.exec(text)?.[1];
@@ -731,7 +733,7 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
   if (topic === undefined && !named && waiting && wordsNamed(waiting, body) > Math.max(0, ...candidates.map((q) => wordsNamed(q, body))))
     return answerStep(state, msg, now, body);
   for (const q of candidates) {
-    const parsed = readAgainstQuestion(q, rest, now) ?? parseAnswer(q, withEarlierUnit(q, rest, state.answers[q.id]), options);
+    const parsed = readAgainstQuestion(q, rest, now) ?? parseAnswer(q, withEarlierUnit(q, rest, state.answers[q.id]?.normalized), options);
     if (!parsed.ok) continue;
     if (fallback && JSON.stringify(parsed.value) === JSON.stringify(state.answers[q.id].value) && state.currentQuestionId)
       return answerStep(state, msg, now, body);
@@ -750,11 +752,13 @@ function wordsNamed(q: Question, body: string): number {
 
 /**
  * A bare number that corrects a number answer takes the unit of the answer it corrects ("the weight I said before is
- * wrong, it is 94" after "91 kg"): the visitor corrects the value, not the unit.
+ * wrong, it is 94" after "91 kg"): the visitor corrects the value, not the unit. Likewise a bare number said when the
+ * question is asked again takes the unit the visitor gave it just before ("let's say 88" after "85–90 kg").
+ * `earlier`: the earlier answer as said back ("91 kg") or the visitor's earlier message.
  */
-function withEarlierUnit(q: Question, body: string, earlier: RecordedAnswer | undefined): string {
-  const bare = /^\s*(?:(?:it'?s|it is|about|around)\s+)?(\d+(?:[.,]\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s*$/.exec(body);
-  const unit = /\s(kg|lb|cm)$/.exec(earlier?.normalized ?? '')?.[1];
+function withEarlierUnit(q: Question, body: string, earlier: string | undefined): string {
+  const bare = /^\s*(?:(?:it'?s|it is|about|around|let'?s say|say)\s+)?(\d+(?:[.,]\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s*$/.exec(normalise(body));
+  const unit = /\d\s*(kg|kgs|kilos?|lbs?|pounds?|cm)\b/.exec(earlier ?? '')?.[1];
   return q.answerType === 'number' && bare && unit ? `${bare[1]} ${unit}` : body;
 }
 

@@ -185,8 +185,11 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
   for (const s of sentences) {
     const marked = /\?\s*$/.test(s);
     if (isAsk(s, marked)) {
+      // "What is KNP2002, is it a cream?": two questions in one sentence, each answered
+      const parts = s.split(/,\s*(?=(?:is|are|does|do|can|will|would|could|how|what|where|when|why)\s)/i);
+      const each = parts.length > 1 && parts.every((p) => isAsk(p, marked)) ? parts : [s];
       // "Just out of curiosity, what is KNP2002 anyway?": the question without the words that open it
-      asks.push(normalise(s).replace(CURIOSITY_FIRST, ''));
+      asks.push(...each.map((p) => normalise(p).replace(CURIOSITY_FIRST, '')));
       // "yes but do i need my mom to sign too?": the answer word the question opens with is kept as an answer
       const answerWord = /^(yes|yeah|yep|no|nope|sure)\b[,\s]+(?:but\s+)?(?=\S)/.exec(normalise(s));
       if (answerWord) rest.push(answerWord[1]);

@@ -86,7 +86,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ['term', TERM],
   [
     'why_not',
-    /^(?:(?:but|so|ok(?:ay)?|oh)[,\s]+)*why(?: not| can'?t i| am i not| not me| wasn'?t i| me not)\b|\bwhy (?:am i|was i) (?:not|rejected|excluded|turned down)\b/,
+    /^(?:(?:but|so|ok(?:ay)?|oh)[,\s]+)*why(?: not| can'?t i| am i not| not me| wasn'?t i| me not| (?:i|me) (?:can ?not|can'?t|cant|not))\b|\bwhy (?:am i|was i) (?:not|rejected|excluded|turned down)\b/,
   ],
   [
     'why_asked',
@@ -128,7 +128,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ['involvement', /\bsame for everyone\b|\b(?:get|given|receive) (?:a |the )?(?:fake|dummy|placebo)\b/],
   [
     'matters',
-    /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:(?:going to|gonna) )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,4}(?:matter|count against me|rule me out)\b|\b(?:is|are) (?:[\w-]+ ){1,5}(?:ok(?:ay)?|fine|allowed|a problem|an issue) (?:for|in) (?:this|the) (?:study|trial)\b/,
+    /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:(?:going to|gonna) )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,6}(?:matter|count against me|rule me out)\b|\b(?:is|are) (?:[\w-]+ ){1,5}(?:ok(?:ay)?|fine|allowed|a problem|an issue) (?:for|in) (?:this|the) (?:study|trial)\b/,
   ],
   [
     'who_can_join',
@@ -136,7 +136,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'involvement',
-    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\b(?:what|which) (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\bcontrol (?:arm|group)\b|\b(?:would|will|could) i (?:definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent (?:from|between)\b|\bis (?:this|it) (?:basically|just|essentially|pretty much) (?!for\b)\w+|\bjabs?\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat (?:would|will|do|should) i (?:actually |really )?(?:be )?doing\b|\bis (?:it|this) (?:an? )?(?:app|pill|tablet|injection|cream|device|jab)\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\b(?:what|which) (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\bcontrol (?:arm|group)\b|\b(?:would|will|could) i (?:definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent (?:from|between)\b|\bis (?:this|it) (?:basically|just|essentially|pretty much) (?!for\b)\w+|\b(?:this|it) is (?:the )?same (?:as|like)\b|\bjabs?\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat (?:would|will|do|should) i (?:actually |really )?(?:be )?doing\b|\bis (?:it|this) (?:an? )?(?:app|pill|tablet|injection|cream|device|jab)\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
   ],
   [
     'purpose',
@@ -323,6 +323,8 @@ function sitesText(f: TrialFacts, said: string): string {
   const inCity = f.sites.filter((s) => says(s.city));
   const inState = f.sites.filter((s) => says(s.state));
   const named = inCity.length ? inCity : inState.length ? inState : f.sites.filter((s) => says(s.country));
+  // "is there a site in Taiwan or only Japan?": many sites named by their countries, said by region in each country
+  if (named.length > 3 && !inCity.length && !inState.length) return `There are ${named.length} sites there, ${placesOf(named)}.`;
   if (named.length)
     return `There ${named.length === 1 ? 'is a site' : 'are sites'} there: ${named.slice(0, 3).map(siteName).join('; ')}${named.length > 3 ? `; and ${named.length - 3} more` : ''}.`;
   if (f.sites.length <= 3)
@@ -615,10 +617,13 @@ export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
         return `Before you decide anything, the study team will explain the possible risks and benefits and give you written information to read. Taking part is your choice, and you can stop at any time.${fromRules ? ` ${fromRules}` : ''}`;
       case 'rules': {
         // "would I have to stop my acupuncture?" while "willing to forego other treatment…?" waits: no rule names
-        // acupuncture, the rule the waiting question checks is the one asked about
-        const waitingRule = STOPPING.test(ask) && checked.length ? rulesChecked(ctx.said ?? ask, checked, ctx.rules ?? []) : null;
+        // acupuncture, the rule the waiting question checks is the one asked about; "…my blood pressure pills. Would I
+        // have to stop those?" while a question about stopping waits: its rule first, though another rule says "medication"
+        const aboutStopping = !!ctx.question && STOPPING.test(ctx.question.text.toLowerCase());
+        const waitingRule =
+          STOPPING.test(ask) && checked.length && (!fromRules || aboutStopping) ? rulesChecked(ctx.said ?? ask, checked, ctx.rules ?? []) : null;
         // "can I try again once I turn 22?": no rule names it in words, who can join says the ages
-        return fromRules ?? waitingRule ?? (f ? whoCanJoin(f, ctx.said ?? ask) : STUDY_TEAM_TEXT);
+        return waitingRule ?? fromRules ?? (f ? whoCanJoin(f, ctx.said ?? ask) : STUDY_TEAM_TEXT);
       }
       case 'matters':
         // "54 and I'm a bloke, is that a problem": who the visitor says they are, against who the study is for

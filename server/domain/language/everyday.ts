@@ -49,6 +49,10 @@ const ROWS: readonly Row[] = [
     'oxybutynin|ditropan|oxytrol|kentera|tolterodine|detrol|detrusitol|solifenacin|vesicare|vesikur|darifenacin|enablex|emselex|fesoterodine|toviaz|trospium|sanctura|regurin|propiverine|detrunorm',
   ],
   ['pregnant pregnancy', 'trying (?:for a baby|to conceive|to get pregnant)|ttc'],
+  [
+    'breastfeeding breast-feeding',
+    "(?:still|i'?m|im|i am|currently|she'?s|she is) nursing|nursing (?:my|a|the|her|our) (?:\\d+[- ]?(?:months?|weeks?|mo)[- ]?old|baby|newborn|son|daughter|little one|infant)|lactating|chest ?feeding",
+  ],
   ['tibial stimulation neuromodulation', 'ptns|percutaneous tibial nerve stimulation'],
 ];
 

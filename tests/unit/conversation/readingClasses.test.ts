@@ -688,7 +688,7 @@ describe('the tenth round: counts ruled out, eras, corrections by the keyboard, 
       body: 'november 2022',
       topic: 'diagnosis',
     });
-    expect(readCorrection('actually it was 2019')).toEqual({ body: 'it was 2019' });
+    expect(readCorrection('actually it was 2019')).toEqual({ body: '2019' });
     expect(isPause('omg my lecture is starting, brb like an hour')).toBe(true);
     expect(isPause('wait ah, let me go weigh myself first')).toBe(true);
   });
@@ -1534,5 +1534,81 @@ describe('the twenty-ninth and thirtieth rounds: questions about the rules, the 
     const after = answerAsk('could i apply then', { facts, question: null, rules: [obesity], said, ruledOutBy: [obesity] });
     expect(after.text).toContain('within 90 days before screening');
     expect(answerAsk('how do i apply it', { facts, question: null }).topic).toBe('involvement');
+  });
+});
+
+describe('the thirty-first and thirty-second rounds: "not quite sure what you\'re asking", units said before, corrections after a dash', () => {
+  it('explains the question on "not quite sure what you\'re asking" instead of keeping a lean to no', () => {
+    const allergy = yesNo('Have you ever had allergy to creams, ointments or lotions put on the skin?');
+    expect(read(allergy, "Sorry, I'm not quite sure what you're asking here.")).toMatchObject({ ok: false, kind: 'not_understood' });
+  });
+
+  it('reads a weight said for someone else with a hedge after it, and "let\'s say 88" in the unit said just before', () => {
+    expect(value(weight, "He's around 195 lbs last I heard")).toBeCloseTo(88.5, 1);
+    expect(value(weight, 'he was 185 lb at his last checkup')).toBeCloseTo(83.9, 1);
+    expect(value(weight, "she's 60 kg and I'm 80")).toBe('unread');
+    const form: FormContent = { sharedQuestions: [], blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [weight], siteOnly: [] }] };
+    let state = step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' }), 'yes', { now: NOW }).state;
+    state = step(state, '85-90 kg', { now: NOW }).state;
+    expect(state.answers.weight).toBeUndefined();
+    expect(step(state, "let's say 88", { now: NOW }).state.answers.weight).toMatchObject({ value: 88 });
+    // a bare number with no unit said before is still asked about
+    expect(answerAlone(weight, '88')).toBeUndefined();
+  });
+
+  it('reads corrections "weight is 101 kg, not 110. typo", "sorry typo - 35, not 53", "correction on his weight - …" and "February, not March - …"', () => {
+    expect(readCorrection('sorry, weight is 101 kg, not 110. typo')).toEqual({ body: '101 kg' });
+    expect(readCorrection('sorry typo - 35, not 53')).toEqual({ body: '35' });
+    expect(readCorrection('sorry, correction on his weight - my mom says he was 185 lb at his last checkup, not 195.')).toEqual({
+      body: 'he was 185 lb at his last checkup',
+      topic: 'weight',
+    });
+    expect(readCorrection('actually sorry, it was february, not march - the blood test was early feb')).toEqual({ body: 'february' });
+    // an abbreviation names no question: the correction is read by its unit
+    expect(readCorrection('correction on wt - 86 kg, weighed myself this am')?.topic).toBeUndefined();
+  });
+});
+
+describe('the thirty-first and thirty-second rounds: two questions in one sentence, sites by country, rules asked about', () => {
+  const facts = factsWith({
+    treatments: ['KNP2002'],
+    route: 'on the skin, as an ointment',
+    sites: [
+      ...['Tokyo', 'Osaka', 'Chiba', 'Aichi'].map((state) => ({ facility: 'Site', city: `${state}-shi`, state, country: 'Japan' })),
+      { facility: 'Site', city: 'Taipei City', state: null, country: 'Taiwan' },
+    ],
+  });
+  const rules = [
+    { id: 'inc-4', kind: 'inclusion', text: 'Willing to forego other treatment outside of medications for the 8-week trial period' },
+    { id: 'exc-4', kind: 'exclusion', text: 'Use of an OAB medication (anticholinergic or beta-agonist) within the past two weeks' },
+    { id: 'exc-6', kind: 'exclusion', text: 'Women who are pregnant, may become pregnant, or are breastfeeding' },
+    { id: 'exc-7', kind: 'exclusion', text: 'Subjects with a history of malignant tumor within 5 years before administration of study drug' },
+  ];
+
+  it('answers each question of "What is KNP2002, is it a cream?" and "this is same as ozempic??"', () => {
+    expect(splitAsks('What is KNP2002, is it a cream?').asks).toEqual(['what is knp2002', 'is it a cream']);
+    expect(answerAsk('is it a cream', { facts, question: null }).text).toContain('as an ointment');
+    expect(answerAsk('this is same as ozempic', { facts, question: null }).topic).toBe('involvement');
+  });
+
+  it('says the sites by country for "is there site in Taiwan or only Japan?"', () => {
+    const text = answerAsk('is there site in taiwan or only japan', { facts, question: null }).text;
+    expect(text).toContain('in Taiwan: Taipei');
+    expect(text).toContain('in Japan');
+  });
+
+  it('answers "still nursing … is that a problem?", "cancer that long ago rule me out?" and "would I have to stop those?" from the rules', () => {
+    const said = "quick question, I'm still nursing my 5 month old - is that a problem?";
+    expect(answerAsk('is that a problem', { facts, question: null, rules, said }).text).toContain('or are breastfeeding');
+    expect(answerAsk('does having had cancer that long ago rule me out', { facts, question: null, rules }).text).toContain('within 5 years');
+    const willing = {
+      ...yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?'),
+      criteria: [{ trialId: 't1', criterionId: 'inc-4' }],
+    };
+    const pills = 'Yes, as long as I can keep taking my blood pressure pills and my cholesterol medicine. Would I have to stop those?';
+    expect(answerAsk('would i have to stop those', { facts, question: willing, rules, said: pills }).text).toContain(
+      'Willing to forego other treatment',
+    );
+    expect(answerAsk('why i cannot join', { facts, question: null, rules, ruledOutBy: [rules[2]] }).text).toContain('rule that did not fit');
   });
 });

@@ -369,8 +369,10 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     const proxy = PROXY.exec(t.split(/\s+[-–—]\s+|[.;]\s+|,\s+(?=i'?m\b|i am\b|(?:it'?s|its|this is|this'?s) for\b)/)[0]);
     // the rest is their value, nothing said of the visitor ("she's 16 and I'm 45" is not read); two values in it are the
     // number reader's to tell apart ("5'8", "82 kilos and she's 4 foot 11", "71, 72 in September")
-    if (proxy && !options.ownOnly && !/\b(?:i|i'?m|im|me|my)\b/.test(proxy[1])) {
-      const again = readNumber(ownLanguageYears(proxy[1]), question.unit, question.answerKey);
+    // "he's around 195 lbs last I heard", "she's 60 kg, I think": the visitor's hedge at the end says nothing of them
+    const said = proxy?.[1].replace(/[,\s]+(?:i think|i believe|i guess|i reckon|last i (?:heard|checked|knew))[.!]*$/, '');
+    if (said && !options.ownOnly && !/\b(?:i|i'?m|im|me|my)\b/.test(said)) {
+      const again = readNumber(ownLanguageYears(said), question.unit, question.answerKey);
       if (again.ok) return { ok: true, value: again.value, normalized: again.normalized };
     }
   }
@@ -404,8 +406,8 @@ const ownLanguageYears = (t: string) =>
     .replace(/(?<=\d)\s+po$/, '');
 
 /**
- * A whole answer about the person the visitor answers for: "she's 16", "shes 81", "she is twenty two", "he is 63",
- * "my mom is 79", "mom's 79", "Papa is 67 years"; the group is what is said of them.
+ * A whole answer about the person the visitor answers for: "she's 16", "shes 81", "she is twenty two", "he is 63", "he
+ * was 185 lb at his last checkup", "my mom is 79", "mom's 79", "Papa is 67 years"; the group is what is said of them.
  */
 const PROXY =
-  /^(?:(?:[a-z]+ says )?(?:he|she|they)(?:'s|'re|s| is| are| weighs?| measures?| stands)|(?:my )?(?:mom|mum|mother|mama|mommy|dad|father|papa|daddy|son|daughter|husband|wife|partner|child|kid|boy|girl|grandma|grandpa|granny|grandmother|grandfather|niece|nephew|aunt|uncle|grandson|granddaughter)(?:'s| is))\s+(.+)$/;
+  /^(?:(?:[a-z]+ says )?(?:he|she|they)(?:'s|'re|s| is| are| was| were| weighs?| weighed| measures?| stands)|(?:my )?(?:mom|mum|mother|mama|mommy|dad|father|papa|daddy|son|daughter|husband|wife|partner|child|kid|boy|girl|grandma|grandpa|granny|grandmother|grandfather|niece|nephew|aunt|uncle|grandson|granddaughter)(?:'s| is))\s+(.+)$/;

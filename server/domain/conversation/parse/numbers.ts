@@ -62,9 +62,9 @@ const APPROX = /\b(?:about|around|roughly|approximately|approx|or so|ish|give or
 
 /** Leading and trailing words that do not change the number. */
 const LEAD =
-  /^(?:(?:i'?m|im|i am|i weigh|i weight|i way|weigh|weighing|peso|it'?s|it is|its|my (?:height|weight|age|score|reading|level|result|number) (?:is|was)|i was|it was|age|aged|height|weight|about|around|roughly|approximately|approx|nearly|almost|~|maybe|probably|like|i think|last time|(?:my|the) last (?:one|1|reading|result|test) was|(?:when )?(?:i )?last (?:i )?checked(?: it was| i was)?|(?:they|the doctor|my doctor|doctor|the nurse|it) (?:said|says|told me)(?: it was| it'?s| i was| i'?m)?|it|only|just|exactly)\s*[:,]?\s*)+/;
+  /^(?:(?:i'?m|im|i am|i weigh|i weight|i way|weigh|weighing|peso|it'?s|it is|its|my (?:height|weight|age|score|reading|level|result|number) (?:is|was)|i was|it was|age|aged|height|weight|about|around|roughly|approximately|approx|nearly|almost|~|maybe|probably|like|i think|last time|(?:my|the) last (?:one|1|reading|result|test) was|(?:when )?(?:i )?last (?:i )?checked(?: it was| i was)?|(?:they|the doctor|my doctor|doctor|the nurse|it) (?:said|says|told me)(?: it was| it'?s| i was| i'?m)?|it|only|just|exactly|let'?s say|say)\s*[:,]?\s*)+/;
 const TRAIL =
-  /\s*(?:,?\s*(?:tall|high|roughly|or so|ish|approx|approximately|i think|i believe|last time|at the moment|now|currently|these days|give or take|more or less|like i said|as i said|exactly|on (?:the|my) scales?|this morning|today|yesterday|at (?:my |the )?last (?:weigh[- ]?in|check(?:[- ]?up)?|visit|appointment)))+$/;
+  /\s*(?:,?\s*(?:tall|high|roughly|or so|ish|approx|approximately|i think|i believe|last time|at the moment|now|currently|these days|give or take|more or less|like i said|as i said|exactly|on (?:the|my) scales?|this morning|today|yesterday|last (?:i|we) (?:heard|checked|knew)|at (?:my |the |his |her )?last (?:weigh[- ]?in|check(?:[- ]?up)?|visit|appointment)))+$/;
 
 /** Bounds: words before a number that make it a limit, not a value ("over 100 kg", "less than 60", "10+"). */
 const BOUND_BEFORE =

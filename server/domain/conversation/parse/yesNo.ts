@@ -85,7 +85,7 @@ const NOT_UNDERSTOOD = new RegExp(
     // a non-native "i no understand"
     String.raw`\bi\s+no\s+(?:understand|comprendo|entiendo)\b`,
     String.raw`\b(?:don'?t|do not|dont|no idea)\s+(?:know\s+)?what (?:that|this|it|you)\b.*\b(?:is|means?|are)\b`,
-    String.raw`\bwhat (?:do|did) you mean\b|\bnot sure what (?:you mean|(?:that|this|it) (?:is|means))\b`,
+    String.raw`\bwhat (?:do|did) you mean\b|\bnot (?:quite |really |totally |entirely )?sure what (?:you mean|you'?re asking|you are asking|(?:that|this|it) (?:is|means))\b`,
     String.raw`\bwhat (?:does|do|did) (?:that|this|it|[\w-]+) mean\b`,
     String.raw`\bwhat(?:'s| is| are)\s+(?:that|this|it|those|these)\b`,
     String.raw`^what(?:'s| is| are| does)\b`,
