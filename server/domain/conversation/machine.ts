@@ -431,8 +431,10 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
     return giveConsent(state, msg, now, `${onlyChannelText(preferred.slice(1).find(Boolean)!, 'preferred')} ${QUESTIONS_INTRO}`);
   // "OK you can call. Better email, my phone signal not good": agreeing to be contacted, whatever else it says
   const agrees = !asks.length && CONTACT_OK.test(text) && !NO_CONTACT.test(text) && !UNDECIDED.test(text);
-  // "sure i guess": agreeing, however reluctantly
-  const yes = thumb === 'yes' || agrees || agreesReluctantly(text);
+  // "sure i guess": agreeing, however reluctantly; "Yes dear, that's fine, my number is on file I think": a yes said
+  // first, with nothing after it that refuses, doubts or negates
+  const opensYes = !asks.length && /^(?:yes|yeah|yep|yup|sure)\b/.test(text) && !UNDECIDED.test(text) && !/\b(?:no|not|never)\b|n'?t\b/.test(text);
+  const yes = thumb === 'yes' || agrees || agreesReluctantly(text) || opensYes;
   // "That's right. No calls, no emails." (before any confirmation was asked): a refusal, whatever word opens it
   const refuses = NO_CONTACT.test(text) && !CONTACT_OK.test(text) && !preferred && !channel;
   const read = yes ? { value: 'yes' as const, hedged: false } : thumb ? { value: thumb, hedged: false } : readYesNo(text);

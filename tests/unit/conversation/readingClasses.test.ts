@@ -1612,3 +1612,26 @@ describe('the thirty-first and thirty-second rounds: two questions in one senten
     expect(answerAsk('why i cannot join', { facts, question: null, rules, ruledOutBy: [rules[2]] }).text).toContain('rule that did not fit');
   });
 });
+
+describe('the thirty-third and thirty-fourth rounds: "no idea" after "but", a yes said first at consent, pauses after a dash', () => {
+  it('reads "…but no idea if that was an actual allergy" as not sure, and "not sure what they mean" as a request to explain', () => {
+    const allergy = yesNo('Have you ever had allergy to creams, ointments or lotions put on the skin?');
+    expect(read(allergy, 'Hmm, I once got a reaction from a sunscreen but no idea if that was an actual allergy')).toMatchObject({
+      value: 'unsure',
+    });
+    expect(read(allergy, 'Upper or lower limb = arms and legs? sorry not sure what they mean')).toMatchObject({ kind: 'not_understood' });
+  });
+
+  it('takes a yes said first as consent ("Yes dear, that\'s fine…"), never one with a refusal after it', () => {
+    expect(consentTo("Yes dear, that's fine, my number is on file I think.").state.consent).toMatchObject({ given: true });
+    expect(consentTo('Yes, I suppose so. My wife says I should do this.').state.consent).toMatchObject({ given: true });
+    expect(consentTo("yes but please don't call me").state.consent?.given).not.toBe(true);
+  });
+
+  it('pauses on "— can I come back to this later?", "can I pick this up later?" and "can I finish this after school?"', () => {
+    expect(isPause('Sorry, I need to dash to a meeting — can I come back to this later?')).toBe(true);
+    expect(isPause("Sorry, my phone's at 2%, can I pick this up later?")).toBe(true);
+    expect(isPause('my class is coming back in, can I finish this after school?')).toBe(true);
+    expect(isPause('I have 2 - 3 warts')).toBe(false);
+  });
+});

@@ -85,7 +85,7 @@ const NOT_UNDERSTOOD = new RegExp(
     // a non-native "i no understand"
     String.raw`\bi\s+no\s+(?:understand|comprendo|entiendo)\b`,
     String.raw`\b(?:don'?t|do not|dont|no idea)\s+(?:know\s+)?what (?:that|this|it|you)\b.*\b(?:is|means?|are)\b`,
-    String.raw`\bwhat (?:do|did) you mean\b|\bnot (?:quite |really |totally |entirely )?sure what (?:you mean|you'?re asking|you are asking|(?:that|this|it) (?:is|means))\b`,
+    String.raw`\bwhat (?:do|did) you mean\b|\bnot (?:quite |really |totally |entirely )?sure what (?:you mean|they mean|you'?re asking|you are asking|(?:that|this|it) (?:is|means))\b`,
     String.raw`\bwhat (?:does|do|did) (?:that|this|it|[\w-]+) mean\b`,
     String.raw`\bwhat(?:'s| is| are)\s+(?:that|this|it|those|these)\b`,
     String.raw`^what(?:'s| is| are| does)\b`,
@@ -416,7 +416,8 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
   const conclusion = YES_OPEN.test(t) || NO_OPEN.test(t) ? null : SO_CONCLUSION.exec(t);
   if (conclusion) return answer(/^(?:no|nope)/.test(conclusion[1]) ? 'no' : 'yes');
   // "i dont have a bf lol but sure whatever they need": a remark, then the answer after "but"
-  const butAnswer = YES_OPEN.test(t) || NO_OPEN.test(t) ? null : BUT_ANSWER.exec(t);
+  // ("…a reaction from a sunscreen but no idea if that was an allergy": "no idea" is not a no)
+  const butAnswer = YES_OPEN.test(t) || NO_OPEN.test(t) || /\bbut no (?:idea|clue)\b/.test(t) ? null : BUT_ANSWER.exec(t);
   if (butAnswer) return answer(/^(?:no|nope|not)/.test(butAnswer[1]) ? 'no' : 'yes');
   // "if it is required for the study she would follow the rule": willing, on the study's terms
   const ifRequired = IF_REQUIRED.exec(t);
