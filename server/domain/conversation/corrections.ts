@@ -28,6 +28,7 @@
  */
 
 import type { Question } from '../prescreenForm';
+import { digitsForWords } from './parse/text';
 
 const MARKER =
   /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer)|i (?:typed|put|wrote|entered|gave) (?:that|it|the wrong (?:number|answer|age|date)) (?:wrong|in wrong|incorrectly)|i (?:typed|put|wrote|entered) (?:the )?wrong (?:number|answer|age|date|one)|(?:the )?(?:voice(?: thing| typing| dictation| app)?|dictation|phone|autocorrect|auto-correct|keyboard|spell ?check) (?:wrote|typed|put|changed|got|did) (?:it |that |this )?(?:wrong(?:ly)?|incorrectly|a mistake)|that should (?:say|be|have been))(?:[,:!.]+\s*|\s+|$)(?:(?:i meant(?: to say)?|actually)(?:[,:!.]+\s*|\s+|$))?/;
@@ -138,11 +139,11 @@ export function readCorrection(input: string): { body: string; topic?: string } 
       normalised,
     );
   if (named) return { body: named[2], topic: named[1].trim() };
-  // "sorry, 168 not 186", "omg sorry typo I'm 38 not 83 😂", "Sorry, mistake. 89kg, not 98": a value put right after
-  // "sorry", with the wrong one after "not" ("No, I have type 1, not type 2" names a kind, not a value: an answer)
+  // "sorry, 168 not 186", "omg sorry typo I'm 38 not 83 😂", "Sorry, mistake. 89kg, not 98", "sorry, seventy-four kilos,
+  // not seventy-two, I was thinking of last year": a value put right after "sorry", with the wrong one after "not" ("No, I have type 1, not type 2" names a kind, not a value: an answer)
   const swap =
-    /^(?:(?:sorry|oops|oh|no|omg|whoops|my bad|typo|(?:my )?mistake|i (?:type|typed|wrote|put) (?:it )?wrong(?:ly)?)[,!.]*\s+(?:[-–:]\s+)?)+(?:is\s+)?((?:(?:(?:my|his|her) \w+|he|she|they) says?\s+)?(?:it'?s |it is |i'?m |im |i am )?\d[^,]*?)\s*,?\s+not\s+(\d[^,]*?)(?:\s*(?:lol|haha+|\p{Extended_Pictographic})+)?$/u.exec(
-      normalised.trim(),
+    /^(?:(?:sorry|oops|oh|no|omg|whoops|my bad|typo|(?:my )?mistake|i (?:type|typed|wrote|put) (?:it )?wrong(?:ly)?)[,!.]*\s+(?:[-–:]\s+)?)+(?:is\s+)?((?:(?:(?:my|his|her) \w+|he|she|they) says?\s+)?(?:it'?s |it is |i'?m |im |i am )?\d[^,]*?)\s*,?\s+not\s+(\d[^,]*?)(?:\s*(?:lol|haha+|\p{Extended_Pictographic})+)?(?:,\s+[a-z][^\d]*)?$/u.exec(
+      digitsForWords(normalised.trim()),
     );
   if (swap) return { body: newAnswer(swap[1].trim()) };
   // "sorry 37, bday was last week lol": an age put right, with the birthday that changed it
@@ -159,6 +160,10 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   const waitValue = WAIT_THEN_VALUE.exec(normalised);
   if (waitValue) return { body: newAnswer(waitValue[1]) };
   // "sorry I typed 57, I'm 56", "oops I put 75, it should be 78": the wrong value said, then the right one
+  const saidThenNow = SAID_THEN_NOW.exec(normalised);
+  if (saidThenNow) return saidThenNow[1] ? { body: newAnswer(saidThenNow[2]), topic: saidThenNow[1].trim() } : { body: newAnswer(saidThenNow[2]) };
+  const actuallyUnit = ACTUALLY_UNIT.exec(normalised);
+  if (actuallyUnit) return { body: actuallyUnit[1].trim() };
   const typed = TYPED_THEN.exec(normalised);
   if (typed) return { body: newAnswer(typed[1]) };
   const body = correctionBody(normalised);
@@ -172,9 +177,12 @@ export function readCorrection(input: string): { body: string; topic?: string } 
 const COUNTED_AGE =
   /\b(?:korean|chinese|lunar|asian) age\b.*\b(?:international|western|real|actual|normal|american) age,? (?:i'?m|i am|im|is)\s+(\d{1,3})\b/;
 
-/** "Sorry 37, bday was last week": a number said after "sorry", with the birthday that explains it; "oh wait, he turned 17". */
+/**
+ * "Sorry 37, bday was last week", "Sorry, she's 81 actually, her birthday was last Sunday": a number said after "sorry",
+ * with the birthday that explains it; "oh wait, he turned 17".
+ */
 const BIRTHDAY_AGE =
-  /^(?:(?:sorry|oops|oh|wait|ay|ah|aw)[,!.]*\s+)+(?:i'?m |im |i am )?(\d{1,3})\b[^?]*\b(?:bday|b-day|birthday)\b|^(?:(?:sorry|oops|oh|wait|ah|actually)[,!.]*\s+)+(?:i|he|she|they) (?:just |already )?turned (\d{1,3})\b/;
+  /^(?:(?:sorry|oops|oh|wait|ay|ah|aw)[,!.]*\s+)+(?:(?:i'?m|im|i am|she'?s|she is|he'?s|he is) )?(\d{1,3})\b[^?]*\b(?:bday|b-day|birthday)\b|^(?:(?:sorry|oops|oh|wait|ah|actually)[,!.]*\s+)+(?:i|he|she|they) (?:just |already )?turned (\d{1,3})\b/;
 
 /**
  * "Oh wait, I checked the scale this morning, it is 62 kg", "Sorry, I checked the scale just now, it is 83 kg": a message
@@ -209,10 +217,24 @@ const TOPIC_THEN_VALUE =
 
 /**
  * The wrong value the visitor typed, then the right one; the group is the right one with its own words ("i'm 56", "i'm
- * actually 39 now" after "i typed 38 but").
+ * actually 39 now" after "i typed 38 but", "i'm actually 33" after "i just realised i put 32 -").
  */
 const TYPED_THEN =
-  /^(?:(?:sorry|oops|oh|wait|whoops|my bad)[,!.]*\s+)*i (?:typed|put|wrote|entered|said|gave|put in) \S+(?: by mistake| wrong(?:ly)?)?[,;.!]*\s+(?:(?:but|and)\s+)?(?:(?:it should be|should be|should have been|it'?s|it is|i meant|meant)\s+)?((?:i'?m |im |i am )?(?:(?:actually|really) )?\d.*)$/;
+  /^(?:(?:sorry|oops|oh|wait|whoops|my bad)[,!.]*\s+)*(?:i (?:just )?(?:realised|realized|noticed|saw)(?: that)? )?i (?:typed|put|wrote|entered|said|gave|put in) \S+(?: by mistake| wrong(?:ly)?)?[,;.!]*\s+(?:[-–—]\s+)?(?:(?:but|and)\s+)?(?:(?:it should be|should be|should have been|it'?s|it is|i meant|meant)\s+)?((?:i'?m |im |i am )?(?:(?:actually|really) )?\d.*)$/;
+
+/**
+ * "My weight I said 85 but that was winter. Now it is 83.": the question named, the value said, why it was wrong, then
+ * the value now; the groups are the topic (when named) and the new value.
+ */
+const SAID_THEN_NOW =
+  /^(?:(?:sorry|oh|oops|wait|one more thing)[,!.]*\s+)*(?:(?:my|his|her|the) ([a-z][a-z ]{2,20}?),?\s+)?i (?:said|put|typed|wrote|gave) \d\S*\s+but\b[^.;]*[.;,]\s*(?:but\s+)?(?:now|today|these days)\s+(?:it'?s|it is|i'?m|i am|i weigh|he'?s|she'?s|he is|she is)\s+(\d.*)$/;
+
+/**
+ * "I think he's actually 17 and a half stone now": a value with its unit said to be the real one ("actually" after the
+ * person); the unit names the question. The group is the value.
+ */
+const ACTUALLY_UNIT =
+  /^(?:(?:sorry|oh|oops|wait|hmm+|i think)[,!.]*\s+)*(?:i'?m|im|i am|he'?s|he is|she'?s|she is|it'?s|it is|they'?re) actually (\d[\d.,]*\s*(?:and a half\s*)?(?:kg|kgs|kilos?|lbs?|pounds?|st|stone|cm|ft|feet|foot|years? old)\b[^,;]*?)(?:[,;].*)?$/;
 
 /** The visitor counted again ("I just counted again properly", "recounted", "i actually counted its 3"): a new count for a question that counts. */
 const RECOUNT =

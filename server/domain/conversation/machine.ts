@@ -48,6 +48,7 @@ import {
   thumbOf,
   type ParsedAnswer,
 } from './parse';
+import { digitsForWords } from './parse/text';
 import { readAgainstQuestion, statesCount } from './questionTest';
 import { offersIn } from './slots';
 import { answerAsk, explainQuestion, STUDY_TEAM_TEXT } from './visitorQuestions';
@@ -221,6 +222,18 @@ function currentQuestion(state: DialogueState): Question | null {
 const ANSWER_OPENING =
   /^(?:(?:well|oh|um+|so|ok(?:ay)?|sorry)[,\s]+)*(?:yes|yeah|yep|yup|ya|yah|yea|sure|no|nope|nah|never|none|nothing|not sure|not in the (?:last|past)|not really|not at all|certainly(?: not)?|definitely(?: not)?|absolutely(?: not)?|of course(?: not)?|s[ií])\b/u;
 
+/**
+ * A remark that says the question's own verb can or will be done ("He can sign it." to "Are you able and willing to read
+ * and sign a form…?"): an answer beside a question, as a yes word would be.
+ */
+function affirmsTheVerb(q: Question, part: string): boolean {
+  const m =
+    /^(?:(?:well|oh|ok(?:ay)?|so)[,\s]+)*(?:i|he|she|we|they)(?:'ll|'d| can| could| will| would| am able to| is able to| are able to)\s+(?:(?:definitely|certainly|easily|still|happily)\s+)?([a-z]{3,})\b/.exec(
+      normalise(part),
+    );
+  return !!m && new RegExp(`\\b${m[1]}\\b`).test(normalise(q.text));
+}
+
 /** A correction inside a message after a first answer: the part after "no wait", "wait no", "I mean", "sorry". */
 const INNER_CORRECTION = /(?:\.\.\.|…|[,.;!?]|\s)\s*(?:no,? wait|wait,? no|i mean|sorry,? i mean|correction)[,:]?\s+(.+)$/i;
 
@@ -326,6 +339,10 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
       // what the question names; the rules are quoted when they say it, and the message is read as an answer
       if (q?.answerType === 'yes_no_unsure' && intent.rest.trim() && intent.asks.every((a) => asksIfItCounts(normalise(a)))) {
         lead.push(...askReplies(state, intent.asks, q, msg.text).filter((r) => r.type === 'text' && r.text !== STUDY_TEAM_TEXT));
+        // "I had a laparoscopy … about seven months ago. Does that count?" to "surgery within the past 6 months": a time
+        // outside the question's window (or a count under its minimum) answers no, whatever the kind of surgery was
+        const tested = readAgainstQuestion(q, intent.rest, now);
+        if (tested?.ok && (tested.value === 'no' || tested.lean === 'no')) return withLead(answerStep(state, msg, now, intent.rest));
         return withLead(answerStep(state, msg, now));
       }
       // the visitor's own questions are answered first; an answer beside them is read as usual
@@ -344,7 +361,8 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
           // (a word of its own, not "no diabetes"), never in a message asking about someone else
           (!intent.asks.some((a) => ASKS_IF_OTHER_CAN_JOIN.test(a)) &&
             /\b(?:yes|yeah|yep|yup|no|nope|nah)(?=\s*(?:[,.;!]|$))/.test(normalise(part))) ||
-          (q.answerType === 'choice' && normalise(part).split(/\s+/).length <= 4));
+          (q.answerType === 'choice' && normalise(part).split(/\s+/).length <= 4) ||
+          affirmsTheVerb(q, part));
       // the whole remark, else its first sentence ("58kg. I want to lose 5kg before summer, can I join?")
       // "My son is 20 and also has warts. Can he join?": the value said is of the one asked about, not an answer
       const ownOnly = intent.asks.some((a) => ASKS_IF_OTHER_CAN_JOIN.test(a));
@@ -419,7 +437,10 @@ function trialFor(state: DialogueState, q: Question | null): DialogueState['tria
  */
 function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   // "ok, can you contact me by email?" asks to be contacted: agreeing, with the way of contact, not a question to answer
-  const asks = splitAsks(msg.text).asks.filter((a) => !CONTACT_REQUEST.test(a));
+  // "um I think that's fine? yes": an agreement said with a rising voice, not a question
+  const asks = splitAsks(msg.text).asks.filter(
+    (a) => !CONTACT_REQUEST.test(a) && !(!QUESTION_OPENING.test(normalise(a)) && CONTACT_OK.test(normalise(a))),
+  );
   const text = normalise(msg.text);
   const thumb = thumbOf(text);
   // "Email only please, no phone calls": agreeing to one way of being contacted, not a refusal
@@ -442,6 +463,8 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   if (state.declinePending) {
     // "No, you can contact me" answers the confirmation by agreeing after all
     if (agrees) return giveConsent(state, msg, now);
+    // "no i said no", "I already told you no": the refusal said again, confirming it
+    if (SAID_NO_BEFORE.test(text)) return decline(state, msg, now);
     if (r?.value === 'yes' || NO_CONTACT.test(text)) return decline(state, msg, now);
     if (r?.value === 'no') return giveConsent(state, msg, now);
     return { state, replies: [textReply(reAskText("Sorry, I didn't understand.", 'Please answer yes or no.')), confirmDeclineReply()] };
@@ -476,7 +499,7 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
 
 /** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"); "don't contact me" does not. */
 const CONTACT_OK =
-  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?<!\b(?:don'?t|dont|do not|never|not) )(?:call|email|e-mail|text|contact|phone|ring) me(?! not\b(?! (?:her|him|them|my)\b)| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call)(?: is| are| would be|'s) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:i'?m|she'?s|he'?s|we'?re|she is|he is) (?:fine|ok(?:ay)?|happy) with (?:a )?(?:calls?|emails?|texts?|being contacted)|(?:that|this|it) (?:would be|will be|is|'s|sounds) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
+  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?<!\b(?:don'?t|dont|do not|never|not) )(?:call|email|e-mail|text|contact|phone|ring) me(?! not\b(?! (?:her|him|them|my)\b)| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call)(?: is| are| would be|'s) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:i'?m|she'?s|he'?s|we'?re|she is|he is) (?:fine|ok(?:ay)?|happy) with (?:a )?(?:calls?|emails?|texts?|being contacted)|(?:that|this|it)(?: (?:would be|will be|is|sounds)|'s) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|(?:i have|i'?ve got|there'?s|there is|(?<!\bif )i'?ve) no objections?\b|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
 
 /** Phone calls refused: "I don't want phone calls", "no calls please". */
 const NO_CALLS =
@@ -494,6 +517,10 @@ const CONTACT_REQUEST =
 /** A visitor's question whether someone else can join ("Can he join?", "could my wife take part?"). */
 const ASKS_IF_OTHER_CAN_JOIN =
   /\b(?:can|could|may|would) (?:he|she|they|my \w+|his \w+|her \w+)\b.*\b(?:join|take part|participate|do (?:it|this)|sign up|be in)\b/;
+
+/** How a real question opens (after fillers): a sentence that opens otherwise and agrees ("I think that's fine?") is no question. */
+const QUESTION_OPENING =
+  /^(?:(?:um+|uh+|hmm+|ok(?:ay)?|so|and|but|sorry|well)[,\s]+)*(?:what|why|who|whom|whose|how|when|where|which|can|could|would|will|is|are|am|do|does|did|should|may|might|shall|have|has)\b/;
 
 /** Not decided: "hmm maybe? contact me about what" agrees to nothing yet. */
 const UNDECIDED = /\b(?:maybe|not sure|perhaps|dunno|idk)\b/;
@@ -523,6 +550,9 @@ function onlyChannelText(channel: string, kind: 'only' | 'preferred' = 'only'): 
  */
 const NO_CONTACT =
   /\b(?:no|don'?t|do not|dont|please don'?t)\s+(?:calls?|call me|contact(?: me)?|texts?|text me|emails?|email me|phone calls?)\b|\bno thanks?\b|\bno thank you\b|\bleave me alone\b|\bnot interested\b|\b(?:rather|prefer) not (?:to )?be (?:contacted|called|phoned|emailed)\b|\b(?:don'?t|do not|dont) want to be (?:contacted|called|phoned|emailed)\b/;
+
+/** A refusal said again, pointing back at the first one: "no i said no", "like I said, no", "I already told you no". */
+const SAID_NO_BEFORE = /\b(?:i (?:already |just )?(?:said|told you|wrote)|like i said|as i said)[,:]?\s+(?:no|nope|not?)\b/;
 
 /** The confirmation asked before closing on a refusal. */
 function confirmDeclineReply(): AgentReply {
@@ -712,7 +742,13 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
     candidates = q && byId.get(q) && state.answers[q]?.source !== 'record' ? [byId.get(q)!] : [];
     rest = named.rest;
   } else {
-    candidates = answered.filter((q) => namesTopic(body, q)).reverse();
+    // "oops sorry im 165 not 160": the wrong value said after "not" is the answer of the one question it corrects (here
+    // the height, though "im" names the age)
+    const wrong = /\bnot\s+(\d+(?:[.,]\d+)?)\b/.exec(digitsForWords(normalise(msg.text)))?.[1];
+    const gaveWrong = wrong
+      ? answered.filter((q) => typeof state.answers[q.id].value === 'number' && state.answers[q.id].value === Number(wrong.replace(',', '.')))
+      : [];
+    candidates = gaveWrong.length === 1 ? gaveWrong : answered.filter((q) => namesTopic(body, q)).reverse();
     if (!candidates.length) {
       const fromRecord = formQuestions(state).some((q) => state.answers[q.id]?.source === 'record' && namesTopic(body, q));
       if (fromRecord) return { state, replies: [textReply(RECORD_TEXT), ...pending(state, now)] };

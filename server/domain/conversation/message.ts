@@ -19,16 +19,16 @@ const PAUSE_PHRASE = String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not
 const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|hang on|wait a (?:minute|moment|sec(?:ond)?))`;
 
 /**
- * A message that ends with "brb", "gtg", "gotta go", "one sec", a time to be back ("my train's here, 2 mins", "back in
- * 10"), "wait me" or a wish to finish later ("baby's up brb", "omg class is starting, gotta go", "omg my mom is calling me
+ * A message that ends with "brb", "gtg", "gotta go", "one sec", "one moment please", a time to be back ("my train's
+ * here, 2 mins", "back in 10", "on shift, give me 10"), "wait me" or a wish to finish later ("baby's up brb", "omg class is starting, gotta go", "omg my mom is calling me
  * can i finish this later").
  */
 const PAUSE_END =
-  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a|1) ?(?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|second|min|minute|moment|mo|jiffy|tick|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:come|be) back (?:after|in) \d+ ?(?:mins?|minutes)|(?:i'?ll|i will) (?:continue|finish|come back)(?: this)? after (?:my |the )?\w+|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i (?:will |'ll )?come back(?: later| soon)?|(?:can|could|may) (?:i|we) (?:finish|continue|do) (?:this|it|the rest) (?:later|another time|tomorrow|tonight))[!.?]*$/;
+  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a|1) ?(?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|second|min|minute|moment|mo|jiffy|tick|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:come|be) back (?:after|in) \d+ ?(?:mins?|minutes)|(?:i'?ll|i will) (?:continue|finish|come back)(?: this)? after (?:my |the )?\w+|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i (?:will |'ll )?come back(?: later| soon)?|(?:can|could|may) (?:i|we) (?:finish|continue|do) (?:this|it|the rest) (?:later|another time|tomorrow|tonight)|give me (?:\d{1,2}|five|ten|fifteen))(?:[,\s]+(?:please|pls|plz|thanks|thank you|thx))?[!.?]*$/;
 
-/** "Let me double check with him", "let me ask my wife": the visitor goes to ask someone (no answer in the message). */
+/** "Let me double check with him", "let me ask my wife", "let me go and ask her …": the visitor goes to ask someone (no answer in the message). */
 const ASK_SOMEONE =
-  /^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+|hold on|hang on|wait)[,.!\s]+)*(?:let me|i need to|i have to|i'?ll|i will|i must|i go|i) (?:just )?(?:double[- ]?)?(?:check|ask|confirm)(?: that| this)?(?: with)? (?:him|her|them|my \w+)\b/;
+  /^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+|hold on|hang on|wait)[,.!\s]+)*(?:let me|i need to|i have to|i'?ll|i will|i must|i go|i) (?:just )?(?:go (?:and )?|quickly |run and )?(?:double[- ]?)?(?:check|ask|confirm)(?: that| this)?(?: with)? (?:him|her|them|my \w+)\b/;
 
 /** "Hold on, let me get on the scale": a wait while the visitor goes to find the answer. */
 const WAIT_TO_CHECK = new RegExp(

@@ -165,45 +165,66 @@ export function readAgainstQuestion(q: Question, text: string, now: Date): Parse
     if (n !== null && n >= count.min) return { ok: true, value: 'yes', normalized: `yes — ${n} is ${count.min} or more` };
     if (n !== null && !moreDoubt.test(said)) return { ok: true, value: 'no', normalized: `no — ${n} is fewer than ${count.min}` };
   }
-  if (NOT_SURE.test(normalise(text))) return null;
+  // "in November I think, so about seven months ago": a date said with "I think" still gives a window's side, as a hedge
+  // (kept only when that side fails no study, else checked once); any other doubt leaves the question unread here
+  const thinks = NOT_SURE.test(normalise(text));
+  if (thinks && NOT_SURE.test(normalise(text).replace(/\bi (?:think|guess)\b/g, ''))) return null;
+  const window = windowOf(q.text);
+  if (thinks) return window ? asHedge(windowAnswer(q, text, now, window)) : null;
   const qualified = qualifierAnswer(q.text, normalise(text));
   if (qualified) return qualified;
-  const window = windowOf(q.text);
-  if (window) {
-    const dateQuestion: Question = { ...q, answerType: 'date' };
-    const said = digitsForWords(normalise(text));
-    const matches = [
-      ...said.matchAll(
-        /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\b\d+\s*(?:years?|yrs?|months?|mos?|weeks?|wks?|days?)\s+ago\b|\blast (?:year|month|week)\b|\b(?:(?:in|since|until|till|on|around|about)\s+(?:the\s+)?(?:(?:end|start|beginning|middle) of\s+)?|(?:the\s+)?(?:end|start|beginning|middle) of\s+|mid[- ]?)(?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})|\b(?:last\s+)?(?:christmas|xmas)\b|\blast\s+(?:spring|summer|autumn|winter)\b/g,
-      ),
-    ];
-    // "I've been on Wegovy since January": it goes on now, so it falls inside any window counted back from today
-    // "No, not since Christmas" says the opposite: it stopped then
-    const ongoing =
-      matches.some((m) => /^since\b/.test(m[0]) || /\bsince\s*$/.test(said.slice(0, m.index))) && !/\b(?:not|never)\s+since\b/.test(said);
-    if (ongoing && !STOPPED_ANYWHERE.test(said)) return { ok: true, value: 'yes', normalized: `yes — still, so within ${window.words}` };
-    // "I used it until last year, stopped in October": when one date is said with the stop, that date decides
-    const stopped = matches.filter((m) => STOPPED_BEFORE.test(said.slice(0, m.index)));
-    const spans = (stopped.length === 1 ? stopped : matches).map((m) =>
-      m[0].replace(/^(?:(?:in|since|until|till|on|around|about)\s+)?(?:(?:the\s+)?(?:end|start|beginning|middle) of\s+|mid[- ]?)?/, ''),
-    );
-    // a bare year keeps its precision (the date reader puts it in July): the whole year is compared with the window
-    const dateOf = (span: string) => (/^(?:19|20)\d{2}$/.test(span) ? span : parseAnswer(dateQuestion, span, { now }));
-    const dates = new Set(
-      spans
-        .map(dateOf)
-        .map((r) => (typeof r === 'string' ? r : r.ok && typeof r.value === 'string' && r.value !== 'unsure' ? r.value : null))
-        .filter((d): d is string => d !== null),
-    );
-    // "I was on Mounjaro but I stopped a while ago": it stopped, but when decides the answer, so that is asked; the
-    // plain reading would be a yes ("I was on …") that rules out someone who may have stopped long before the window
-    if (dates.size !== 1)
-      return STOPPED_ANYWHERE.test(said) && !matches.length && !/^(?:yes|yeah|yep|no|nope)\b/.test(said) ? stoppedWhen(window.words) : null;
-    const since = daysSince([...dates][0], now);
-    // a year that straddles the window's start ("2024" for "the past 6 months") does not decide
-    if (since.earliest <= window.days) return { ok: true, value: 'yes', normalized: `yes — within ${window.words}` };
-    if (since.latest > window.days) return { ok: true, value: 'no', normalized: `no — not within ${window.words}` };
-    return null;
+  return window ? windowAnswer(q, text, now, window) : null;
+}
+
+/** A reading said with "I think": not sure, leaning to the side it gives. */
+const asHedge = (r: ParseResult | null): ParseResult | null =>
+  r?.ok && (r.value === 'yes' || r.value === 'no') ? { ok: true, value: 'unsure', normalized: 'not sure', hedged: true, lean: r.value } : null;
+
+/**
+ * A yes/no question with a time window ("within the past 6 months") answered by when it happened: a date inside the
+ * window is a yes, outside it a no; "since January" goes on now, so yes; null when the dates do not decide.
+ */
+function windowAnswer(q: Question, text: string, now: Date, window: NonNullable<ReturnType<typeof windowOf>>): ParseResult | null {
+  const dateQuestion: Question = { ...q, answerType: 'date' };
+  const said = digitsForWords(normalise(text));
+  const matches = [
+    ...said.matchAll(
+      /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\b\d+\s*(?:years?|yrs?|months?|mos?|weeks?|wks?|days?)\s+ago\b|\blast (?:year|month|week)\b|\b(?:(?:in|since|until|till|on|around|about)\s+(?:the\s+)?(?:(?:end|start|beginning|middle) of\s+)?|(?:the\s+)?(?:end|start|beginning|middle) of\s+|mid[- ]?)(?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})|\b(?:last\s+)?(?:christmas|xmas)\b|\blast\s+(?:spring|summer|autumn|winter)\b/g,
+    ),
+  ];
+  // "I've been on Wegovy since January": it goes on now, so it falls inside any window counted back from today
+  // "No, not since Christmas", "nothing since 2009" say the opposite: it stopped then
+  const ongoing =
+    matches.some((m) => /^since\b/.test(m[0]) || /\bsince\s*$/.test(said.slice(0, m.index))) &&
+    !/\b(?:not|never|nothing(?: else)?|none|no (?:more|other|further) \w+)\s+since\b/.test(said);
+  if (ongoing && !STOPPED_ANYWHERE.test(said)) return { ok: true, value: 'yes', normalized: `yes — still, so within ${window.words}` };
+  // "I used it until last year, stopped in October": when one date is said with the stop, that date decides
+  const stopped = matches.filter((m) => STOPPED_BEFORE.test(said.slice(0, m.index)));
+  const spans = (stopped.length === 1 ? stopped : matches).map((m) =>
+    m[0].replace(/^(?:(?:in|since|until|till|on|around|about)\s+)?(?:(?:the\s+)?(?:end|start|beginning|middle) of\s+|mid[- ]?)?/, ''),
+  );
+  // a bare year keeps its precision (the date reader puts it in July): the whole year is compared with the window
+  const dateOf = (span: string) => (/^(?:19|20)\d{2}$/.test(span) ? span : parseAnswer(dateQuestion, span, { now }));
+  const dates = new Set(
+    spans
+      .map(dateOf)
+      .map((r) => (typeof r === 'string' ? r : r.ok && typeof r.value === 'string' && r.value !== 'unsure' ? r.value : null))
+      .filter((d): d is string => d !== null),
+  );
+  // "I was on Mounjaro but I stopped a while ago": it stopped, but when decides the answer, so that is asked; the
+  // plain reading would be a yes ("I was on …") that rules out someone who may have stopped long before the window
+  // "I stopped Saxenda last year, around October": the spans ("last year", "October") are one time, as the date reader
+  // puts them together
+  const whole = dates.size > 1 ? parseAnswer(dateQuestion, said, { now }) : null;
+  if (whole?.ok && typeof whole.value === 'string' && whole.value !== 'unsure') {
+    dates.clear();
+    dates.add(whole.value);
   }
+  if (dates.size !== 1)
+    return STOPPED_ANYWHERE.test(said) && !matches.length && !/^(?:yes|yeah|yep|no|nope)\b/.test(said) ? stoppedWhen(window.words) : null;
+  const since = daysSince([...dates][0], now);
+  // a year that straddles the window's start ("2024" for "the past 6 months") does not decide
+  if (since.earliest <= window.days) return { ok: true, value: 'yes', normalized: `yes — within ${window.words}` };
+  if (since.latest > window.days) return { ok: true, value: 'no', normalized: `no — not within ${window.words}` };
   return null;
 }

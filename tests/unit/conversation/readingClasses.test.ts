@@ -1077,8 +1077,9 @@ describe('the twenty-first and twenty-second rounds: phase and blinding, unwilli
     expect(value(q('bf', 'breastfeeding', { text: 'Are you breastfeeding?' }), 'guy lol')).toBe('no');
     expect(value(age, '52 but everyone says i look 40 haha')).toBe(52);
     expect(value(weight, '18st 6lb at last weigh in')).toBe(117);
+    // the visitor says they do not know whether it counts: noted as not sure at once, for the site to judge
     expect(read(yesNo('Have you ever had allergy to creams?'), 'she got a rash from a nappy cream, not sure if that counts?')).toMatchObject({
-      kind: 'counts',
+      value: 'unsure',
     });
     expect(read(when, 'around when covid started')).toMatchObject({ normalized: '2020' });
     expect(value(when, 'Around when covid started, so early 2020 I think')).toBe('2020-03');
@@ -1633,5 +1634,97 @@ describe('the thirty-third and thirty-fourth rounds: "no idea" after "but", a ye
     expect(isPause("Sorry, my phone's at 2%, can I pick this up later?")).toBe(true);
     expect(isPause('my class is coming back in, can I finish this after school?')).toBe(true);
     expect(isPause('I have 2 - 3 warts')).toBe(false);
+  });
+});
+
+describe('the thirty-fifth and thirty-sixth rounds: ages worked out, "nothing since", willing after "but", corrections by the wrong value', () => {
+  const height = q('height', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' });
+  const surgery = yesNo('Does this apply to you: "Pelvic surgery within the past 6 months"?');
+  const obesityDrug = yesNo(
+    'Does this apply to you: "Treatment with any medication prescribed for the indication of obesity or weight management within 90 days before screening"?',
+  );
+  const birthControl = yesNoChoice(
+    'bc',
+    'text:bc',
+    'If you could become pregnant or get a partner pregnant, are you willing to use effective birth control during the study?',
+    'Does not apply to me: I cannot become pregnant or get a partner pregnant (for example after the menopause, a hysterectomy, sterilisation or a vasectomy)',
+  );
+  const cancerWhen = q('cancerWhen', 'text:cancerWhen', { text: 'When were you diagnosed with cancer?', answerType: 'date' });
+  const form: FormContent = {
+    sharedQuestions: [],
+    blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [age, weight, height, yesNo('Do you smoke?')], siteOnly: [] }],
+  };
+  const options: StartOptions = { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' };
+  const run = (...messages: string[]) => messages.reduce((s, m) => step(s, m, { now: NOW }).state, start(form, options));
+
+  it('reads an age the visitor works out, one said first before the story, and "twenty thre"; "I should explain" asks nothing', () => {
+    const story =
+      'Well, I should explain that I have had these warts on my hands since my younger days. As for my age, I was born in the autumn of 1972, so that would make me fifty-two at present.';
+    expect(value(age, story)).toBe(52);
+    expect(value(age, "38, got two warts on my left elbow and one on my shin, that's it")).toBe(38);
+    expect(value(age, 'twenty thre')).toBe(23);
+    expect(read(age, 'can you explain that')).toMatchObject({ kind: 'not_understood' });
+  });
+
+  it('reads "nothing since 2009" as no to a window question, and a date outside the window said with "I think" as a hedged no', () => {
+    expect(readAgainstQuestion(surgery, 'No, nothing since 2009.', NOW)).toMatchObject({ value: 'no' });
+    expect(readAgainstQuestion(surgery, "I've had pain since March", NOW)).toMatchObject({ value: 'yes' });
+    expect(readAgainstQuestion(surgery, 'I had a laparoscopy in November I think, so about seven months ago.', NOW)).toMatchObject({
+      value: 'unsure',
+      hedged: true,
+      lean: 'no',
+    });
+    expect(readAgainstQuestion(surgery, 'not sure, maybe March', NOW)).toBeNull();
+    expect(readAgainstQuestion(obesityDrug, 'I stopped Saxenda last year, around October. Nothing now.', NOW)).toMatchObject({ value: 'no' });
+  });
+
+  it('notes "I don\'t know if that counts as surgery" as not sure at once', () => {
+    expect(read(surgery, "Hmm, I had a hysteroscopy in March to remove a polyp. I don't know if that counts as surgery")).toMatchObject({
+      value: 'unsure',
+    });
+  });
+
+  it('reads birth control: a vasectomy not had names no reason, and a willing clause after "but" is a yes', () => {
+    expect(value(birthControl, "My wife and I are done having children but I haven't had a vasectomy, so yes, we would use protection")).toBe('yes');
+    expect(value(birthControl, 'I had a vasectomy in 2015')).toBe('not_applicable');
+    expect(value(birthControl, 'She is only 15 and she has no boyfriend. But if it is the rule of the study she will follow.')).toBe('yes');
+    expect(value(birthControl, "no boyfriend but she won't use anything")).toBe('no');
+  });
+
+  it('keeps only the year of "2017 I think, summer" and "2019, at company health check. October I think."', () => {
+    expect(read(cancerWhen, '2017 I think, summer')).toMatchObject({ normalized: '2017' });
+    expect(read(cancerWhen, '2019, at company health check. October I think.')).toMatchObject({ normalized: '2019' });
+  });
+
+  it('takes "I have no objection…", "I think that\'s ok, yes" and "um I think that\'s fine? yes" as consent; "no i said no" confirms a refusal', () => {
+    expect(
+      consentTo('Good afternoon. Yes, I have no objection to being contacted by telephone, preferably in the mornings.').state.consent,
+    ).toMatchObject({ given: true });
+    expect(consentTo("I think that's ok, yes.").state.consent).toMatchObject({ given: true });
+    expect(consentTo("um I think that's fine? yes").state.consent).toMatchObject({ given: true });
+    expect(consentTo('is that fine?').state.consent?.given).not.toBe(true);
+    const refused = step(consentTo('no').state, 'no i said no', { now: NOW });
+    expect(refused.state.phase).toBe('declined');
+    expect(refused.state.consent).toMatchObject({ given: false });
+  });
+
+  it('pauses on "one moment please", "let me go and ask her…" and "on shift, give me 10"', () => {
+    expect(isPause('I need to find my scale, one moment please')).toBe(true);
+    expect(isPause('Let me go and ask her what the scale said this morning')).toBe(true);
+    expect(isPause('on shift, give me 10')).toBe(true);
+  });
+
+  it('corrects the answer whose value is said after "not", a birthday age, "I said 85 but … now it is 83" and "he\'s actually 17 and a half stone"', () => {
+    const answered = run('yes', '24', '58 kg', '160 cm');
+    expect(step(answered, 'oops sorry im 165 not 160', { now: NOW }).state.answers.height).toMatchObject({ value: 165 });
+    expect(step(answered, 'sorry, sixty kilos, not fifty-eight, I was thinking of last year', { now: NOW }).state.answers.weight).toMatchObject({
+      value: 60,
+    });
+    expect(readCorrection("sorry, she's 81 actually, her birthday was last sunday")).toEqual({ body: '81 years' });
+    expect(readCorrection('sorry, one more thing, my weight i said 85 but that was winter. now it is 83')).toEqual({ body: '83', topic: 'weight' });
+    expect(readCorrection("oh sorry, i think he's actually 17 and a half stone now, he weighed himself this morning")).toEqual({
+      body: '17 and a half stone now',
+    });
+    expect(readCorrection("sorry i just realised i put 32 - i'm actually 33, had my birthday last week")?.body).toMatch(/^i'm 33/);
   });
 });

@@ -31,11 +31,24 @@ const USES_CONTRACEPTION =
 /** The answer after "but": "He's sixteen and not courting anybody, but yes, …", "lol no gf but ya i'd use protection". */
 const AFTER_BUT = /\bbut,?\s+(yes|ya|yeah|yep|sure|no|nope)\b/;
 
+/**
+ * Willing after "but", whatever came before: "She has no boyfriend. But if it is the rule of the study she will follow.",
+ * "not active now but we'd use condoms if needed" (no negation between the person and the verb).
+ */
+const WILLING_AFTER_BUT =
+  /\bbut\b[^.;!?]*?\b(?:i|he|she|we|they)(?:'ll| will| would|'d| can| shall)\s+(?:(?:of course|definitely|still|happily|gladly|certainly)\s+)?(?:follow|do|use|comply|agree|go along|stick to|abide)\b/;
+
 /** "No need", "not needed", "doesn't apply": the question does not apply to the visitor. */
 const NO_NEED = /\b(?:no need|not needed|(?:does ?n'?t|does not) apply|not applicable|n\/a)\b/;
 
 /** Words of a label's examples that name no reason ("for example after the menopause"): "on the pill since after I gave birth" gives none. */
 const LINKING = new Set(['example', 'after', 'before', 'since', 'because', 'other', 'about', 'these', 'those', 'there', 'their', 'which', 'while']);
+
+/**
+ * Whether the visitor says they have not got a reason a label names: "I haven't had a vasectomy", "no hysterectomy"
+ * (a negation up to three words before the word) name no reason; "I can't have kids because of my hysterectomy" does.
+ */
+const saysNot = (t: string, w: string): boolean => new RegExp(`(?:\\b(?:not|never|no|without)|n't)(?:\\s+\\w+){0,3}\\s+${w}\\b`).test(t);
 
 /**
  * A choice among "Yes", "No" (and "Does not apply to me: …"): a plain yes or no read the yes/no way ("yeah np",
@@ -55,9 +68,10 @@ function byYesNo(t: string, choices: readonly Choice[]): Choice | null {
   // before them say the question again ("partner", "pregnant") and name no reason
   const reasons = (label: string) => words(/\(([^()]+)\)/.exec(label)?.[1] ?? label);
   const after = AFTER_BUT.exec(t);
-  if (!after && others.some((c) => [...reasons(c.label)].some((w) => w.length >= 5 && !LINKING.has(w) && mine.has(w)))) return null;
+  if (!after && others.some((c) => [...reasons(c.label)].some((w) => w.length >= 5 && !LINKING.has(w) && mine.has(w) && !saysNot(t, w)))) return null;
   // "He's sixteen and not courting anybody, but yes, he would do whatever the study asks": the answer after "but"
   if (after) return /^n/.test(after[1]) ? no : yes;
+  if (WILLING_AFTER_BUT.test(t)) return yes;
   const read = interpretYesNo(t);
   if (read.kind === 'answer' && !read.reading.hedged && !read.reading.weak && read.reading.value !== 'unsure')
     return read.reading.value === 'yes' ? yes : no;
@@ -274,7 +288,7 @@ export function readChoice(text: string, choices: readonly Choice[]): ChoiceRead
   if (!mine.size) return { ok: false, reason: "I didn't catch which one." };
   // A reason given beside a yes or no names the choice it is about: "No, I've been through the menopause" is "does not
   // apply to me (… after the menopause …)", not "No".
-  const reasons = new Set([...mine].filter((w) => w !== 'yes' && w !== 'no' && choices.some((c) => words(c.label).has(w))));
+  const reasons = new Set([...mine].filter((w) => w !== 'yes' && w !== 'no' && !saysNot(t, w) && choices.some((c) => words(c.label).has(w))));
   if (reasons.size && reasons.size < mine.size) mine = reasons;
   const negates = /\b(?:never|not|no|cannot|can'?t|don'?t)\b|n't\b/.test(t);
   const scored = choices.map((c) => {

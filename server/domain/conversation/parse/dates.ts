@@ -282,6 +282,7 @@ function prepare(text: string, now: Date): string {
       .replace(/(^|\s)'(\d{2})\b/g, (_, before: string, y: string) => `${before}${Number(y) <= yy ? 2000 + Number(y) : 1900 + Number(y)}`)
       .replace(MONTH_ALTERNATIVES, (...m) => m[m.length - 3] as string)
       .replace(HEDGED_MONTH, '$1')
+      .replace(HEDGED_MONTH_AFTER, '$1$2')
       // "2019 spring": the season before its year, as a season is read
       .replace(new RegExp(`\\b((?:19|20)\\d{2}),? (${SEASON_RE})\\b`, 'g'), '$2 $1')
       // "last year, in the autumn", "autumn last year", "in March this year": the season or month of that year
@@ -301,12 +302,16 @@ function prepare(text: string, now: Date): string {
 }
 
 /**
- * "2019, maybe April", "2019, autumn I think", "2019, in the autumn I think. Maybe October", "since 2019 I think. Maybe
- * autumn": the year is certain, the month or season a guess — only the year is kept.
+ * "2019, maybe April", "2019, autumn I think", "2017 I think, summer", "2019, in the autumn I think. Maybe October", "since
+ * 2019 I think. Maybe autumn": the year is certain, the month or season a guess — only the year is kept.
  */
 const HEDGED_MONTH = new RegExp(
-  `\\b((?:19|20)\\d{2})[.,]? (?:(?:(?:i think|i guess|i believe)[.,]? )?(?:maybe|probably|perhaps|possibly|i think|i guess|around) (?:in )?(?:the )?(?:${MONTH_RE}|${SEASON_RE})|(?:in )?(?:the )?(?:${MONTH_RE}|${SEASON_RE})(?: ?time)?,? (?:i think|i guess|maybe|probably|i believe))(?:[.,]? (?:maybe|probably|perhaps|possibly|or) (?:in )?${MONTH_RE})?\\b`,
+  `\\b((?:19|20)\\d{2})[.,]? (?:(?:(?:i think|i guess|i believe)[.,]? )?(?:maybe|probably|perhaps|possibly|i think|i guess|i believe|around)[.,]? (?:in )?(?:the )?(?:${MONTH_RE}|${SEASON_RE})|(?:in )?(?:the )?(?:${MONTH_RE}|${SEASON_RE})(?: ?time)?,? (?:i think|i guess|maybe|probably|i believe))(?:[.,]? (?:maybe|probably|perhaps|possibly|or) (?:in )?${MONTH_RE})?\\b`,
   'g',
+);
+/** "2019, at company health check. October I think.": a month or season guessed in a sentence after the year's. */
+const HEDGED_MONTH_AFTER = new RegExp(
+  `\\b((?:19|20)\\d{2})\\b([^.!?]*)[.!?]\\s+(?:in |around |maybe |probably )?(?:the )?(?:${MONTH_RE}|${SEASON_RE}),? (?:i think|i guess|i believe|maybe|probably)[.!]*$`,
 );
 /** The start of the COVID-19 pandemic, as people date things by it ("around when covid started", "the first lockdown"). */
 const PANDEMIC_START =

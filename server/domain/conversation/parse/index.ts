@@ -179,6 +179,9 @@ const HEDGED = /\b(?:i think|i guess|maybe|probably|not sure|i believe)\b/;
 const ASKS_IF_IT_COUNTS =
   /\b(?:does|would|will|do|could) (?:that|this|it|those|these|they|mine|hers|his) (?:still )?count\b|\bnot sure (?:if|whether) (?:that|this|it) counts?\b|\bif (?:that|this|it|those|they) counts?\b|\bis (?:that|this|it) (?:the same(?: thing)?(?!(?: \w+)? as\b)|included|one of (?:those|them|these)(?!(?: \w+){1,2} (?:like|such as)\b))\b|\b(?:does|would|will) (?:that|this|it) (?:apply|matter|mess (?:it|things|that) up|affect (?:it|that|things|anything)|rule me out|disqualify me)\b/;
 
+/** The visitor says they do not know whether theirs counts: "I don't know if that counts", "not sure whether it counts". */
+const DOUBTS_IT_COUNTS = /\b(?:(?:i )?(?:don'?t|do not|dont) know|not sure|no idea|unsure) (?:if|whether)\b[^.?!]*\bcounts?\b/;
+
 /** An answer word opening a text, after fillers ("no, c-section was…", "yes I guess", "yeahhh currently on…"). */
 const OPENING_ANSWER =
   /^(?:(?:well|oh|um+|so|ok(?:ay)?|lol|hmm+)[,\s]+)*(?:y(?:es|eah+|ep|up|a|h)|sure|no|nope|nah|not sure|not really|definitely|of course|ofc)\b/;
@@ -320,6 +323,8 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
       const placed = OPENING_ANSWER.test(t) || OPENING_ANSWER.test(after);
       const ownWord = placed && read.kind === 'answer' && !read.reading.weak && (read.reading.value !== 'unsure' || read.reading.lean);
       const named = read.kind === 'answer' && read.reading.weak && read.reading.value === 'yes' && namesAThingOf(question, t);
+      // "I don't know if that counts as surgery": the visitor already says they are not sure, so that is the answer
+      if (!ownWord && !named && DOUBTS_IT_COUNTS.test(t)) return { ok: true, value: 'unsure', normalized: 'not sure whether it counts' };
       if (!ownWord && !named) return fail(COUNTS_REASON, 'counts');
     }
     // "I'm allergic to penicillin but not to any creams", "I'm just overweight, no diabetes": the one clause that

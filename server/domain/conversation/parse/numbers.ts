@@ -64,7 +64,7 @@ const APPROX = /\b(?:about|around|roughly|approximately|approx|or so|ish|give or
 const LEAD =
   /^(?:(?:i'?m|im|i am|i weigh|i weight|i way|weigh|weighing|peso|it'?s|it is|its|my (?:height|weight|age|score|reading|level|result|number) (?:is|was)|i was|it was|age|aged|height|weight|about|around|roughly|approximately|approx|nearly|almost|~|maybe|probably|like|i think|last time|(?:my|the) last (?:one|1|reading|result|test) was|(?:when )?(?:i )?last (?:i )?checked(?: it was| i was)?|(?:they|the doctor|my doctor|doctor|the nurse|it) (?:said|says|told me)(?: it was| it'?s| i was| i'?m)?|it|only|just|exactly|let'?s say|say)\s*[:,]?\s*)+/;
 const TRAIL =
-  /\s*(?:,?\s*(?:tall|high|roughly|or so|ish|approx|approximately|i think|i believe|last time|at the moment|now|currently|these days|give or take|more or less|like i said|as i said|exactly|on (?:the|my) scales?|this morning|today|yesterday|last (?:i|we) (?:heard|checked|knew)|at (?:my |the |his |her )?last (?:weigh[- ]?in|check(?:[- ]?up)?|visit|appointment)))+$/;
+  /\s*(?:,?\s*(?:tall|high|roughly|or so|ish|approx|approximately|i think|i believe|last time|at the moment|at present|now|currently|these days|give or take|more or less|like i said|as i said|exactly|on (?:the|my) scales?|this morning|today|yesterday|last (?:i|we) (?:heard|checked|knew)|at (?:my |the |his |her )?last (?:weigh[- ]?in|check(?:[- ]?up)?|visit|appointment)))+$/;
 
 /** Bounds: words before a number that make it a limit, not a value ("over 100 kg", "less than 60", "10+"). */
 const BOUND_BEFORE =
@@ -221,6 +221,10 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   [/\b(?:tengo|i have|i got)\s+(\d{1,3})\s+(?:años|anos|years?)\b|\btengo\s+(\d{1,3})\b|(?:^|[.!]\s*)i have (\d{1,3})[.!]*$/g, (n) => n],
   // "62 as of March", "62 since my birthday": the age reached on a day past (an age "this year" may be one to come)
   [new RegExp(`^(\\d{1,3})\\s+(?:as of|since)\\s+(?:${MONTHS}|last (?:week|month)|my (?:last )?birthday)\\b[.!]*$`, 'g'), (n) => n],
+  // "so that would make me fifty-two", "which makes me 38": the age the visitor works out
+  [/\b(?:would |will |that'?d |should )?makes? me\s+(\d{1,3})\b(?!\s*(?:'|"|ft|feet|foot|kg|kgs|kilos?|lbs?|pounds?|cm|%|st\b|stone))/g, (n) => n],
+  // "38, got two warts on my elbow": the age first, then the rest of the story
+  [/^(\d{1,3})\s*[,;:–-]\s+(?=[a-z])/g, (n) => n],
   // "turned 40", "22 just turnd lol" (the age, then that it is new)
   [/\bturne?d\s+(\d{1,3})\b|^(\d{1,3})\s*,?\s+(?:just\s+)?turne?d\b|\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?last birthday\b/g, (n) => n],
   [/\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?next birthday\b/g, (n) => n - 1],

@@ -43,6 +43,7 @@ export function isUnsure(normalised: string): boolean {
   return UNSURE.test(normalised);
 }
 
+/** Number words, with the misspellings typed most often ("twenty thre", "fourty", "ninty", "eightteen"). */
 const ONES: Readonly<Record<string, number>> = {
   zero: 0,
   oh: 0,
@@ -51,6 +52,7 @@ const ONES: Readonly<Record<string, number>> = {
   an: 1,
   two: 2,
   three: 3,
+  thre: 3,
   four: 4,
   five: 5,
   six: 6,
@@ -66,6 +68,7 @@ const ONES: Readonly<Record<string, number>> = {
   sixteen: 16,
   seventeen: 17,
   eighteen: 18,
+  eightteen: 18,
   nineteen: 19,
 };
 const TENS: Readonly<Record<string, number>> = {
@@ -78,11 +81,12 @@ const TENS: Readonly<Record<string, number>> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
+  ninty: 90,
 };
 
 /** Regex source matching a run of number words ("fifty-two", "one hundred and five", "a hundred", "a dozen"). */
 const NUMBER_WORDS =
-  '(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|a|an|and)(?:[\\s-]+|$|(?=\\W)))+';
+  '(?:(?:zero|one|two|three|thre|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|eightteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|ninty|hundred|dozen|a|an|and)(?:[\\s-]+|$|(?=\\W)))+';
 
 /**
  * English number words → integer, 0–999: "fifty-two" → 52, "one hundred and five" → 105, "a hundred" → 100,

@@ -91,7 +91,8 @@ const NOT_UNDERSTOOD = new RegExp(
     String.raw`^what(?:'s| is| are| does)\b`,
     String.raw`^(?:sorry,?\s+)?(?:huh|what|pardon|come again|eh)\W*$`,
     String.raw`\b(?:can|could|would) you (?:please\s+)?(?:explain|say (?:that|it) (?:again|differently|another way|in)|rephrase)\b`,
-    String.raw`^explain\b|\bplease explain\b|\bexplain (?:please|that|it)\b`,
+    // "explain that" asks, "I should explain that…" / "let me explain" tells
+    String.raw`^explain\b|\bplease explain\b|(?<!\b(?:i|me|i'?ll|should|must|to|will|can|would)\s)\bexplain (?:please|that|it)\b`,
     String.raw`\b(?:simpler|simple|plain|other) (?:words|english)\b`,
     String.raw`\bno entiendo\b|\bno comprendo\b|\bno hablo\b|\bqu[eé] significa\b|\bqu[eé] es eso\b`,
   ].join('|'),
