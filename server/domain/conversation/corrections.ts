@@ -2,7 +2,7 @@
  * Corrections ("actually I'm 45", "sorry, I meant no"). The rule:
  * 1. A message is a correction when it opens with a correction marker — "actually", "I meant", "correction",
  *    "let me correct that", "I made a mistake", "my mistake", "I was wrong", "that's wrong", "change my answer (to)",
- *    "oops", "no wait", "I misread", "wrong button" — optionally after "sorry", "oh", "wait", "no", "hmm" ("sorry, I
+ *    "oops", "no wait", "I misread", "wrong button", "scratch that" — optionally after "sorry", "oh", "wait", "no", "hmm" ("sorry, I
  *    meant no"); or a value put right after "sorry" with the wrong one after "not" ("sorry, 168 not 186").
  *    "Sorry" and "I mean" alone are not markers ("sorry, no" answers the current question). A marker may be followed
  *    by "I meant" ("oops I meant 57"). The wrong value said, then the right one, corrects too ("sorry I typed 57,
@@ -31,7 +31,7 @@ import type { Question } from '../prescreenForm';
 import { digitsForWords } from './parse/text';
 
 const MARKER =
-  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer)|i (?:typed|put|wrote|entered|gave) (?:that|it|the wrong (?:number|answer|age|date)) (?:wrong|in wrong|incorrectly)|i (?:typed|put|wrote|entered) (?:the )?wrong (?:number|answer|age|date|one)|(?:the )?(?:voice(?: thing| typing| dictation| app)?|dictation|phone|autocorrect|auto-correct|keyboard|spell ?check) (?:wrote|typed|put|changed|got|did) (?:it |that |this )?(?:wrong(?:ly)?|incorrectly|a mistake)|that should (?:say|be|have been))(?:[,:!.]+\s*|\s+|$)(?:(?:i meant(?: to say)?|actually)(?:[,:!.]+\s*|\s+|$))?/;
+  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer)|i (?:typed|put|wrote|entered|gave) (?:that|it|the wrong (?:number|answer|age|date)) (?:wrong|in wrong|incorrectly)|i (?:typed|put|wrote|entered) (?:the )?wrong (?:number|answer|age|date|one)|(?:the )?(?:voice(?: thing| typing| dictation| app)?|dictation|phone|autocorrect|auto-correct|keyboard|spell ?check) (?:wrote|typed|put|changed|got|did) (?:it |that |this )?(?:wrong(?:ly)?|incorrectly|a mistake)|that should (?:say|be|have been)|scratch that|strike that|ignore (?:that|my last answer)|forget (?:that|what i (?:just )?said))(?:[,:!.]+\s*|\s+|$)(?:(?:i meant(?: to say)?|actually)(?:[,:!.]+\s*|\s+|$))?/;
 
 /**
  * The new answer a correction gives: "I only have 2 warts not 5" → "I only have 2 warts", "2010 not 2009 sorry" →
@@ -47,6 +47,8 @@ function newAnswer(body: string): string {
       .replace(/(?<=\S)\s+[-–—]\s+\D*$/, '')
       // "34 actually, birthday was last week": the value, then the word that says it is the right one
       .replace(/^(\S+)\s+actually\b/, '$1')
+      // "i'm actually 5'2"": the word that says it is the right one, before the value
+      .replace(/\b(?:actually|really) (?=\d)/, '')
       .replace(/[,\s]+(?:sorry|oops|my bad|thanks)[!.]*$/, '')
       .replace(/(?<=\S)[,\s]+(?:not|instead of|rather than)\s+(?:\d[\w./-]*|[\w'-]+)(?:\s+\w+)?$/, '')
       .trim()
@@ -142,7 +144,7 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   // "sorry, 168 not 186", "omg sorry typo I'm 38 not 83 😂", "Sorry, mistake. 89kg, not 98", "sorry, seventy-four kilos,
   // not seventy-two, I was thinking of last year": a value put right after "sorry", with the wrong one after "not" ("No, I have type 1, not type 2" names a kind, not a value: an answer)
   const swap =
-    /^(?:(?:sorry|oops|oh|no|omg|whoops|my bad|typo|(?:my )?mistake|i (?:type|typed|wrote|put) (?:it )?wrong(?:ly)?)[,!.]*\s+(?:[-–:]\s+)?)+(?:is\s+)?((?:(?:(?:my|his|her) \w+|he|she|they) says?\s+)?(?:it'?s |it is |i'?m |im |i am )?\d[^,]*?)\s*,?\s+not\s+(\d[^,]*?)(?:\s*(?:lol|haha+|\p{Extended_Pictographic})+)?(?:,\s+[a-z][^\d]*)?$/u.exec(
+    /^(?:(?:sorry|oops|oh|no|omg|whoops|my bad|typo|(?:my )?mistake|i (?:type|typed|wrote|put) (?:it )?wrong(?:ly)?)[,!.]*\s+(?:[-–:]\s+)?)+(?:is\s+)?((?:(?:(?:my|his|her) \w+|he|she|they) says?\s+)?(?:it'?s |it is |i'?m |im |i am )?(?:actually |really )?\d[^,]*?)\s*,?\s+not\s+(\d[^,]*?)(?:\s*(?:lol|haha+|\p{Extended_Pictographic})+)?(?:,\s+[a-z][^\d]*)?$/u.exec(
       digitsForWords(normalised.trim()),
     );
   if (swap) return { body: newAnswer(swap[1].trim()) };
@@ -160,6 +162,8 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   const waitValue = WAIT_THEN_VALUE.exec(normalised);
   if (waitValue) return { body: newAnswer(waitValue[1]) };
   // "sorry I typed 57, I'm 56", "oops I put 75, it should be 78": the wrong value said, then the right one
+  const checkedNot = CHECKED_NOT.exec(normalised);
+  if (checkedNot) return checkedNot[1] ? { body: checkedNot[2].trim(), topic: checkedNot[1].trim() } : { body: checkedNot[2].trim() };
   const saidThenNow = SAID_THEN_NOW.exec(normalised);
   if (saidThenNow) return saidThenNow[1] ? { body: newAnswer(saidThenNow[2]), topic: saidThenNow[1].trim() } : { body: newAnswer(saidThenNow[2]) };
   const actuallyUnit = ACTUALLY_UNIT.exec(normalised);
@@ -223,6 +227,14 @@ const TYPED_THEN =
   /^(?:(?:sorry|oops|oh|wait|whoops|my bad)[,!.]*\s+)*(?:i (?:just )?(?:realised|realized|noticed|saw)(?: that)? )?i (?:typed|put|wrote|entered|said|gave|put in) \S+(?: by mistake| wrong(?:ly)?)?[,;.!]*\s+(?:[-–—]\s+)?(?:(?:but|and)\s+)?(?:(?:it should be|should be|should have been|it'?s|it is|i meant|meant)\s+)?((?:i'?m |im |i am )?(?:(?:actually|really) )?\d.*)$/;
 
 /**
+ * "Sorry, just dug out my old hospital letters - it was May 2016, not April.", "Sorry - I've just asked him and he says the
+ * diagnosis was 2013, not 2015": after "sorry" and what the visitor did to check, the right value, then the wrong one
+ * after "not"; the groups are the topic (when named) and the value.
+ */
+const CHECKED_NOT =
+  /^(?:(?:sorry|oops|oh|wait)[,!.]*\s+(?:[-–—]\s+)?)+(?:[^,;:–—-]*?(?:checked|looked|asked|dug out|found|letters?|records?|papers?)[^,;:–—-]*?(?:[,;:]|\s[-–—])\s*|i'?ve (?:just )?asked (?:him|her|them|my \w+) and (?:he|she|they) says?\s+)?(?:(?:the|his|her|my) ([a-z][a-z ]{2,20}?) (?:was|is)|it was|it'?s|it is)\s+([^,]+?),?\s+not\s+[\w ]{1,20}?(?:[.!]+(?:\s+[^\d]*)?)?$/;
+
+/**
  * "My weight I said 85 but that was winter. Now it is 83.": the question named, the value said, why it was wrong, then
  * the value now; the groups are the topic (when named) and the new value.
  */
@@ -236,9 +248,12 @@ const SAID_THEN_NOW =
 const ACTUALLY_UNIT =
   /^(?:(?:sorry|oh|oops|wait|hmm+|i think)[,!.]*\s+)*(?:i'?m|im|i am|he'?s|he is|she'?s|she is|it'?s|it is|they'?re) actually (\d[\d.,]*\s*(?:and a half\s*)?(?:kg|kgs|kilos?|lbs?|pounds?|st|stone|cm|ft|feet|foot|years? old)\b[^,;]*?)(?:[,;].*)?$/;
 
-/** The visitor counted again ("I just counted again properly", "recounted", "i actually counted its 3"): a new count for a question that counts. */
+/**
+ * The visitor counted again ("I just counted again properly", "recounted", "i actually counted its 3", "I looked at his
+ * foot properly again and there are actually five"): a new count for a question that counts.
+ */
 const RECOUNT =
-  /\b(?:counted (?:them |it )?(?:again|properly|(?:all )?over)|(?:actually|just|finally|properly) counted|(?:sat down|went|did it) and counted|counted (?:them )?(?:with|for) (?:her|him|them)|recounted|re-counted|count(?:ed)? again)\b/;
+  /\b(?:(?:looked|checked)(?: at (?:his|her|my|their|the) \w+)? (?:properly|again|more carefully)(?: again)?(?= and there (?:are|is|were)\b)|counted (?:them |it )?(?:again|properly|(?:all )?over)|(?:actually|just|finally|properly) counted|(?:sat down|went|did it) and counted|counted (?:them )?(?:with|for) (?:her|him|them)|recounted|re-counted|count(?:ed)? again)\b/;
 /** The topic a recount names: the answered questions that state a count ("5 or more warts"). */
 export const RECOUNT_TOPIC = '#count';
 

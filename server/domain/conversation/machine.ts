@@ -46,7 +46,10 @@ import {
   parseAnswer,
   readYesNo,
   thumbOf,
+  WEIGHT_UNIT_REASON,
   type ParsedAnswer,
+  type ParseOptions,
+  type ParseResult,
 } from './parse';
 import { digitsForWords } from './parse/text';
 import { readAgainstQuestion, statesCount } from './questionTest';
@@ -394,6 +397,25 @@ function correctsLastAnswer(state: DialogueState, raw: string, now: Date): boole
   return r.ok && r.value !== 'unsure' && JSON.stringify(r.value) !== JSON.stringify(state.answers[last.id]?.value);
 }
 
+/** Countries where body weight is customarily given in pounds (or stones and pounds): a bare weight there may be either. */
+const POUND_COUNTRIES = new Set(['United States', 'United Kingdom', 'Liberia', 'Myanmar']);
+
+/**
+ * A weight given without its unit ("82.5") in a study whose every site is in a country that weighs people in kilograms
+ * (Japan, Taiwan): read as kilograms, and said back so a slip is caught; elsewhere it is asked ("kilograms or
+ * pounds?"), as `reading` says.
+ */
+function inKilograms(state: DialogueState, q: Question, reading: ParseResult, text: string, options: ParseOptions): ParseResult {
+  if (reading.ok || reading.reason !== WEIGHT_UNIT_REASON) return reading;
+  const sites = trialFor(state, q)?.facts?.sites ?? [];
+  if (!sites.length || !sites.every((s) => !!s.country && !POUND_COUNTRIES.has(s.country))) return reading;
+  // the unit after the one number given ("79.5 on the scale" → "79.5 kg on the scale")
+  if ((text.match(/\d+(?:[.,]\d+)?/g) ?? []).length !== 1) return reading;
+  const kg = parseAnswer(q, text.replace(/\d+(?:[.,]\d+)?/, '$& kg'), options);
+  // a number above 150 is asked: more likely pounds than kilograms ("180"), whatever the country
+  return kg.ok && typeof kg.value === 'number' && kg.value <= 150 ? kg : reading;
+}
+
 /** A visitor message inside `step`: id, the visitor's text, and the optional reading for the waiting question. */
 interface Msg {
   id: string;
@@ -642,7 +664,7 @@ function answerStep(state: DialogueState, msg: Msg, now: Date, said = msg.text):
   const readTail = (part: string) => readAgainstQuestion(q, part, now) ?? parseAnswer(q, part, options);
   const corrected = tail ? (readTail(tail).ok ? readTail(tail) : lead ? readTail(lead) : null) : null;
   const tested = corrected?.ok ? corrected : readAgainstQuestion(q, text, now);
-  const own = tested ?? parseAnswer(q, text, options);
+  const own = inKilograms(state, q, tested ?? parseAnswer(q, text, options), text, options);
   const reading = !own.ok && msg.reading !== undefined ? parseAnswer(q, msg.reading, options) : null;
   const byModel = !!reading?.ok;
   const parsed = reading?.ok ? reading : own;

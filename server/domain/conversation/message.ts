@@ -24,7 +24,7 @@ const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?
  * can i finish this later").
  */
 const PAUSE_END =
-  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a|1) ?(?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|second|min|minute|moment|mo|jiffy|tick|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:come|be) back (?:after|in) \d+ ?(?:mins?|minutes)|(?:i'?ll|i will) (?:continue|finish|come back)(?: this)? after (?:my |the )?\w+|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i (?:will |'ll )?come back(?: later| soon)?|(?:can|could|may) (?:i|we) (?:finish|continue|do) (?:this|it|the rest) (?:later|another time|tomorrow|tonight)|give me (?:\d{1,2}|five|ten|fifteen))(?:[,\s]+(?:please|pls|plz|thanks|thank you|thx))?[!.?]*$/;
+  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a|1) ?(?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|second|min|minute|moment|mo|jiffy|tick|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:come|be) back (?:after|in) \d+ ?(?:mins?|minutes)|(?:i'?ll|i will) (?:continue|finish|come back)(?: this)? after (?:my |the )?\w+|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i(?: will|'ll)? come back(?: later| soon)?(?: (?:and|to) (?:finish|continue|do the rest)(?: (?:this|it|later))*)?|(?:i )?(?:have|need|got) to go for a (?:bit|while|sec|second|minute|moment)|(?:can|could|may) (?:i|we) (?:finish|continue|do) (?:this|it|the rest) (?:later|another time|tomorrow|tonight)|give me (?:\d{1,2}|five|ten|fifteen))(?:[,\s]+(?:please|pls|plz|thanks|thank you|thx))?[!.?]*$/;
 
 /** "Let me double check with him", "let me ask my wife", "let me go and ask her …": the visitor goes to ask someone (no answer in the message). */
 const ASK_SOMEONE =
@@ -103,7 +103,7 @@ const CURIOSITY_FIRST = new RegExp(String.raw`^${CURIOSITY}[,:;\s-]+`);
 
 /** Words that open a message without meaning anything ("ok but is it paid?"). */
 const OPENERS = new RegExp(
-  String.raw`^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|wait|hold on|one more thing|quick question|just wondering|${CURIOSITY}|i(?: was|'m) (?:just )?(?:curious|wondering)|btw|by the way|before we start|first|yes|yeah|no|sure|q)[,:;\s-]+)+`,
+  String.raw`^(?:(?:ok(?:ay)?|oh|and|but|so|also|um+|uh+|hmm+|well|sorry|wait|hold on|one more thing|(?:one|a|quick) question|just wondering|${CURIOSITY}|i(?: was|'m) (?:just )?(?:curious|wondering)|btw|by the way|before we start|first|yes|yeah|no|sure|q)[,:;\s-]+)+`,
 );
 
 /**
@@ -148,6 +148,9 @@ function statementQuestion(sentence: string): boolean {
 const CHECKING =
   /^(?:i )?(?:assume|take it)\b|\b(?:i|she|he) (?:can'?t|cannot|couldn'?t|wouldn'?t) (?:be in|join|take part|do) it$|^(?:\S+\s+){3,}(?:right|correct|isn'?t it|aren'?t they|don'?t you|no)$/;
 
+/** "if im on antibiotics for a uti right now can i still do it later?": a condition, then the question (with "?"). */
+const CONDITIONAL_ASK = /^(?:if|when|once|after|say) .{3,100}?\b(?:can|could|would|will|do|should|may) (?:i|she|he|we|they)\b/;
+
 /** "wdym" (what do you mean), as a question of its own. */
 const WDYM = /^wdym\b/;
 
@@ -178,7 +181,8 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
     return (
       QUESTION_START.test(body) ||
       WDYM.test(body) ||
-      (marked && (QUESTION_VERB.test(body) || CHECKING.test(body) || SO_CHECK.test(normalise(part)) || ASSUMING.test(body))) ||
+      (marked &&
+        (QUESTION_VERB.test(body) || CHECKING.test(body) || SO_CHECK.test(normalise(part)) || ASSUMING.test(body) || CONDITIONAL_ASK.test(body))) ||
       SPANISH_QUESTION.test(part.trim().toLowerCase())
     );
   };

@@ -98,7 +98,7 @@ function countIn(text: string, nouns: readonly string[]): number | null {
 
 /** Words just before a date that make it the day something stopped ("stopped in", "finished", "my last dose was"). */
 const STOPPED_BEFORE =
-  /\b(?:stopped|finished|quit|came off|ended|last (?:dose|injection|shot|took it)(?: was)?)(?:\s+(?:around|about|at|by|before|after|over|in|on|the|end of|start of|beginning of))*\s*$/;
+  /\b(?:stopped|finished|quit|came off|ended|last (?:dose|injection|shot|took it)(?: was)?)(?:\s+(?:it|them|that|those|taking it|using it))?(?:\s+(?:around|about|at|by|before|after|over|in|on|the|end of|start of|beginning of))*\s*$/;
 
 /** Words that say something has stopped, anywhere in a message ("since I stopped", "off it since May"). */
 const STOPPED_ANYWHERE = /\b(?:stopped|finished|quit|came off|come off|ended|off it|off them|no longer|not any ?more|gave (?:it|them) up)\b/;

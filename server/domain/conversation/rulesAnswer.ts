@@ -5,6 +5,7 @@
  * reworded into a verdict — whether the visitor can take part is the study team's to say. Pure.
  */
 
+import { kindsNamed } from '../language/everyday';
 import { meaningWords } from './parse/relevance';
 
 /** One eligibility rule as the trial keeps it (the eligibility core's `Criterion`: kind, text, informational). */
@@ -37,10 +38,12 @@ function namingWords(text: string): string[] {
   const lower = text.toLowerCase();
   // "age", "sex" and "bmi" name a rule in three letters
   const words = lower.split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length >= 4 && !NOT_NAMING.has(w)) || /^(?:age|sex|bmi)$/.test(w));
+  // "beta-agonist", "self-catheter": a hyphened name is a word of its own too, as the everyday names give it
+  const hyphened = lower.match(/\p{L}+-\p{L}+/gu) ?? [];
   const types = [...lower.matchAll(/\btype\s*(1|2|i|ii|one|two)\b/g)].map((m) => `type ${{ i: '1', one: '1', ii: '2', two: '2' }[m[1]] ?? m[1]}`);
   // "BMI" is how the rules state a weight requirement
   const weight = /\b(?:bmi|body mass index)\b/.test(lower) ? ['weight'] : [];
-  return [...new Set([...words, ...types, ...weight, ...meaningWords(lower)])];
+  return [...new Set([...words, ...hyphened, ...types, ...weight, ...meaningWords(lower)])];
 }
 
 /** A visitor's words about how long ago something was: "long ago", "years ago", "as a child", "back in 2003". */
@@ -93,6 +96,24 @@ function quoteRules(rules: readonly RuleText[]): string {
 export function rulesAbout(said: string, rules: readonly RuleText[]): string | null {
   const found = rulesNaming(said, rules).rules;
   return found.length ? quoteRules(found) : null;
+}
+
+/** Medicines named only by their class: "my pills", "her meds", "the tablets". */
+const GENERIC_MEDICINES = /\b(?:pills?|meds?|medicines?|medications?|tablets?|drugs?)\b/;
+
+/**
+ * The answer from the rules to a visitor's question (`ask`) or, when the question names at most one rule word and the
+ * whole message (`said`) names more, or names medicines only by class beside one named by name, to the message; null
+ * when none names a rule: "Does that include my bladder pills? I take Myrbetriq." is about the medication rule
+ * (Myrbetriq is a beta-agonist), not the bladder rules "bladder" names.
+ */
+export function rulesAboutBest(ask: string, said: string, rules: readonly RuleText[]): string | null {
+  const own = rulesNaming(ask, rules);
+  const around = rulesNaming(said, rules);
+  // a question naming medicines only by their class ("my bladder pills") is about the one named beside it ("Myrbetriq")
+  const namedBeside = GENERIC_MEDICINES.test(ask) && kindsNamed(said.toLowerCase()).length > 0 && around.score >= own.score;
+  const best = namedBeside || (own.score <= 1 && around.score > own.score) ? around : own;
+  return best.rules.length ? quoteRules(best.rules) : null;
 }
 
 /**

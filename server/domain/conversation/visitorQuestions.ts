@@ -9,7 +9,7 @@ import type { Question } from '../prescreenForm';
 import { everydayMeanings } from '../language/everyday';
 import { layText } from '../language/lay';
 import { asksIfItCounts, asksWhatItMeans, exampleFor, normalise } from './parse';
-import { noteOn, rulesAbout, rulesChecked, type RuleText } from './rulesAnswer';
+import { noteOn, rulesAbout, rulesAboutBest, rulesChecked, type RuleText } from './rulesAnswer';
 import { saysFrequency } from './facts';
 import type { TrialFacts } from './types';
 
@@ -65,23 +65,23 @@ export interface AskAnswer {
 export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'll be glad to answer it when they contact you.";
 
 const TERM =
-  /^(?:(?:sorry|but|so|ok(?:ay)?|wait|oh|hmm+|um+)[,\s]+)*(?!.*\b(?:requirements?|cut-?offs?|thresholds?|limits?)\b)(?:what(?:'s|s| is| are| mean(?:s)?| means?)(?: the meaning of)? (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference|different|control)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly| even| anyway)?|what (?:does|do) (?:an? |the )?(.{2,60}?) (?:mean|stand for)(?: here| exactly| in this (?:question|context|case))*|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what|(.{2,40}?) (?:is|are) like (?:the |a |an )?[\w-]+|"([\w -]{2,30})" means?\b.*|what (?:kinds?|sorts?|types?) of (.{2,40}?) (?:do you mean|are you asking about|do they mean|count|counts))$/;
+  /^(?:(?:sorry|but|so|ok(?:ay)?|wait|oh|hmm+|um+|and|also|btw|just)[,\s]+)*(?!.*\b(?:requirements?|cut-?offs?|thresholds?|limits?)\b)(?:what(?: (?:actually|exactly|really|even))?(?:'s|s| is| are| mean(?:s)?| means?)(?: the meaning of)? (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference|different|control)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly| even| anyway)?|what (?:does|do) (?:an? |the )?(.{2,60}?) (?:mean|stand for)(?: here| exactly| in this (?:question|context|case))*|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what|(.{2,40}?) (?:is|are) like (?:the |a |an )?[\w-]+|"([\w -]{2,30})" means?\b.*|what (?:kinds?|sorts?|types?) of (.{2,40}?) (?:do you mean|are you asking about|do they mean|count|counts))$/;
 
 /**
  * A question about one of the study's rules: a requirement, a range or cut-off, a washout, whether something counts,
  * would be included, or may be done again after a treatment ends.
  */
 const RULES_QUESTION =
-  /\brequirements?\b|\bhow long (?:would|do|will|should|did|must) (?:i|she|he|they|you) (?:need to |have to )?wait\b|\bwhat (?:bmi|age|weight|hba1c|a1c)\b|\b(?:would|does|will) (?:that|this|it) include\b|\b(?:range|cut-?off|threshold|wash-?out|waiting period)\b|\bdoes (?:[\w-]+ ){1,3}count\b|\b(?:after|once|when|if) (?:i |she |he )?(?:stop|finish|am done|'m done|wait)\w*\b.*\b(?:can|could) (?:i|she|he) (?:still )?(?:join|take part|do it|apply|enrol+)\b|\b(?:apply|try) again\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b/;
+  /\brequirements?\b|\bhow long (?:would|do|will|should|did|must) (?:i|she|he|they|you) (?:need to |have to )?wait\b|\bwhat (?:bmi|age|weight|hba1c|a1c)\b|\b(?:would|does|will) (?:that|this|it) include\b|\b(?:range|cut-?off|threshold|wash-?out|waiting period)\b|\bdoes (?:[\w-]+ ){1,3}count\b|\b(?:after|once|when|if) (?:i |she |he )?(?:stop|finish|am done|'m done|wait)\w*\b.*\b(?:can|could) (?:i|she|he) (?:still )?(?:join|take part|do it|apply|enrol+)\b|\b(?:apply|try) again\b|\b(?:would|will|do|does|should) (?:i|she|he|they) (?:need|have) to (?:stop|quit|give up|come off|pause)\b|\bcan (?:i|she|he|they) (?:still )?(?:do it|join|take part|participate)\b.*\b(?:once|after|while)\b|\b(?:count|counts) as\b|\bcan (?:i|she|he|they) (?:still )?(?:do (?:it|this)|join|take part|participate|apply)(?: (?:it|this))? (?:later|afterwards|another time|in the future)\b/;
 
 const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   [
     'explain_question',
-    /^(?:(?:sorry|but|so|ok(?:ay)?)[,\s]+)*(?:what(?:'s| is| was)? (?:that|this)(?: question)?(?: mean)?|what do(?:es)? (?:that|this|it|you) (?:even |exactly |actually )?mean|what do you mean(?: by (?:that|this))?|wdym|what are you asking|what'?s the question|explain(?: (?:that|this|please|it))?|(?:can|could) you explain(?: (?:that|this|it))?|(?:can|could) you (?:say|put) (?:that|it) (?:another way|differently|again)|what (?:is|it|this) mean(?:s|ing)?|what mean(?:s|ing)?|what(?:'s| is) the meaning(?: of (?:this|that|it)(?: question)?)?|what|huh|pardon)$/,
+    /^(?:(?:sorry|but|so|ok(?:ay)?|wait|hmm+|um+|oh)[,\s]+)*(?:what(?:'s| is| was)? (?:that|this)(?: question)?(?: mean)?|what do(?:es)? (?:that|this|it|you) (?:even |exactly |actually )?mean|what do you mean(?: by (?:that|this))?|wdym|what are you asking|what'?s the question|explain(?: (?:that|this|please|it))?|(?:can|could) you explain(?: (?:that|this|it))?|(?:can|could) you (?:say|put) (?:that|it) (?:another way|differently|again)|what (?:is|it|this) mean(?:s|ing)?|what mean(?:s|ing)?|what(?:'s| is) the meaning(?: of (?:this|that|it)(?: question)?)?|what|huh|pardon)$/,
   ],
   [
     'sponsor',
-    /\bwho(?:'s| is| are)? (?:running|behind|organi[sz]ing|paying for|funding|sponsoring|doing|in charge of) (?:this|it|the)\b|\bsponsor\w*|\bwhich (?:company|drug company|pharma\w*)\b|\bwho (?:runs|funds|pays for|organi[sz]es|makes) (?:this|it|the)\b/,
+    /\bwho(?:'s| is| are)? (?:running|behind|organi[sz]ing|paying for|funding|sponsoring|doing|in charge of) (?:this|it|the)\b|\bsponsor\w*|\bwhich (?:company|drug company|pharma\w*)\b|\bpharma\w* (?:company|firm)\b|\bwho(?:'s| is| are) (?:the study team|you people)\b|\bis (?:it|this) (?:a|run by a) (?:drug )?company\b|\bwho (?:runs|funds|pays for|organi[sz]es|makes) (?:this|it|the)\b/,
   ],
   ['term', TERM],
   [
@@ -119,11 +119,20 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
     'duration',
     /\bhow long\b|\bduration\b|\bhow many (?:visits|weeks|months|years|times|days|appointments)\b|\bhow often\b|\btime commitment\b|\btake (?:long|much time)\b|\b(?:is|are|does|will) (?:it|this|they|the (?:intervention|treatment|study|trial|program(?:me)?|app|course)) (?:last |run |take )?(?:\d+|one|two|three|four|six|eight|ten|twelve) (?:days?|weeks?|months?|years?)\b/,
   ],
+  // "Where is the injection given?": how the treatment is given, not where the study is
+  [
+    'involvement',
+    /\bwhere (?:is|are|do|does|will|would) (?:the |it |they |you )?(?:injections?|shots?|jabs?|ointment|cream|it|they) (?:be )?(?:given|go|put|applied|injected)\b|\bwhere (?:do|does|will|would) (?:i|she|he|you|they) (?:inject|put|apply)\b/,
+  ],
   [
     'location',
-    /(?<!\b(?:one|thing|part|bit|place|time|study|kind) )\bwhere\b|\b(?:is|are) (?:it|this|they|the study|this study|the trial)(?: \w+)? (?:also |even |available )?in\b|\bliving in\b|\bonly for people (?:in|from)\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?(?:to|into)\b(?! (?:pick|choose|decide|know|keep|stay|use|try|see|be|do|have|take|join|sign|start|stop)\b)|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\b(?:running|held|happening|taking place|offered|done) in\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
+    /(?<!\b(?:one|thing|part|bit|place|time|study|kind) )\bwhere\b|\b(?:is|are) (?:it|this|they|the study|this study|the trial)(?: \w+)? (?:also |even |available )?in\b|\bliving in\b|\bonly for people (?:in|from)\b|\b(?:is|are) (?:it|this|they|there (?:one|a site|a clinic)) (?:here |done |held |based |located )?in\b|\bcome (?:in|to)\b|\btravel\w*\b|\b(?:go|drive|fly|get) (?:up |down |over |out |all the way )?(?:to|into)\b(?! (?:pick|choose|decide|know|keep|stay|use|try|see|be|do|have|take|join|sign|start|stop)\b)|\b(?:need|have) to (?:be|live) in\b|\b(?:is|are) there (?:a |any )?(?:site|clinic|hospital)s?\b|\bpart of (?:this|the) study\b|\b(?:running|held|happening|taking place|offered|done)(?: anywhere)? in\b|\blocat\w*|\bnear(?:est|by)?\b|\bclose to\b|\bsites?\b|\bclinics?\b|\bhospitals?\b|\baddress\b|\bwhich (?:city|town|state|country)\b|\bin person\b|\bonline\b|\bremote(?:ly)?\b|\btravel\b|\bhow far\b/,
   ],
-  ['design', /\bphase\b|\bblind(?:ed)?\b|\b(?:masked|masking)\b|\bopen[- ]label\b|\bknow (?:which|what) (?:group|one|treatment)\b/],
+  // "will I know if I'm on the placebo or the real stuff?": whether the groups are known, the study's masking
+  [
+    'design',
+    /\bphase\b|\bblind(?:ed)?\b|\b(?:masked|masking)\b|\bopen[- ]label\b|\bknow (?:which|what) (?:group|one|treatment)\b|\b(?:know|be told|find out) (?:if|whether) (?:i'?m|i am|i'?ll be|she'?s|he'?s|we'?re) (?:on|in|getting|taking) (?:the |a )?(?:placebo|real|dummy|fake|active)\b/,
+  ],
   // "is the cream the same for everyone or could she get a fake one?": the groups, before "for everyone" asks who can join
   ['involvement', /\bsame for everyone\b|\b(?:get|given|receive) (?:a |the )?(?:fake|dummy|placebo)\b/],
   [
@@ -132,11 +141,11 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'who_can_join',
-    /\bwho can\b|\b(?:can|could|may) (?:people|someone|somebody|anyone|patients|those) with\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate|apply(?! (?:it|the|this|that|some|more|cream|ointment|lotion)\b))\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up|apply)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bhigh ?school\b|\b(?:students?|teenagers?|teens?) (?:join|take part|participate|allowed)\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
+    /\bwho can\b|\bcan (?:type (?:1|2|one|two|i|ii)s|diabetics|smokers)\b|\b(?:can|could|may) (?:women|men|people|mothers|mums|moms|those|someone|anyone) who\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:people|someone|somebody|anyone|patients|those) with\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate|apply(?! (?:it|the|this|that|some|more|cream|ointment|lotion)\b))\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up|apply)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bhigh ?school\b|\b(?:students?|teenagers?|teens?) (?:join|take part|participate|allowed)\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
   ],
   [
     'involvement',
-    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\b(?:what|which) (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\bcontrol (?:arm|group)\b|\b(?:would|will|could) i (?:definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent (?:from|between)\b|\bis (?:this|it) (?:basically|just|essentially|pretty much) (?!for\b)\w+|\b(?:this|it) is (?:the )?same (?:as|like)\b|\bjabs?\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat (?:would|will|do|should) i (?:actually |really )?(?:be )?doing\b|\bis (?:it|this) (?:an? )?(?:app|pill|tablet|injection|cream|device|jab)\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\b(?:what|which) (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\bcontrol (?:arm|group)\b|\b(?:would|will|could) (?:i|she|he|they|we) (?:actually |definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent (?:from|between)\b|\bis (?:this|it) (?:basically|just|essentially|pretty much) (?!for\b)\w+|\b(?:this|it) is (?:the )?same (?:as|like)\b|\bjabs?\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat (?:would|will|do|should) i (?:actually |really )?(?:be )?doing\b|\bis (?:it|this) (?:an? )?(?:app|pill|tablet|injection|cream|device|jab)\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s|s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
   ],
   [
     'purpose',
@@ -148,15 +157,20 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
 ];
 
-/** A question about stopping or keeping something up: "would I have to stop my acupuncture?", "can I keep taking it?". */
-const STOPPING = /\b(?:stop|quit|give up|come off|pause|forego|forgo|keep (?:doing|taking|going|seeing|using))\b/;
+/**
+ * A question about stopping or keeping something up: "would I have to stop my acupuncture?", "can I keep taking it?",
+ * "would I still be able to take my blood pressure pills?".
+ */
+const STOPPING =
+  /\b(?:stop|quit|give up|come off|pause|forego|forgo|keep (?:doing|taking|going|seeing|using)|(?:still )?(?:be able|be allowed|allowed) to (?:take|use|keep|continue|see|do))\b/;
 
 /**
- * Whether people with something can join: "can people with type 1 take part", "can someone with asthma join", or
- * people named by their condition ("do type 1 diabetics qualify", "are smokers allowed").
+ * Whether people with something can join: "can people with type 1 take part", "can someone with asthma join", "can
+ * women who are nursing take part", or people named by their condition ("do type 1 diabetics qualify", "are smokers
+ * allowed", "can type 1s even do this study").
  */
 const PEOPLE_WITH =
-  /\b(?:people|someone|somebody|anyone|anybody|patients|those|persons?|a person) with\b|\b(?:diabetics|asthmatics|epileptics|smokers|vapers|heavy drinkers)\b/;
+  /\b(?:people|someone|somebody|anyone|anybody|patients|those|persons?|a person) with\b|\b(?:women|men|mothers|mums|moms|people|those|someone|anyone) who (?:are|is|have|has)\b|\b(?:diabetics|asthmatics|epileptics|smokers|vapers|heavy drinkers)\b|\btype (?:1|2|one|two|i|ii)s\b/;
 
 /**
  * Whether a short message said as a question names a topic the chat answers ("paid?", "Medicine is free?", "is it
@@ -465,6 +479,10 @@ function termText(term: string, ctx: AskContext): string | null {
   const t = bare(term);
   const lay = layText(t);
   if (lay.toLowerCase() !== t.toLowerCase()) return meaningOf(t, lay);
+  // "whats oab stand for": the glossary knows abbreviations in capitals only ("MS" is multiple sclerosis, "ms" is not);
+  // a short word asked about on its own is looked up as the abbreviation
+  const abbreviation = /^[a-z][a-z0-9]{1,5}$/.test(t) ? layText(t.toUpperCase()) : t.toUpperCase();
+  if (abbreviation !== t.toUpperCase()) return meaningOf(t.toUpperCase(), abbreviation);
   const f = ctx.facts;
   // "the KNP 2002 is it a pill": the name before what is asked about it, letters and digits only ("KNP2002")
   const squash = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -480,7 +498,9 @@ function termText(term: string, ctx: AskContext): string | null {
   const arm = f?.arms.find((a) => !a.placebo && (named(a.label) || (a.description !== null && named(a.description))));
   if (f && (treatment || arm)) {
     const what = treatment ?? arm!.label;
-    return `${what} is what this study looks at.${arm?.description ? ` The study record describes it: "${arm.label}: ${arm.description}"` : f.summary ? ` ${f.summary}` : ''}`;
+    // "what actually is KNP2002?": what it is and how it is given ("on the skin, as an ointment"), then the record's words
+    const given = f.route ? ` It is given ${f.route}.` : '';
+    return `${what} is what this study looks at.${given}${arm?.description ? ` The study record describes it: "${arm.label}: ${arm.description}"` : f.summary ? ` ${f.summary}` : ''}`;
   }
   // "what is physical therapy?": an everyday word whose meaning a visitor may not know
   const everyday = everydayMeanings(t, 1);
@@ -541,21 +561,50 @@ function notMetText(notMet: readonly RuleText[], rules: readonly RuleText[]): st
   return `From your answers, this is the study's rule that did not fit: ${quoted}.${note ? ` The study's record also says: ${quote(note)}.` : ''} The study team makes the final decision; if one of your answers was a slip, just tell me and I'll correct it.`;
 }
 
+/** "can I use the ointment while breastfeeding?": a question about doing something in a state the rules may name. */
+const WHILE_STATE = /\b(?:while|whilst|during|when) (?:i'?m |i am |she'?s |she is |being |still )?(?:\w+ing|pregnant|pregnancy|nursing)\b/;
+
+/** Words of a sponsor's name that name no one ("Inc.", "A/S", "Ltd"). */
+const LEGAL_FORM = /^(?:inc|ltd|llc|a\/s|ag|co|corp|corporation|gmbh|plc|sa|s\.a|bv|kk|limited|company)\.?$/i;
+
+/**
+ * A question that names the study's sponsor ("Is this the Novo Nordisk study?") or one of its sites by facility, city
+ * or state ("Is Curavit in Boston?"), when no topic's words are in it: asked about the sponsor or the sites.
+ */
+function namedInFacts(ask: string, f: TrialFacts | null): AskTopic | null {
+  if (!f) return null;
+  const has = (name: string | null | undefined) =>
+    !!name && name.length >= 4 && new RegExp(`\\b${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(ask);
+  const words = (f.sponsor ?? '').split(/\s+/).filter((w) => !LEGAL_FORM.test(w));
+  // "Novo Nordisk": a short first word is named only with the next one
+  if (has(words[0] && words[0].length < 5 ? words.slice(0, 2).join(' ') : words[0])) return 'sponsor';
+  if (f.sites.some((x) => has(x.facility) || has(x.city) || has(x.state))) return 'location';
+  return null;
+}
+
 /**
  * Answers one question of the visitor's (normalised text, from `splitAsks`) from the context's facts (see the module
  * comment). The topic is the first of `TOPICS` whose pattern the question matches; `other` gets `STUDY_TEAM_TEXT`.
  */
-export function answerAsk(ask: string, ctx: AskContext): AskAnswer {
-  const asked = TOPICS.find(([, re]) => re.test(ask))?.[0] ?? 'other';
+export function answerAsk(said: string, ctx: AskContext): AskAnswer {
+  // "wait whats OAB stand for lol": a laugh after the question is no part of it
+  const ask = said.replace(/(?:\s+(?:lol|lmao|haha+|hehe+))+$/, '');
+  const asked = TOPICS.find(([, re]) => re.test(ask))?.[0] ?? namedInFacts(ask, ctx.facts) ?? 'other';
   // the study's rules that name what the visitor's message names, quoted (null: none does)
-  // "Is diabetes ok for this study? I want to lose weight…": the question's own words first, then the whole message
-  const fromRules = rulesAbout(ask, ctx.rules ?? []) ?? rulesAbout(ctx.said ?? ask, ctx.rules ?? []);
+  // "Is diabetes ok for this study? I want to lose weight…": the question's own words, or the whole message when it names
+  // the rules better; "can I use the ointment while breastfeeding?": the state the visitor asks about first
+  const state = WHILE_STATE.exec(ask)?.[0];
+  const fromRules = (state ? rulesAbout(state, ctx.rules ?? []) : null) ?? rulesAboutBest(ask, ctx.said ?? ask, ctx.rules ?? []);
   // "If I wait some months after stopping Wegovy, can I join then?": the message around the question asks about a rule
   // "Can people with type 1 take part, or is it only type 2?": who can join with a condition, answered by the rules naming it
+  // "Would I still be able to take my blood pressure pills?" while a question about forgoing treatment waits: its rule
+  const stopping = STOPPING.test(ask) && !!ctx.question && STOPPING.test(ctx.question.text.toLowerCase()) && !!ctx.question.criteria.length;
   const byRules =
-    fromRules !== null &&
-    ((['who_can_join', 'matters', 'other'].includes(asked) && !!ctx.said && RULES_QUESTION.test(normalise(ctx.said))) ||
-      (asked === 'who_can_join' && PEOPLE_WITH.test(ask)));
+    stopping ||
+    (fromRules !== null &&
+      ((['who_can_join', 'matters', 'other'].includes(asked) && !!ctx.said && RULES_QUESTION.test(normalise(ctx.said))) ||
+        (asked === 'who_can_join' && PEOPLE_WITH.test(ask)) ||
+        (!!state && rulesAbout(state, ctx.rules ?? []) !== null)));
   const topic = byRules ? 'rules' : asked;
   const f = ctx.facts;
   // "…on macrobid for a uti, does that mess it up?": the rule the waiting question checks, and one more the message names

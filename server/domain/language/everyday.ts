@@ -11,7 +11,7 @@
  * guideline), the medicines licensed for weight management (FDA and EMA labels: semaglutide, liraglutide,
  * tirzepatide, phentermine(-topiramate), naltrexone-bupropion, orlistat), the anticholinergic medicines licensed for
  * overactive bladder (FDA and EMA labels: oxybutynin, tolterodine, solifenacin, darifenacin, fesoterodine, trospium,
- * propiverine), the catheter kinds of NHS patient
+ * propiverine) and the beta-3 agonists licensed for it (mirabegron, vibegron), the catheter kinds of NHS patient
  * information, topical products sold over the counter, and the apps most used on phones in the US, Japan, Korea,
  * China and South-East Asia. Only names that mean one kind: a word that may mean something else ("line", "pt" in
  * "5 pt scale") is not listed, or listed only in a longer form.
@@ -48,10 +48,11 @@ const ROWS: readonly Row[] = [
     'anticholinergic anticholinergics antimuscarinic antimuscarinics',
     'oxybutynin|ditropan|oxytrol|kentera|tolterodine|detrol|detrusitol|solifenacin|vesicare|vesikur|darifenacin|enablex|emselex|fesoterodine|toviaz|trospium|sanctura|regurin|propiverine|detrunorm',
   ],
+  ['beta-agonist beta-agonists beta-3', 'mirabegron|myrbetriq|betmiga|vibegron|gemtesa|beova'],
   ['pregnant pregnancy', 'trying (?:for a baby|to conceive|to get pregnant)|ttc'],
   [
     'breastfeeding breast-feeding',
-    "(?:still|i'?m|im|i am|currently|she'?s|she is) nursing|nursing (?:my|a|the|her|our) (?:\\d+[- ]?(?:months?|weeks?|mo)[- ]?old|baby|newborn|son|daughter|little one|infant)|lactating|chest ?feeding",
+    "(?:still|i'?m|im|i am|currently|she'?s|she is|who are|who is) nursing|nursing (?:mothers|moms|mums|women)|nursing (?:my|a|the|her|our) (?:\\d+[- ]?(?:months?|weeks?|mo)[- ]?old|baby|newborn|son|daughter|little one|infant)|lactating|chest ?feeding",
   ],
   ['tibial stimulation neuromodulation', 'ptns|percutaneous tibial nerve stimulation'],
 ];

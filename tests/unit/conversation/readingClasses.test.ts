@@ -1728,3 +1728,127 @@ describe('the thirty-fifth and thirty-sixth rounds: ages worked out, "nothing si
     expect(readCorrection("sorry i just realised i put 32 - i'm actually 33, had my birthday last week")?.body).toMatch(/^i'm 33/);
   });
 });
+
+describe("visitors' questions of the thirty-third to thirty-sixth rounds: names, sites, the sponsor, states and medicines named beside", () => {
+  const facts = factsWith({
+    treatments: ['KNP2002'],
+    route: 'on the skin, as an ointment',
+    sponsor: 'Novo Nordisk A/S',
+    sites: [
+      { facility: 'MedStar Health', city: 'Washington', state: 'District of Columbia', country: 'United States' },
+      { facility: 'Curavit', city: 'Boston', state: 'Massachusetts', country: 'United States' },
+    ],
+  });
+  const rules = [
+    { id: 'inc-4', kind: 'inclusion', text: 'Willing to forego other treatment outside of medications for the 8-week trial period' },
+    { id: 'exc-3', kind: 'exclusion', text: 'Bladder pain defined as response ≥ 2 on ICIQ-FLUTS question #4a' },
+    { id: 'exc-4', kind: 'exclusion', text: 'Use of an OAB medication (anticholinergic or beta-agonist) within the past two weeks' },
+    { id: 'exc-5', kind: 'exclusion', text: 'Subjects with a history of allergy to topical skin preparations' },
+    { id: 'exc-6', kind: 'exclusion', text: 'Women who are pregnant, may become pregnant, or are breastfeeding' },
+  ];
+
+  it('answers "what actually is KNP2002?" with how it is given, and "whats the app called?" with what the study looks at', () => {
+    const what = answerAsk('what actually is knp2002', { facts, question: null });
+    expect(what).toMatchObject({ topic: 'term' });
+    expect(what.text).toContain('as an ointment');
+    expect(answerAsk('whats the app called', { facts, question: null }).topic).toBe('involvement');
+  });
+
+  it('answers "Is this the Novo Nordisk study?" by the sponsor, "Is Curavit in Boston?" and "anywhere in Texas?" by the sites', () => {
+    expect(answerAsk('is this the novo nordisk study', { facts, question: null }).text).toContain('Novo Nordisk A/S');
+    expect(answerAsk('is curavit in boston', { facts, question: null }).text).toContain('Curavit (Boston');
+    expect(answerAsk('is this being done anywhere in texas', { facts, question: null }).topic).toBe('location');
+  });
+
+  it('answers "will I know if I\'m on the placebo…?" by the design, "…while breastfeeding?" by the rule on that state', () => {
+    expect(answerAsk("will i know if i'm on the placebo or the real stuff", { facts, question: null }).topic).toBe('design');
+    expect(answerAsk('can i use the ointment while breastfeeding', { facts, question: null, rules }).text).toContain('or are breastfeeding');
+  });
+
+  it('answers "Does that include my bladder pills? I take Myrbetriq." by the medication rule, not the bladder one', () => {
+    const said = 'Does that include my bladder pills? I take Myrbetriq.';
+    const text = answerAsk('does that include my bladder pills', { facts, question: null, rules, said }).text;
+    expect(text).toContain('beta-agonist');
+    expect(text).not.toContain('Bladder pain');
+  });
+
+  it('answers "would I still be able to take my blood pressure pills?" with the rule of the waiting question about forgoing treatment', () => {
+    const willing = {
+      ...yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?'),
+      criteria: [{ trialId: 't1', criterionId: 'inc-4' }],
+    };
+    const ask = 'would i still be able to take my blood pressure pills';
+    expect(answerAsk(ask, { facts, question: willing, rules }).text).toContain('outside of medications');
+  });
+
+  it('takes "if im on antibiotics … right now can i still do it later?" as a question, never an answer', () => {
+    expect(intentOf('if im on antibiotics for a uti right now can i still do it later?')).toMatchObject({ kind: 'asks' });
+  });
+});
+
+describe('the thirty-seventh and thirty-eighth rounds: medicines a question leaves out, stops said with "it", kilograms by country', () => {
+  const willing = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
+  const obesityDrug = yesNo(
+    'Does this apply to you: "Treatment with any medication prescribed for the indication of obesity or weight management within 90 days before screening"?',
+  );
+  const breastfeeding = q('bf', 'breastfeeding', { text: 'Are you breastfeeding?' });
+
+  it('leaves out a medicine the visitor keeps when the question leaves medicines out, and reads "not having any other treatment" as nothing to forgo', () => {
+    const said =
+      "I think so. I take a tablet for my blood pressure and I wouldn't want to stop that, but I'm not having any other treatment for my bladder.";
+    expect(read(willing, said)).toMatchObject({ value: 'yes' });
+    expect(read(willing, "I wouldn't want to stop my pills")).toMatchObject({ ok: false });
+    expect(read(willing, "I go to pelvic floor PT every week, I wouldn't want to stop that")).toMatchObject({ value: 'no' });
+  });
+
+  it('reads "I stopped it in December" as the stop, outside a 90-day window', () => {
+    expect(readAgainstQuestion(obesityDrug, 'I took Mounjaro last year, but I stopped it in December because of nausea.', NOW)).toMatchObject({
+      value: 'no',
+    });
+  });
+
+  it('reads a yes with a guess how long it goes on, and pauses on "I\'ll come back and finish this"', () => {
+    expect(read(breastfeeding, "Yes, my son is 5 months old and I'm still feeding him, probably until he's one.")).toMatchObject({ value: 'yes' });
+    expect(isPause("Sorry, the baby just woke up, I have to go for a bit. I'll come back and finish this.")).toBe(true);
+    expect(isPause("I'll come back to the clinic every week for it?")).toBe(false);
+  });
+
+  it('reads corrections "scratch that…", "it was May 2016, not April", "I\'m actually 5\'2", not 5\'4"" and "he says the diagnosis was 2013, not 2015"', () => {
+    expect(readCorrection('wait, scratch that. i had a laparoscopy in march. so yes to pelvic surgery in the last 6 months')).toEqual({
+      body: 'i had a laparoscopy in march. so yes to pelvic surgery in the last 6 months',
+    });
+    expect(readCorrection('sorry, just dug out my old hospital letters - it was may 2016, not april.')).toEqual({ body: 'may 2016' });
+    expect(readCorrection("oops, sorry, i'm actually 5'2\", not 5'4\". typo")).toEqual({ body: "i'm 5'2\"" });
+    expect(readCorrection("sorry - i've just asked him and he says the diagnosis was 2013, not 2015. he's got the letter")).toEqual({
+      body: '2013',
+      topic: 'diagnosis',
+    });
+    expect(readCorrection('sorry, i just went and looked at his foot properly again and there are actually five')?.topic).toBe(RECOUNT_TOPIC);
+  });
+
+  it('reads a bare weight as kilograms where every site weighs people in kilograms, and asks elsewhere or above 150', () => {
+    const form: FormContent = { sharedQuestions: [], blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [weight], siteOnly: [] }] };
+    const site = (country: string) => ({ facility: 'Site', city: 'City', state: null, country });
+    const weighed = (countries: string[], text: string) => {
+      const facts = factsWith({ sites: countries.map(site) });
+      const s = step(start(form, { now: NOW, trials: [{ id: 't1', criteria: [], facts }], consentText: 'May we?' }), 'yes', { now: NOW }).state;
+      return step(s, text, { now: NOW }).state.answers.weight?.value;
+    };
+    expect(weighed(['Japan', 'Taiwan'], '82.5')).toBe(82.5);
+    expect(weighed(['Japan'], '79.5 on the scale')).toBe(79.5);
+    expect(weighed(['Japan'], '180')).toBeUndefined();
+    expect(weighed(['Japan', 'United States'], '82.5')).toBeUndefined();
+  });
+
+  it('answers "where is the injection given?", "is it a pharmaceutical company?", "can type 1s even do this study?" and "whats OAB stand for lol"', () => {
+    const facts = factsWith({
+      sponsor: 'Novo Nordisk A/S',
+      route: 'under the skin, once a week',
+      sites: [{ facility: 'Site', city: 'Osaka', state: null, country: 'Japan' }],
+    });
+    expect(answerAsk('where is the injection given', { facts, question: null }).topic).toBe('involvement');
+    expect(answerAsk('is it a pharmaceutical company', { facts, question: null }).text).toContain('Novo Nordisk');
+    expect(answerAsk('can type 1s even do this study', { facts, question: null }).topic).toBe('who_can_join');
+    expect(answerAsk('wait whats oab stand for lol', { facts, question: null }).text).toContain('veractive bladder');
+  });
+});

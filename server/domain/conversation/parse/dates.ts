@@ -309,9 +309,12 @@ const HEDGED_MONTH = new RegExp(
   `\\b((?:19|20)\\d{2})[.,]? (?:(?:(?:i think|i guess|i believe)[.,]? )?(?:maybe|probably|perhaps|possibly|i think|i guess|i believe|around)[.,]? (?:in )?(?:the )?(?:${MONTH_RE}|${SEASON_RE})|(?:in )?(?:the )?(?:${MONTH_RE}|${SEASON_RE})(?: ?time)?,? (?:i think|i guess|maybe|probably|i believe))(?:[.,]? (?:maybe|probably|perhaps|possibly|or) (?:in )?${MONTH_RE})?\\b`,
   'g',
 );
-/** "2019, at company health check. October I think.": a month or season guessed in a sentence after the year's. */
+/**
+ * "2019, at company health check. October I think.", "…autumn of 2014, after my health check. I believe it was
+ * October.": a month or season guessed in a sentence after the year's.
+ */
 const HEDGED_MONTH_AFTER = new RegExp(
-  `\\b((?:19|20)\\d{2})\\b([^.!?]*)[.!?]\\s+(?:in |around |maybe |probably )?(?:the )?(?:${MONTH_RE}|${SEASON_RE}),? (?:i think|i guess|i believe|maybe|probably)[.!]*$`,
+  `\\b((?:19|20)\\d{2})\\b([^.!?]*)[.!?]\\s+(?:(?:in |around |maybe |probably )?(?:the )?(?:${MONTH_RE}|${SEASON_RE}),? (?:i think|i guess|i believe|maybe|probably)|(?:i (?:think|guess|believe)|maybe|probably)(?: it was)? (?:in )?(?:the )?(?:${MONTH_RE}|${SEASON_RE}))[.!]*$`,
 );
 /** The start of the COVID-19 pandemic, as people date things by it ("around when covid started", "the first lockdown"). */
 const PANDEMIC_START =

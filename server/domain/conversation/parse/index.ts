@@ -8,6 +8,7 @@ import type { Question } from '../../prescreenForm';
 import { choiceExample, readChoice } from './choice';
 import { DATE_EXAMPLE, DURATION_EXAMPLE, readDate, readDuration, type CandidateFacts } from './dates';
 import { numberExample, readNumber } from './numbers';
+export { WEIGHT_UNIT_REASON } from './numbers';
 import { isUnsure, normalise } from './text';
 import { askedQualifier } from './qualifiers';
 import { asksWhatItMeans, interpretYesNo, SAYS_MALE } from './yesNo';
@@ -120,6 +121,19 @@ const UNDECIDED_PLAN = /\b(?:haven'?t|have not|not yet|not) decided\b|\bundecide
 
 /** A question whether the visitor is willing to give something up ("willing to forego other treatment…"). */
 const FOREGO_QUESTION = /\b(?:un)?willing\b.*\b(?:forego|forgo|stop|give up|pause|come off)\b/;
+/** A question to forgo treatment that leaves medicines out: "other treatment outside of medications". */
+const EXEMPTS_MEDICINES =
+  /\b(?:outside of|other than|except(?: for)?|apart from|besides|beyond) (?:prescribed |your |their )?(?:medications?|medicines?|drugs)\b/;
+/** Said when the visitor would keep only medicines, which the question leaves out: what it does ask. */
+const MEDICINES_KEPT_REASON =
+  'Your medicines are fine to keep taking: the question is about other treatment. Would you be willing to go without other treatment for the study period?';
+/** Nothing else to give up: "I'm not having any other treatment", "no other treatment for my bladder". */
+const NOTHING_TO_FORGO =
+  /\b(?:not|never) (?:having|doing|getting|taking|receiving|on) (?:any )?(?:other )?(?:treatments?|therap(?:y|ies))\b|\bno other (?:treatments?|therap(?:y|ies))\b|\b(?:don'?t|do not) (?:have|do|get) any (?:other )?(?:treatments?|therap(?:y|ies))\b/;
+/** A guess how long something will go on, said last: ", probably until he's one", ", maybe till the summer". */
+const FUTURE_GUESS = /,?\s+(?:probably|maybe|perhaps|hopefully|likely)\s+(?:until|till|for (?:another|a few more|a couple more))\b[^.;!?]*[.!]*$/;
+/** Medicines named by their class or their form: "a tablet for my blood pressure", "my meds". */
+const MEDICINE_WORDS = /\b(?:tablets?|pills?|medicines?|medications?|meds|drugs?|prescriptions?|inhalers?|insulin)\b/;
 /** Unwilling to give it up: "I wouldn't want to stop that", "I won't give it up", "not willing to stop", "I'd rather not stop". */
 const UNWILLING_TO_STOP =
   /\bi'?d rather not (?:stop|give (?:it |that |them )?up|quit|pause)\b|\bi (?:wouldn'?t|would not|don'?t|do not|won'?t|will not|dont|wouldnt|wont) (?:want|like|be willing|be able) to (?:stop|give (?:it |that |them )?up|quit|pause|lose)\b|\bi (?:won'?t|wont|can'?t|cant|cannot|can not|couldn'?t|could not) (?:stop|give (?:it |that |them )?up|quit)\b|\bnot (?:willing|ready|prepared|going) to (?:stop|give (?:it |that |them )?up|quit)\b/;
@@ -283,6 +297,20 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     // willing to forego…?", a yes to "are you … unwilling to forego…?"
     // "I wouldn't want to stop it but I could if needed": willing, reluctantly — a yes to "willing to forego…?"; to
     // "currently undergoing or unwilling to forego…?" it says they do it now but would stop, which the site weighs
+    // "I take a tablet for my blood pressure and I wouldn't want to stop that, but I'm not having any other treatment" to
+    // "willing to forego other treatment outside of medications…?": the medicine is not what the question asks them to
+    // forgo, so that part is left out and the rest read
+    if (FOREGO_QUESTION.test(asked) && EXEMPTS_MEDICINES.test(asked) && UNWILLING_TO_STOP.test(t)) {
+      const parts = t.split(/(?<=[.;!?])\s+|,?\s+but\s+/);
+      const kept = parts.filter((c) => !(UNWILLING_TO_STOP.test(c) && MEDICINE_WORDS.test(c)));
+      if (kept.length && kept.length < parts.length) return parseAnswer(question, kept.join(' '), options);
+      if (!kept.length) return fail(MEDICINES_KEPT_REASON);
+    }
+    // "I'm not having any other treatment": nothing to forgo — willing, and not undergoing any
+    if (FOREGO_QUESTION.test(asked) && NOTHING_TO_FORGO.test(t) && !UNWILLING_TO_STOP.test(t))
+      return /\bunwilling\b/.test(asked)
+        ? { ok: true, value: 'no', normalized: 'no — no other treatment' }
+        : { ok: true, value: 'yes', normalized: 'yes — no other treatment to give up' };
     if (FOREGO_QUESTION.test(asked) && UNWILLING_TO_STOP.test(t))
       return !BUT_COULD.test(t)
         ? /\bunwilling\b/.test(asked)
@@ -308,7 +336,8 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
           : { ok: true, value: 'unsure', normalized: 'not sure — would stop for the study' };
     // "a little, I understand some" to "Are you English-speaking?": partly able — not sure, for the site to judge
     if (ABILITY_QUESTION.test(asked) && PARTLY_ABLE.test(t)) return { ok: true, value: 'unsure', normalized: 'not sure — partly' };
-    let read = interpretYesNo(t);
+    // "Yes, I'm still feeding him, probably until he's one": a guess how long it will go on hedges no answer
+    let read = interpretYesNo(t.replace(FUTURE_GUESS, ''));
     // "KakaoTalk, YouTube" to a question about apps, "…and I use them every day": a yes by what it names
     if (read.kind === 'none' && saysYesByMention(question, t)) read = { kind: 'answer', reading: { value: 'yes', hedged: false, weak: true } };
     // "she had skin cancer on her nose once, does that count?": the visitor asks whether theirs is what the question

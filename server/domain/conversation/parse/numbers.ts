@@ -406,6 +406,9 @@ const WEIGHT_SPANS: ReadonlyArray<[RegExp, (m: RegExpExecArray) => WrittenWeight
   ],
 ];
 
+/** Asked when a weight is given without its unit to a question in kilograms. */
+export const WEIGHT_UNIT_REASON = 'Is that in kilograms or pounds?';
+
 /**
  * A weight for a question in `kg` (metric first) or `lb` (asked in pounds). A bare number is pounds to a question in
  * pounds, and asked again ("kilograms or pounds?") to one in kilograms. The value is a number in the question's unit;
@@ -424,7 +427,7 @@ function weight(text: string, unit: 'kg' | 'lb'): NumberReading {
       (a, b) => (a.unit !== unit && b.unit === unit ? b : a),
     );
   if (!w) return { ok: false, reason: "I didn't catch your weight." };
-  if (w.unit === null && unit === 'kg') return { ok: false, reason: 'Is that in kilograms or pounds?' };
+  if (w.unit === null && unit === 'kg') return { ok: false, reason: WEIGHT_UNIT_REASON };
   const given = { unit: w.unit ?? 'lb', value: w.value };
   const kg = kgOf(given);
   if (kg < 2 || kg > 400) return { ok: false, reason: `${fmt(given.value)} ${given.unit} doesn't look like a body weight.` };
