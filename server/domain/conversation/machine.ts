@@ -412,8 +412,9 @@ function inKilograms(state: DialogueState, q: Question, reading: ParseResult, te
   // the unit after the one number given ("79.5 on the scale" → "79.5 kg on the scale")
   if ((text.match(/\d+(?:[.,]\d+)?/g) ?? []).length !== 1) return reading;
   const kg = parseAnswer(q, text.replace(/\d+(?:[.,]\d+)?/, '$& kg'), options);
-  // a number above 150 is asked: more likely pounds than kilograms ("180"), whatever the country
-  return kg.ok && typeof kg.value === 'number' && kg.value <= 150 ? kg : reading;
+  // a number above 130 is asked whatever the country: as likely pounds ("180", "140") as a heavy weight in kilograms, and
+  // read as kilograms it could pass a study's upper weight or BMI limit wrongly
+  return kg.ok && typeof kg.value === 'number' && kg.value <= 130 ? kg : reading;
 }
 
 /** A visitor message inside `step`: id, the visitor's text, and the optional reading for the waiting question. */
