@@ -195,7 +195,7 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
       // "Just out of curiosity, what is KNP2002 anyway?": the question without the words that open it
       asks.push(...each.map((p) => normalise(p).replace(CURIOSITY_FIRST, '')));
       // "yes but do i need my mom to sign too?": the answer word the question opens with is kept as an answer
-      const answerWord = /^(yes|yeah|yep|no|nope|sure)\b[,\s]+(?:but\s+)?(?=\S)/.exec(normalise(s));
+      const answerWord = /^(yes|yeah|yea|ya|yep|yup|no|nope|sure)\b[,\s]+(?:but\s+)?(?=\S)/.exec(normalise(s));
       if (answerWord) rest.push(answerWord[1]);
       continue;
     }

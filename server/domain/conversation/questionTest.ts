@@ -7,7 +7,7 @@
  */
 
 import type { Question } from '../prescreenForm';
-import { normalise, parseAnswer, type ParsedAnswer, type ParseResult, type UnreadAnswer } from './parse';
+import { asksIfItCounts, normalise, parseAnswer, type ParsedAnswer, type ParseResult, type UnreadAnswer } from './parse';
 import { askedQualifier } from './parse/qualifiers';
 import { digitsForWords } from './parse/text';
 
@@ -167,6 +167,8 @@ export function readAgainstQuestion(q: Question, text: string, now: Date): Parse
   }
   // "in November I think, so about seven months ago": a date said with "I think" still gives a window's side, as a hedge
   // (kept only when that side fails no study, else checked once); any other doubt leaves the question unread here
+  // "does a c section count? i had one in february": whether it is the thing asked about is the question, not when
+  if (asksIfItCounts(normalise(text))) return null;
   const thinks = NOT_SURE.test(normalise(text));
   if (thinks && NOT_SURE.test(normalise(text).replace(/\bi (?:think|guess)\b/g, ''))) return null;
   const window = windowOf(q.text);

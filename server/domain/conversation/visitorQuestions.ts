@@ -162,7 +162,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
  * "would I still be able to take my blood pressure pills?".
  */
 const STOPPING =
-  /\b(?:stop|quit|give up|come off|pause|forego|forgo|keep (?:doing|taking|going|seeing|using)|(?:still )?(?:be able|be allowed|allowed) to (?:take|use|keep|continue|see|do))\b/;
+  /\b(?:stop|quit|give up|come off|pause|forego|forgo|keep (?:doing|taking|going|seeing|using|(?:my|her|his) (?:meds|medicines?|medications?|pills|tablets))|(?:still )?(?:be able|be allowed|allowed) to (?:take|use|keep|continue|see|do))\b/;
 
 /**
  * Whether people with something can join: "can people with type 1 take part", "can someone with asthma join", "can

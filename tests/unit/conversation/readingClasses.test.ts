@@ -1852,3 +1852,17 @@ describe('the thirty-seventh and thirty-eighth rounds: medicines a question leav
     expect(answerAsk('wait whats oab stand for lol', { facts, question: null }).text).toContain('veractive bladder');
   });
 });
+
+describe('the thirty-ninth and fortieth rounds: "does a c section count?", medicines denied to a question that leaves them out', () => {
+  it('asks what counts for "does a c section count? i had one in february" instead of reading the date as a yes', () => {
+    const surgery = yesNo('Does this apply to you: "Pelvic surgery within the past 6 months"?');
+    expect(readAgainstQuestion(surgery, 'does a c section count? i had one in february', NOW)).toBeNull();
+    expect(read(surgery, 'does a c section count? i had one in february')).toMatchObject({ kind: 'counts' });
+  });
+
+  it('never reads "not on any bladder meds tho" as a no to forgoing other treatment outside of medications', () => {
+    const willing = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
+    expect(read(willing, 'not on any bladder meds tho')).toMatchObject({ ok: false });
+    expect(read(willing, "I'd keep my regular meds but yes otherwise")).toMatchObject({ value: 'yes' });
+  });
+});

@@ -132,6 +132,8 @@ const NOTHING_TO_FORGO =
   /\b(?:not|never) (?:having|doing|getting|taking|receiving|on) (?:any )?(?:other )?(?:treatments?|therap(?:y|ies))\b|\bno other (?:treatments?|therap(?:y|ies))\b|\b(?:don'?t|do not) (?:have|do|get) any (?:other )?(?:treatments?|therap(?:y|ies))\b/;
 /** A guess how long something will go on, said last: ", probably until he's one", ", maybe till the summer". */
 const FUTURE_GUESS = /,?\s+(?:probably|maybe|perhaps|hopefully|likely)\s+(?:until|till|for (?:another|a few more|a couple more))\b[^.;!?]*[.!]*$/;
+/** Treatment other than medicines: "physical therapy", "physio", "acupuncture", "a device". */
+const OTHER_TREATMENT_WORDS = /\b(?:therap\w*|physio\w*|pt|treatments?|acupuncture|exercises?|devices?|injections?|surgery|stimulation)\b/;
 /** Medicines named by their class or their form: "a tablet for my blood pressure", "my meds". */
 const MEDICINE_WORDS = /\b(?:tablets?|pills?|medicines?|medications?|meds|drugs?|prescriptions?|inhalers?|insulin)\b/;
 /** Unwilling to give it up: "I wouldn't want to stop that", "I won't give it up", "not willing to stop", "I'd rather not stop". */
@@ -189,9 +191,12 @@ const STILL = /\b(?:still|currently|right now|at the moment|more days?|until|til
 /** Hedge words that keep "but not anymore" from deciding ("I think I stopped"). */
 const HEDGED = /\b(?:i think|i guess|maybe|probably|not sure|i believe)\b/;
 
-/** The visitor asks whether what they had is what the question names ("does that count?", "is that the same?"). */
+/**
+ * The visitor asks whether what they had is what the question names ("does that count?", "does a c section count?", "is
+ * that the same?").
+ */
 const ASKS_IF_IT_COUNTS =
-  /\b(?:does|would|will|do|could) (?:that|this|it|those|these|they|mine|hers|his) (?:still )?count\b|\bnot sure (?:if|whether) (?:that|this|it) counts?\b|\bif (?:that|this|it|those|they) counts?\b|\bis (?:that|this|it) (?:the same(?: thing)?(?!(?: \w+)? as\b)|included|one of (?:those|them|these)(?!(?: \w+){1,2} (?:like|such as)\b))\b|\b(?:does|would|will) (?:that|this|it) (?:apply|matter|mess (?:it|things|that) up|affect (?:it|that|things|anything)|rule me out|disqualify me)\b/;
+  /\b(?:does|would|will|do|could) (?:that|this|it|those|these|they|mine|hers|his) (?:still )?count\b|\b(?:does|would|do) (?:a |an |my |her |his |the )?[\w-]+(?: [\w-]+){0,3} (?:still )?count\b|\bnot sure (?:if|whether) (?:that|this|it) counts?\b|\bif (?:that|this|it|those|they) counts?\b|\bis (?:that|this|it) (?:the same(?: thing)?(?!(?: \w+)? as\b)|included|one of (?:those|them|these)(?!(?: \w+){1,2} (?:like|such as)\b))\b|\b(?:does|would|will) (?:that|this|it) (?:apply|matter|mess (?:it|things|that) up|affect (?:it|that|things|anything)|rule me out|disqualify me)\b/;
 
 /** The visitor says they do not know whether theirs counts: "I don't know if that counts", "not sure whether it counts". */
 const DOUBTS_IT_COUNTS = /\b(?:(?:i )?(?:don'?t|do not|dont) know|not sure|no idea|unsure) (?:if|whether)\b[^.?!]*\bcounts?\b/;
@@ -306,6 +311,16 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
       if (kept.length && kept.length < parts.length) return parseAnswer(question, kept.join(' '), options);
       if (!kept.length) return fail(MEDICINES_KEPT_REASON);
     }
+    // "not on any bladder meds tho": only medicines denied, which the question leaves out, and no yes — not an answer to it
+    if (
+      FOREGO_QUESTION.test(asked) &&
+      EXEMPTS_MEDICINES.test(asked) &&
+      MEDICINE_WORDS.test(t) &&
+      !OTHER_TREATMENT_WORDS.test(t) &&
+      /\b(?:not|no|never|none)\b/.test(t) &&
+      !/\b(?:y|yes|yeah|yea|ya|yep|sure|fine|ok(?:ay)?)\b/.test(t)
+    )
+      return fail(MEDICINES_KEPT_REASON);
     // "I'm not having any other treatment": nothing to forgo — willing, and not undergoing any
     if (FOREGO_QUESTION.test(asked) && NOTHING_TO_FORGO.test(t) && !UNWILLING_TO_STOP.test(t))
       return /\bunwilling\b/.test(asked)
