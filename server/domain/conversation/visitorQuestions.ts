@@ -586,9 +586,9 @@ function namedInFacts(ask: string, f: TrialFacts | null): AskTopic | null {
  * Answers one question of the visitor's (normalised text, from `splitAsks`) from the context's facts (see the module
  * comment). The topic is the first of `TOPICS` whose pattern the question matches; `other` gets `STUDY_TEAM_TEXT`.
  */
-export function answerAsk(said: string, ctx: AskContext): AskAnswer {
+export function answerAsk(question: string, ctx: AskContext): AskAnswer {
   // "wait whats OAB stand for lol": a laugh after the question is no part of it
-  const ask = said.replace(/(?:\s+(?:lol|lmao|haha+|hehe+))+$/, '');
+  const ask = question.replace(/(?:\s+(?:lol|lmao|haha+|hehe+))+$/, '');
   const asked = TOPICS.find(([, re]) => re.test(ask))?.[0] ?? namedInFacts(ask, ctx.facts) ?? 'other';
   // the study's rules that name what the visitor's message names, quoted (null: none does)
   // "Is diabetes ok for this study? I want to lose weight…": the question's own words, or the whole message when it names
