@@ -30,6 +30,10 @@ const yesNo = (text: string) => q('x', 'text:x', { text });
 const age = q('age', 'age', { text: 'How old are you?', answerType: 'number', unit: 'years' });
 const weight = q('weight', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' });
 const when = q('when', 'text:when', { text: 'When were you diagnosed with type 2 diabetes?', answerType: 'date' });
+/** The 90-day weight-medication question of the CagriSema chat, which several rounds read stops and dates against. */
+const obesityDrug = yesNo(
+  'Does this apply to you: "Treatment with any medication prescribed for the indication of obesity or weight management within 90 days before screening"?',
+);
 const read = (question: ReturnType<typeof q>, text: string) => parseAnswer(question, text, { now: NOW });
 /** The first reply of a dialogue that asks for consent ("May we?") before one question. */
 const consentTo = (text: string) => {
@@ -1640,9 +1644,6 @@ describe('the thirty-third and thirty-fourth rounds: "no idea" after "but", a ye
 describe('the thirty-fifth and thirty-sixth rounds: ages worked out, "nothing since", willing after "but", corrections by the wrong value', () => {
   const height = q('height', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' });
   const surgery = yesNo('Does this apply to you: "Pelvic surgery within the past 6 months"?');
-  const obesityDrug = yesNo(
-    'Does this apply to you: "Treatment with any medication prescribed for the indication of obesity or weight management within 90 days before screening"?',
-  );
   const birthControl = yesNoChoice(
     'bc',
     'text:bc',
@@ -1788,9 +1789,6 @@ describe("visitors' questions of the thirty-third to thirty-sixth rounds: names,
 
 describe('the thirty-seventh and thirty-eighth rounds: medicines a question leaves out, stops said with "it", kilograms by country', () => {
   const willing = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
-  const obesityDrug = yesNo(
-    'Does this apply to you: "Treatment with any medication prescribed for the indication of obesity or weight management within 90 days before screening"?',
-  );
   const breastfeeding = q('bf', 'breastfeeding', { text: 'Are you breastfeeding?' });
 
   it('leaves out a medicine the visitor keeps when the question leaves medicines out, and reads "not having any other treatment" as nothing to forgo', () => {
