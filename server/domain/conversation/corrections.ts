@@ -28,6 +28,7 @@
  */
 
 import type { Question } from '../prescreenForm';
+import { MONTHS } from './parse/numbers';
 import { digitsForWords } from './parse/text';
 
 const MARKER =
@@ -51,6 +52,8 @@ function newAnswer(body: string): string {
       .replace(/\b(?:actually|really) (?=\d)/, '')
       .replace(/[,\s]+(?:sorry|oops|my bad|thanks)[!.]*$/, '')
       .replace(/(?<=\S)[,\s]+(?:not|instead of|rather than)\s+(?:\d[\w./-]*|[\w'-]+)(?:\s+\w+)?$/, '')
+      // "38 not 37. birthday was last week": the value, the wrong one after "not", then a sentence saying why
+      .replace(/^(\S*\d\S*(?:\s+[a-z]+)?)[,\s]+not\s+\d[\w./-]*[.!;]+\s+\D*$/, '$1')
       .trim()
   );
 }
@@ -110,7 +113,7 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   if (on) return { body: newAnswer(on[2]), topic: on[1].trim() };
   // "sorry going back to the antibiotics one, I actually started Macrobid yesterday": the question named, its new answer
   const back =
-    /^(?:(?:sorry|oh|oops|wait|hmm+|um+)[,!.]*\s+)*(?:going|go|to go|can i go|let me go) back(?: to|[,:;.!]+)? the (.{2,40}?) (?:question|one)\s*[,:;.!–-]?\s+(.+)$/.exec(
+    /^(?:(?:sorry|oh|oops|wait|hmm+|um+)[,!.]*\s+)*(?:(?:going|go|to go|can i go|let me go) back|back)(?: to|[,:;.!]+)? the (.{2,40}?) (?:question|one)\s*[,:;.!–-]?\s+(.+)$/.exec(
       normalised,
     );
   // "going back to the age question - I typed 38 but I'm actually 39 now": the wrong value said, then the right one
@@ -141,6 +144,9 @@ export function readCorrection(input: string): { body: string; topic?: string } 
       normalised,
     );
   if (named) return { body: named[2], topic: named[1].trim() };
+  // "oh wait, sorry - I forgot I had a sling put in … So yes to the pelvic surgery one": the new answer, then the question
+  const answerTo = ANSWER_TO_NAMED.exec(normalised);
+  if (answerTo) return { body: answerTo[1], topic: answerTo[2].trim() };
   // "sorry, 168 not 186", "omg sorry typo I'm 38 not 83 😂", "Sorry, mistake. 89kg, not 98", "sorry, seventy-four kilos,
   // not seventy-two, I was thinking of last year": a value put right after "sorry", with the wrong one after "not" ("No, I have type 1, not type 2" names a kind, not a value: an answer)
   const swap =
@@ -148,13 +154,22 @@ export function readCorrection(input: string): { body: string; topic?: string } 
       digitsForWords(normalised.trim()),
     );
   if (swap) return { body: newAnswer(swap[1].trim()) };
+  // "Sorry, it was 2015. The year my daughter married.": a date put right after "sorry", for the date question answered
+  const sorryDate = SORRY_DATE.exec(normalised);
+  if (sorryDate) return { body: sorryDate[1], topic: DATE_TOPIC };
+  // "245 was what I weighed at New Year's. The scale this morning said 232.": the weight the scale gives now
+  const scale = SCALE_SAID.exec(normalised);
+  if (scale) return { body: scale[1], topic: 'weight' };
   // "sorry 37, bday was last week lol": an age put right, with the birthday that changed it
   // "ah sorry, 28 is Korean age. International age I am 27.": the age as counted in the rest of the world
   const counted = COUNTED_AGE.exec(normalised);
   if (counted) return { body: `${counted[1]} years` };
   const birthday = BIRTHDAY_AGE.exec(normalised);
   // "Oh wait, he turned 17 in March, I keep forgetting! So 17.": the age reached since
-  if (birthday) return { body: `${birthday[1] ?? birthday[2]} years` };
+  if (birthday) return { body: `${birthday.slice(1).find((g) => g !== undefined)} years` };
+  // "sorry 176 actually, i always round up": a value put right after "sorry", said to be the right one
+  const sorryActually = SORRY_ACTUALLY.exec(normalised);
+  if (sorryActually) return { body: sorryActually[1] };
   // "Sorry, he just corrected me, he is 163 cm now, not 165.": a value with its unit, then the wrong one after "not"
   const unitNot = UNIT_NOT.exec(normalised);
   if (unitNot) return { body: unitNot[1] };
@@ -185,8 +200,31 @@ const COUNTED_AGE =
  * "Sorry 37, bday was last week", "Sorry, she's 81 actually, her birthday was last Sunday": a number said after "sorry",
  * with the birthday that explains it; "oh wait, he turned 17".
  */
-const BIRTHDAY_AGE =
-  /^(?:(?:sorry|oops|oh|wait|ay|ah|aw)[,!.]*\s+)+(?:(?:i'?m|im|i am|she'?s|she is|he'?s|he is) )?(\d{1,3})\b[^?]*\b(?:bday|b-day|birthday)\b|^(?:(?:sorry|oops|oh|wait|ah|actually)[,!.]*\s+)+(?:i|he|she|they) (?:just |already )?turned (\d{1,3})\b/;
+const BIRTHDAY_AGE = new RegExp(
+  String.raw`^(?:(?:sorry|oops|oh|wait|ay|ah|aw)[,!.]*\s+)+(?:(?:i'?m|im|i am|she'?s|she is|he'?s|he is) )?(\d{1,3})\b[^?]*\b(?:bday|b-day|birthday)\b|^(?:(?:sorry|oops|oh|wait|ah|actually)[,!.]*\s+)+(?:i|he|she|they) (?:just |already )?turned (\d{1,3})\b|^(?:i'?m|im|i am|she'?s|she is|he'?s|he is) actually (\d{1,3})\b(?: now)?[,;.]\s+(?:my|his|her) (?:bday|b-day|birthday) was\b|^(?:i|he|she|they) actually turned (\d{1,3})\b`,
+);
+
+/** "sorry 176 actually, i always round up": a value after "sorry", then "actually"; the group is the value (and its unit). */
+const SORRY_ACTUALLY =
+  /^(?:(?:sorry|oops|oh|wait|whoops|my bad)[,!.]*\s+)+(\d[\d.,]*(?:\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years?(?: old)?))?)\s+actually\b/;
+
+/** The topic of a date put right: the date question answered last. */
+export const DATE_TOPIC = '#date';
+
+/**
+ * "Sorry, it was 2015. The year my daughter married.", "oh sorry, it was March 2019": a date (a year, with a month or
+ * season before it) put right after "sorry"; the group is the date. A remark may follow in a sentence of its own.
+ */
+const SORRY_DATE = new RegExp(
+  String.raw`^(?:(?:sorry|oops|oh|whoops|my bad)[,!.]*\s+)+(?:it was|it'?s|it is|was)\s+((?:(?:in|early|late|mid|the end of|end of)\s+)?(?:(?:${MONTHS}|spring|summer|autumn|fall|winter)\s+)?(?:19|20)\d\d)(?:[.!]+(?:\s+[^\d]*)?)?$`,
+);
+
+/**
+ * "245 was what I weighed at New Year's. The scale this morning said 232.": a weight the visitor says was an old one,
+ * then what the scale says now; the group is the new weight.
+ */
+const SCALE_SAID =
+  /\b(?:was|is) (?:what|how much) (?:i|he|she) (?:weighed|used to weigh)\b[^.;]*[.;]\s+(?:but\s+)?(?:the |my )?scales? (?:this morning |today |just now |now )?(?:said|says|showed|shows|read|reads)\s+(\d+(?:[.,]\d+)?(?:\s*(?:kg|kgs|kilos?|lbs?|pounds?))?)[.!]*$/;
 
 /**
  * "Oh wait, I checked the scale this morning, it is 62 kg", "Sorry, I checked the scale just now, it is 83 kg": a message
@@ -224,7 +262,7 @@ const TOPIC_THEN_VALUE =
  * actually 39 now" after "i typed 38 but", "i'm actually 33" after "i just realised i put 32 -").
  */
 const TYPED_THEN =
-  /^(?:(?:sorry|oops|oh|wait|whoops|my bad)[,!.]*\s+)*(?:i (?:just )?(?:realised|realized|noticed|saw)(?: that)? )?i (?:typed|put|wrote|entered|said|gave|put in) \S+(?: by mistake| wrong(?:ly)?)?[,;.!]*\s+(?:[-–—]\s+)?(?:(?:but|and)\s+)?(?:(?:it should be|should be|should have been|it'?s|it is|i meant|meant)\s+)?((?:i'?m |im |i am )?(?:(?:actually|really) )?\d.*)$/;
+  /^(?:(?:sorry|oops|oh|wait|whoops|my bad)[,!.]*\s+)*(?:(?:i )?(?:just )?(?:realised|realized|noticed|saw)(?: that)? )?i (?:typed|put|wrote|entered|said|gave|put in|told you) \S+(?: by mistake| wrong(?:ly)?)?[,;.!]*\s+(?:[-–—]\s+)?(?:(?:but|and)\s+)?(?:(?:it should be|should be|should have been|it'?s|it is|i meant|meant)\s+)?((?:i'?m |im |i am |i (?:just )?turned )?(?:(?:actually|really) )?\d.*)$/;
 
 /**
  * "Sorry, just dug out my old hospital letters - it was May 2016, not April.", "Sorry - I've just asked him and he says the
@@ -254,6 +292,13 @@ const ACTUALLY_UNIT =
  */
 const RECOUNT =
   /\b(?:(?:looked|checked)(?: at (?:his|her|my|their|the) \w+)? (?:properly|again|more carefully)(?: again)?(?= and there (?:are|is|were)\b)|counted (?:them |it )?(?:again|properly|(?:all )?over)|(?:actually|just|finally|properly) counted|(?:sat down|went|did it) and counted|counted (?:them )?(?:with|for) (?:her|him|them)|recounted|re-counted|count(?:ed)? again)\b/;
+/**
+ * "So yes to the pelvic surgery one", "so no to the warts question": the new answer, then the question it is for, at
+ * the end of a message that tells why; the groups are the answer and the words naming the question.
+ */
+const ANSWER_TO_NAMED =
+  /(?:^|[.!,;-]\s+)(?:so\s+)?(?:that'?s\s+(?:a\s+)?)?(yes|no|not sure) (?:to|for|on) the ([\w\s'-]{2,40}?) (?:one|question)[.!]*$/;
+
 /** The topic a recount names: the answered questions that state a count ("5 or more warts"). */
 export const RECOUNT_TOPIC = '#count';
 

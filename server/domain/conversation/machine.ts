@@ -33,7 +33,7 @@
 
 import type { Question } from '../prescreenForm';
 import { findConflicts } from './conflicts';
-import { namedPosition, namesTopic, RECOUNT_TOPIC, wordingHas } from './corrections';
+import { DATE_TOPIC, namedPosition, namesTopic, RECOUNT_TOPIC, wordingHas } from './corrections';
 import { formQuestions, nextQuestion, progress, recordAnswers } from './flow';
 import { CONTINUE, intentOf, isSpanish, splitAsks } from './message';
 import {
@@ -53,6 +53,7 @@ import {
 } from './parse';
 import { digitsForWords } from './parse/text';
 import { readAgainstQuestion, statesCount } from './questionTest';
+import type { RuleText } from './rulesAnswer';
 import { offersIn } from './slots';
 import { answerAsk, explainQuestion, STUDY_TEAM_TEXT } from './visitorQuestions';
 import {
@@ -439,10 +440,29 @@ function askReplies(state: DialogueState, asks: readonly string[], q: Question |
 }
 
 /** The rules the visitor's answers did not meet, of every trial the closing said was not a fit. */
-function rulesNotMet(state: DialogueState): DialogueState['trials'][number]['criteria'] {
+function rulesNotMet(state: DialogueState): RuleText[] {
+  const questions = formQuestions(state);
   return (state.result?.trials ?? []).flatMap((r) => {
     const criteria = state.trials.find((t) => t.id === r.trialId)?.criteria ?? [];
-    return r.recommendation === 'FAIL' ? criteria.filter((c) => r.deciding.includes(c.id)) : [];
+    if (r.recommendation !== 'FAIL') return [];
+    return criteria
+      .filter((c) => r.deciding.includes(c.id))
+      .map((c) => {
+        // the visitor's answer the rule did not fit, said back ("so that's a no for me then?" hears what was read)
+        // the question that checks the rule: by its reference, or by the answer key the rule reads
+        const checks = (x: Question) =>
+          x.criteria.some((ref) => ref.trialId === r.trialId && ref.criterionId === c.id) ||
+          [x.answerKey, ...(x.aliasKeys ?? [])].some((k) => c.answerKeys.includes(k));
+        const q = questions.find((x) => state.answers[x.id] && state.answers[x.id].source !== 'record' && checks(x));
+        if (!q) return c;
+        const a = state.answers[q.id];
+        const typed = state.messages
+          .find((m) => m.id === a.messageId)
+          ?.text.trim()
+          .replace(/\s+/g, ' ');
+        const said = typed && typed.length <= 160 ? `"${typed}" (read as: ${a.normalized})` : a.normalized;
+        return { ...c, answer: `to "${q.text}": ${said}` };
+      });
   });
 }
 
@@ -461,8 +481,12 @@ function trialFor(state: DialogueState, q: Question | null): DialogueState['tria
 function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   // "ok, can you contact me by email?" asks to be contacted: agreeing, with the way of contact, not a question to answer
   // "um I think that's fine? yes": an agreement said with a rising voice, not a question
+  // "I think so? Yes ok": a hedge said with a rising voice, not a question
   const asks = splitAsks(msg.text).asks.filter(
-    (a) => !CONTACT_REQUEST.test(a) && !(!QUESTION_OPENING.test(normalise(a)) && CONTACT_OK.test(normalise(a))),
+    (a) =>
+      !CONTACT_REQUEST.test(a) &&
+      !(!QUESTION_OPENING.test(normalise(a)) && CONTACT_OK.test(normalise(a))) &&
+      !/^(?:i think so|i guess so|i suppose so|i think|probably|maybe)$/.test(normalise(a)),
   );
   const text = normalise(msg.text);
   const thumb = thumbOf(text);
@@ -478,7 +502,12 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   // "sure i guess": agreeing, however reluctantly; "Yes dear, that's fine, my number is on file I think": a yes said
   // first, with nothing after it that refuses, doubts or negates
   const opensYes = !asks.length && /^(?:yes|yeah|yep|yup|sure)\b/.test(text) && !UNDECIDED.test(text) && !/\b(?:no|not|never)\b|n'?t\b/.test(text);
-  const yes = thumb === 'yes' || agrees || agreesReluctantly(text) || opensYes;
+  // "I think so? Yes ok": a clear yes as the last sentence, after a hedge
+  const sentences = text.split(/[.?!]+\s*/).filter(Boolean);
+  const lastSentence = sentences.length > 1 ? sentences[sentences.length - 1] : '';
+  const last = /^(?:yes|yeah|yep|yup|sure|ok(?:ay)?)\b/.test(lastSentence) ? readYesNo(lastSentence) : null;
+  const endsYes = !asks.length && last?.value === 'yes' && !last.hedged && !NO_CONTACT.test(text) && !UNDECIDED.test(text);
+  const yes = thumb === 'yes' || agrees || agreesReluctantly(text) || opensYes || endsYes;
   // "That's right. No calls, no emails." (before any confirmation was asked): a refusal, whatever word opens it
   const refuses = NO_CONTACT.test(text) && !CONTACT_OK.test(text) && !preferred && !channel;
   const read = yes ? { value: 'yes' as const, hedged: false } : thumb ? { value: thumb, hedged: false } : readYesNo(text);
@@ -498,7 +527,8 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
     state.attempts += 1;
     return { state, replies: [textReply(NO_CALLS_TEXT), consentReply(state.consentText)] };
   }
-  if (r?.value === 'no') {
+  // "No, I don't think so.": a refusal said with a hedge, confirmed like any refusal before anything closes
+  if (r?.value === 'no' || (r?.value === 'unsure' && r.lean === 'no')) {
     state.declinePending = true;
     return { state, replies: [confirmDeclineReply()] };
   }
@@ -757,8 +787,16 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
     if (waiting && statesCount(waiting)) return answerStep(state, msg, now, body);
     candidates = answered.filter((q) => statesCount(q)).reverse();
     if (!candidates.length) return { state, replies: [textReply(CORRECTION_UNREAD_TEXT), ...pending(state, now)] };
+  } else if (topic === DATE_TOPIC) {
+    // "Sorry, it was 2015" while a date question waits answers it; otherwise it puts right the date answered last
+    if (currentQuestion(state)?.answerType === 'date') return answerStep(state, msg, now, body);
+    candidates = answered.filter((q) => q.answerType === 'date').slice(-1);
+    if (!candidates.length) return { state, replies: [textReply(CORRECTION_UNREAD_TEXT), ...pending(state, now)] };
   } else if (topic !== undefined) {
     candidates = answered.filter((q) => namesTopic(topic, q) || wordingHas(topic, q)).reverse();
+    // "the scale this morning said 232" while the weight question waits unanswered: the answer to it
+    const waiting = currentQuestion(state);
+    if (!candidates.length && waiting && (namesTopic(topic, waiting) || wordingHas(topic, waiting))) return answerStep(state, msg, now, body);
     if (!candidates.length) return { state, replies: [textReply(CORRECTION_UNREAD_TEXT), ...pending(state, now)] };
   } else if (named) {
     const q = state.asked[named.position - 1];
@@ -782,7 +820,11 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
       const byUnit = answered.filter(unitSaid).reverse();
       // "he is 91 kg, not 88" while the weight question waits unanswered: the answer to it, said as a correction
       if (!byUnit.length && unitSaid(currentQuestion(state))) return answerStep(state, msg, now, body);
-      candidates = byUnit.length ? byUnit.slice(0, 1) : answered.slice(-1);
+      // "sorry 176 actually": a bare number puts right the number answered last
+      const bare = /^\d+(?:[.,]\d+)?$/.test(body.trim());
+      // ("sorry, … it was 2003 actually" puts right the date answered last, which reads it first)
+      const lastNumber = answered.filter((q) => q.answerType === 'number').slice(-1);
+      candidates = byUnit.length ? byUnit.slice(0, 1) : [...new Set([...answered.slice(-1), ...(bare ? lastNumber : [])])];
     }
   }
   const fallback = topic === undefined && !named && candidates.length === 1 && !namesTopic(body, candidates[0]);
@@ -794,7 +836,11 @@ function correctionStep(state: DialogueState, msg: Msg, body: string, now: Date,
   if (topic === undefined && !named && waiting && wordsNamed(waiting, body) > Math.max(0, ...candidates.map((q) => wordsNamed(q, body))))
     return answerStep(state, msg, now, body);
   for (const q of candidates) {
-    const parsed = readAgainstQuestion(q, rest, now) ?? parseAnswer(q, withEarlierUnit(q, rest, state.answers[q.id]?.normalized), options);
+    // the earlier answer as said back and as the visitor typed it ("111.1 kg", "245 lbs")
+    const earlier = state.answers[q.id];
+    const typed = earlier ? (state.messages.find((m) => m.id === earlier.messageId)?.text ?? '') : '';
+    const parsed =
+      readAgainstQuestion(q, rest, now) ?? parseAnswer(q, withEarlierUnit(q, rest, `${earlier?.normalized ?? ''} ${normalise(typed)}`), options);
     if (!parsed.ok) continue;
     if (fallback && JSON.stringify(parsed.value) === JSON.stringify(state.answers[q.id].value) && state.currentQuestionId)
       return answerStep(state, msg, now, body);
@@ -819,8 +865,13 @@ function wordsNamed(q: Question, body: string): number {
  */
 function withEarlierUnit(q: Question, body: string, earlier: string | undefined): string {
   const bare = /^\s*(?:(?:it'?s|it is|about|around|let'?s say|say)\s+)?(\d+(?:[.,]\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s*$/.exec(normalise(body));
-  const unit = /\d\s*(kg|kgs|kilos?|lbs?|pounds?|cm)\b/.exec(earlier ?? '')?.[1];
-  return q.answerType === 'number' && bare && unit ? `${bare[1]} ${unit}` : body;
+  if (q.answerType !== 'number' || !bare) return body;
+  // "111.1 kg (245 lb)" said back, then "232": the unit of the earlier value nearest the new one (the visitor's own unit)
+  const said = [...(earlier ?? '').matchAll(/(\d+(?:\.\d+)?)\s*(kg|kgs|kilos?|lbs?|pounds?|cm)\b/g)].map((m) => ({ n: Number(m[1]), unit: m[2] }));
+  const value = Number(bare[1].replace(',', '.'));
+  const nearest =
+    Number.isFinite(value) && value > 0 ? said.sort((a, b) => Math.abs(Math.log(a.n / value)) - Math.abs(Math.log(b.n / value)))[0] : said[0];
+  return nearest ? `${bare[1]} ${nearest.unit}` : body;
 }
 
 /** The waiting question again (no progress line), for replies that do not move the dialogue on. */

@@ -13,7 +13,7 @@ import { readAgainstQuestion } from './questionTest';
 import { asksAbout } from './visitorQuestions';
 
 /** The words that say the visitor must stop for now ("I have to go", "can I finish later", "brb"). */
-const PAUSE_PHRASE = String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|ill|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|come back and (?:finish|continue|do)|pick (?:this|it) (?:back )?up|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|after|afterwards|another time|tomorrow|tonight|in a (?:little )?(?:bit|while)|on my break|when i get home|after (?:work|class|school|my meeting|the meeting)))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) (?:to )?(?:go|run|stop|leave)(?: to (?:work|school|class|bed|sleep))?(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: to (?:work|school|class|bed|sleep))?(?: now)?|i (?:finish|continue|come back|do (?:this|it|the rest)) (?:later|another time|tomorrow|tonight)|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
+const PAUSE_PHRASE = String.raw`(?:stop|pause|later|bye|goodbye|bye bye|exit|not now|let me (?:[\w']+ ){0,5}(?:and )?(?:come back|get back(?: to you)?)(?: later| to (?:you|this|it))?|(?:i'?ll|ill|i will) (?:come back|get back to you)(?: later| to (?:this|it))?|talk later|talk to you later|ttyl|brb|be right back|(?:can|could|may) (?:i|we) (?:continue|finish|do (?:this|it|the rest)|carry on|come back to (?:this|it)|come back and (?:finish|continue|do)|pick (?:this|it) (?:back )?up|stop(?: here)?(?: and (?:continue|finish|come back)(?: later)?)?)(?: (?:this|it|the rest))?(?: (?:later|after|afterwards|another time|tomorrow|tonight|in a (?:little )?(?:bit|while)|on my break|when i get home|after (?:work|class|school|my meeting|the meeting)))?|(?:can|could|may) (?:i|we) (?:do|finish) the rest(?: (?:later|another time|tomorrow|tonight))?|(?:i'?ll|i will|let me|i'?d like to|i want to) (?:continue|finish|come back|do (?:this|it|the rest)|stop)(?: (?:this|it|the rest))?(?: (?:later|another time|tomorrow|tonight|for now))?|i (?:have|need|got) (?:to )?(?:go|run|stop|leave)(?: to (?:work|school|class|bed|sleep))?(?: now)?|(?:gotta|got to|need to|have to) (?:go|run)(?: to (?:work|school|class|bed|sleep))?(?: now)?|i (?:finish|continue|come back|do (?:this|it|the rest)) (?:later|another time|tomorrow|tonight)|i'?m busy(?: now)?|i'?m in a hurry|(?:i'?ll|i will) be back(?: later| soon)?)`;
 
 /** "Hold on", "one moment", "give me a minute": a pause only as the whole message ("hold on, I just counted…" goes on). */
 const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?:minute|moment|sec(?:ond)?)|hold on|hang on|wait a (?:minute|moment|sec(?:ond)?))`;
@@ -24,7 +24,7 @@ const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?
  * can i finish this later").
  */
 const PAUSE_END =
-  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a|1) ?(?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|second|min|minute|moment|mo|jiffy|tick|few))(?: ?(?:mins?|minutes))?|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:come|be) back (?:after|in) \d+ ?(?:mins?|minutes)|(?:i'?ll|i will) (?:continue|finish|come back)(?: this)? after (?:my |the )?\w+|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i(?: will|'ll)? come back(?: later| soon)?(?: (?:and|to) (?:finish|continue|do the rest)(?: (?:this|it|later))*)?|(?:i )?(?:have|need|got) to go for a (?:bit|while|sec|second|minute|moment)|(?:can|could|may) (?:i|we) (?:finish|continue|do) (?:this|it|the rest) (?:later|another time|tomorrow|tonight)|give me (?:\d{1,2}|five|ten|fifteen))(?:[,\s]+(?:please|pls|plz|thanks|thank you|thx))?[!.?]*$/;
+  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a|1) ?(?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|second|min|minute|moment|mo|jiffy|tick|few))(?: ?(?:mins?|minutes))?|back in (?:two|three|five|ten|a couple(?: of)?|a few) (?:ticks|secs|seconds|mins|minutes|moments|jiffies)|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:come|be) back (?:after|in) \d+ ?(?:mins?|minutes)|(?:i'?ll|i will) (?:continue|finish|come back)(?: this)? after (?:my |the )?\w+|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i(?: will|'ll)? come back(?: later| soon)?(?: (?:and|to) (?:finish|continue|do the rest)(?: (?:this|it|later))*)?|(?:i )?(?:have|need|got) to go for a (?:bit|while|sec|second|minute|moment)|(?:can|could|may) (?:i|we) (?:finish|continue|do) (?:this|it|the rest) (?:later|another time|tomorrow|tonight)|give me (?:\d{1,2}|five|ten|fifteen))(?:[,\s]+(?:please|pls|plz|thanks|thank you|thx))?[!.?]*$/;
 
 /** "Let me double check with him", "let me ask my wife", "let me go and ask her …": the visitor goes to ask someone (no answer in the message). */
 const ASK_SOMEONE =
@@ -69,7 +69,13 @@ export function isPause(raw: string): boolean {
   // "no, not now" answers a question about now ("Are you currently taking …?"); it does not ask to stop
   if (NO_NOT_NOW.test(t)) return false;
   // "Not now. The cancer was treated years ago, and no heart problems": "not now" opening an answer that goes on
-  if (/^not (?:now|currently|at the moment)[.,;:!]\s+(?:\S+\s+){3,}\S/.test(t)) return false;
+  // ("Not now, I'm in remission.": a statement about the visitor after it)
+  if (
+    /^not (?:now|currently|at the moment)[.,;:!]\s+(?:(?:\S+\s+){3,}\S|(?:i'?m|i am|im|it'?s|it is|she'?s|he'?s|they'?re)\s+(?!busy|in a hurry|at work|driving|working|out\b|away|on (?:the|my) way)\S)/.test(
+      t,
+    )
+  )
+    return false;
   // "hold on the dog needs to go out", "gtg class is starting", "sorry my soup is boiling, wait": a wait or a leave said
   // first or last, with a reason and no answer
   if (
@@ -232,13 +238,15 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
  * sentence opener), not one borrowed "sí" or "no sé", which the answer reader understands in English answers too.
  */
 const SPANISH_WORDS =
-  /(?<![\p{L}])(?:hola|buenos|buenas|gracias|tengo|tiene|tienes|estoy|está|esta|estás|soy|años|mi|mis|hijo|hija|esposo|esposa|qué|que|cómo|como|dónde|donde|cuándo|cuando|cuánto|cuanto|por|favor|puedo|quiero|necesito|hablo|habla|español|inglés|ingles|nunca|también|pero|con|sin|una|uno|diabetes|embarazada|pregunta|preguntas|estudio|médico|medico|meses|semanas|ayer|hoy|señor|señora|usted|entiendo|sé|sí|claro|bueno|vale|muy|bien|mal|tomo|fumo|peso|kilos|mido|tienen|esto|es|en|el|los|las|del|para|hay|yo|poco|poquito|nada|más|hace|dijo|dijeron|dice|fue|tuve|tenía|la|lo|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:hola|buenos|buenas|gracias|tengo|tiene|tienes|estoy|está|esta|estás|soy|años|mi|mis|hijo|hija|esposo|esposa|qué|que|cómo|como|dónde|donde|cuándo|cuando|cuánto|cuanto|por|favor|puedo|quiero|necesito|hablo|habla|español|inglés|ingles|nunca|también|pero|con|sin|una|uno|diabetes|embarazada|pregunta|preguntas|estudio|médico|medico|meses|semanas|ayer|hoy|señor|señora|usted|entiendo|sé|sí|claro|bueno|vale|muy|bien|mal|tomo|fumo|peso|kilos|mido|tienen|esto|es|en|el|los|las|del|para|hay|yo|poco|poquito|nada|más|hace|dijo|dijeron|dice|fue|tuve|tenía|la|lo|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|perdón|perdon|disculpe|disculpa|se|puede|pueden|hacer|hablar|ayuda|alguien|llamar|llamen)(?![\p{L}])/giu;
 
 /** A message in Spanish: a Spanish opener, or at least two Spanish words and more Spanish than English in it. */
 export function isSpanish(raw: string): boolean {
   const t = normalise(raw);
   if (/^(?:hola|buenos d[ií]as|buenas(?: tardes| noches)?(?![\p{L}])|hablo español|habla (?:usted )?español|no hablo ingl[eé]s|¿)/u.test(t))
     return true;
+  // "perdón, ¿se puede hacer en español?": a Spanish question mark opens a question anywhere in the message
+  if (/[¿¡]/u.test(raw) && (t.match(SPANISH_WORDS)?.length ?? 0) >= 1) return true;
   const hits = t.match(SPANISH_WORDS)?.length ?? 0;
   const wordsCount = t.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
   return hits >= 2 && hits * 2 >= wordsCount;

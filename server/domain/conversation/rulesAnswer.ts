@@ -15,6 +15,20 @@ export interface RuleText {
   kind: string;
   text: string;
   informational?: boolean;
+  /** The headings the rule stands under in the record ("Glycaemia-related for participant without T2D"). */
+  context?: readonly string[];
+  /** For a rule the visitor's answers did not fit: the answer read, said back as `to "<question>": <answer>`. */
+  answer?: string;
+}
+
+/** A heading that names the people a rule is for ("… for participant without T2D", "Cohort B", "Women only"). */
+const NAMES_SUBGROUP = /\b(?:for|with|without|only|cohort|group|arm|part [a-z0-9]|participants?|patients?|subjects?|women|men|children|adults)\b/i;
+
+/** How a quoted rule is introduced: its kind, and the subgroup heading it stands under, if any. */
+function introOf(r: RuleText): string {
+  const kind = r.kind === 'exclusion' ? "as a reason someone can't take part" : 'as something people need to take part';
+  const heading = (r.context ?? []).filter((h) => NAMES_SUBGROUP.test(h)).at(-1);
+  return heading ? `${kind} (under "${heading.trim().replace(/\s+/g, ' ')}")` : kind;
 }
 
 /** Words of a question that name nothing the rules could be about. */
@@ -22,7 +36,7 @@ const NOT_NAMING = new Set(
   `about also anything because being does doing done even from have having here into just like matter matters more much need needs people person
   problem really same should some still stop study take taking that them then there these they this those trial want what when where which while
   will with would your join part able allowed once women woman other thing things know tell okay seeing currently moment right time before after
-  answer first cut-off cutoff limit limits range day days week weeks month months year years screening baseline randomisation
+  answer first cut-off cutoff limit limits range day days week weeks month months year years screening baseline randomisation type
   randomization`.split(/\s+/),
 );
 
@@ -40,10 +54,15 @@ function namingWords(text: string): string[] {
   const words = lower.split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length >= 4 && !NOT_NAMING.has(w)) || /^(?:age|sex|bmi)$/.test(w));
   // "beta-agonist", "self-catheter": a hyphened name is a word of its own too, as the everyday names give it
   const hyphened = lower.match(/\p{L}+-\p{L}+/gu) ?? [];
-  const types = [...lower.matchAll(/\btype\s*(1|2|i|ii|one|two)\b/g)].map((m) => `type ${{ i: '1', one: '1', ii: '2', two: '2' }[m[1]] ?? m[1]}`);
+  // "T2D", "T1DM": the record's shorthand for type 2 and type 1 diabetes
+  const types = [...lower.matchAll(/\btype\s*(1|2|i|ii|one|two)s?\b|\bt([12])dm?\b/g)].map((m) => {
+    const n = m[1] ?? m[2];
+    return `type ${{ i: '1', one: '1', ii: '2', two: '2' }[n] ?? n}`;
+  });
   // "BMI" is how the rules state a weight requirement
   const weight = /\b(?:bmi|body mass index)\b/.test(lower) ? ['weight'] : [];
-  return [...new Set([...words, ...hyphened, ...types, ...weight, ...meaningWords(lower)])];
+  const diabetes = /\bt[12]dm?\b/.test(lower) ? ['diabetes'] : [];
+  return [...new Set([...words, ...hyphened, ...types, ...diabetes, ...weight, ...meaningWords(lower)])];
 }
 
 /** A visitor's words about how long ago something was: "long ago", "years ago", "as a child", "back in 2003". */
@@ -81,10 +100,7 @@ function rulesNaming(said: string, rules: readonly RuleText[]): { rules: RuleTex
 
 /** Rules quoted as the study's record words them, each said as something people need or a reason someone can't take part. */
 function quoteRules(rules: readonly RuleText[]): string {
-  const quoted = rules.map(
-    (r) =>
-      `${r.kind === 'exclusion' ? "as a reason someone can't take part" : 'as something people need to take part'}: "${r.text.trim().replace(/\s+/g, ' ')}"`,
-  );
+  const quoted = rules.map((r) => `${introOf(r)}: "${r.text.trim().replace(/\s+/g, ' ')}"`);
   return `The study's rules say, ${quoted.join('; and, ')}. The study team will go over this with you.`;
 }
 

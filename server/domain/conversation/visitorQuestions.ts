@@ -67,6 +67,12 @@ export const STUDY_TEAM_TEXT = "That's a good question for the study team: they'
 const TERM =
   /^(?:(?:sorry|but|so|ok(?:ay)?|wait|oh|hmm+|um+|and|also|btw|just)[,\s]+)*(?!.*\b(?:requirements?|cut-?offs?|thresholds?|limits?)\b)(?:what(?: (?:actually|exactly|really|even))?(?:'s|s| is| are| mean(?:s)?| means?)(?: the meaning of)? (?!(?:an? |the )?(?:this|that|it|you)\b|(?:the )?(?:study|trial|treatment|medicine|medication|drug|app|device|injection|cream|pill|name|difference|different|control)s?\b)(?:an? |the )?(.{2,60}?)(?: mean| means| stand for| exactly| even| anyway)?|what (?:does|do) (?:an? |the )?(.{2,60}?) (?:mean|stand for)(?: here| exactly| in this (?:question|context|case))*|(?:what do you mean(?: by)?|wdym|what counts as|what is meant by) (?:an? |the )?(.{2,60}?)|(?:can|could) you explain (?:what )?(?:an? |the )?(.{2,60}?)(?: is| means)?|(?:an? |the )?(.{2,60}?) means? what|(.{2,40}?) (?:is|are) like (?:the |a |an )?[\w-]+|"([\w -]{2,30})" means?\b.*|what (?:kinds?|sorts?|types?) of (.{2,40}?) (?:do you mean|are you asking about|do they mean|count|counts))$/;
 
+/** A question about a placebo or the real medicine: "is there a placebo?", "could I get the fake one?", "is it real medicine?". */
+const PLACEBO_ASK = /\b(?:placebo|fake|dummy|sugar pill|real (?:medicine|drug|medication|thing|stuff|one|cream|treatment))\b/;
+/** A question about what the studied treatment is compared with: "what is it compared against?", "what do I get instead?". */
+const COMPARISON_ASK =
+  /\bcompared? (?:to|with|against)\b|\bbeing compared\b|\bversus\b|\bvs\.?\s|\b(?:get|receive|have|do) instead\b|\bsame (?:[\w-]+ )?for (?:everyone|everybody|all)\b|\bcontrol (?:arm|group)\b/;
+
 /**
  * A question about one of the study's rules: a requirement, a range or cut-off, a washout, whether something counts,
  * would be included, or may be done again after a treatment ends.
@@ -83,6 +89,8 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
     'sponsor',
     /\bwho(?:'s| is| are)? (?:running|behind|organi[sz]ing|paying for|funding|sponsoring|doing|in charge of) (?:this|it|the)\b|\bsponsor\w*|\bwhich (?:company|drug company|pharma\w*)\b|\bpharma\w* (?:company|firm)\b|\bwho(?:'s| is| are) (?:the study team|you people)\b|\bis (?:it|this) (?:a|run by a) (?:drug )?company\b|\bwho (?:runs|funds|pays for|organi[sz]es|makes) (?:this|it|the)\b/,
   ],
+  // "what is CagriSema being compared against?": the groups, before "what is …" asks for a term
+  ['involvement', COMPARISON_ASK],
   ['term', TERM],
   [
     'why_not',
@@ -94,7 +102,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'registration',
-    /\blegit\w*|\bscam\w*|\bis (?:this|it|the (?:study|trial)) (?:a )?(?:real|registered|official|genuine|approved)\b|\b(?:real|registered|official|genuine|approved) (?:study|trial)\b|\bclinicaltrials(?:\.gov)?\b|\bnct (?:number|id)\b|\bregistration number\b/,
+    /\blegit\w*|\bscam\w*|\bis (?:this|it|the (?:study|trial)) (?:a )?(?:real|registered|official|genuine|approved)\b(?! (?:medicine|drug|medication|treatment|stuff|thing|one|cream|ointment|injection|app)\b)|\b(?:real|registered|official|genuine|approved) (?:study|trial)\b|\bclinicaltrials(?:\.gov)?\b|\bnct (?:number|id)\b|\bregistration number\b/,
   ],
   [
     'privacy',
@@ -131,21 +139,21 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   // "will I know if I'm on the placebo or the real stuff?": whether the groups are known, the study's masking
   [
     'design',
-    /\bphase\b|\bblind(?:ed)?\b|\b(?:masked|masking)\b|\bopen[- ]label\b|\bknow (?:which|what) (?:group|one|treatment)\b|\b(?:know|be told|find out) (?:if|whether) (?:i'?m|i am|i'?ll be|she'?s|he'?s|we'?re) (?:on|in|getting|taking) (?:the |a )?(?:placebo|real|dummy|fake|active)\b/,
+    /\bphase\b|\bblind(?:ed)?\b|\b(?:masked|masking)\b|\bopen[- ]label\b|\bknow (?:which|what) (?:group|one|treatment)\b|\b(?:know|be told|find out) (?:if|whether|which) (?:i'?m|i am|i'?ll be|she'?s|he'?s|we'?re|i|she|he|we|they) (?:on|in|getting|taking|get|got|receive|am getting) (?:the |a )?(?:placebo|real|dummy|fake|active)\b/,
   ],
   // "is the cream the same for everyone or could she get a fake one?": the groups, before "for everyone" asks who can join
-  ['involvement', /\bsame for everyone\b|\b(?:get|given|receive) (?:a |the )?(?:fake|dummy|placebo)\b/],
+  ['involvement', /\b(?:get|given|receive) (?:a |the )?(?:fake|dummy|placebo)\b|\bis there (?:a |any )?placebo\b/],
   [
     'matters',
     /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:(?:going to|gonna) )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,6}(?:matter|count against me|rule me out)\b|\b(?:is|are) (?:[\w-]+ ){1,5}(?:ok(?:ay)?|fine|allowed|a problem|an issue) (?:for|in) (?:this|the) (?:study|trial)\b/,
   ],
   [
     'who_can_join',
-    /\bwho can\b|\bcan (?:type (?:1|2|one|two|i|ii)s|diabetics|smokers)\b|\b(?:can|could|may) (?:women|men|people|mothers|mums|moms|those|someone|anyone) who\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:people|someone|somebody|anyone|patients|those) with\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate|apply(?! (?:it|the|this|that|some|more|cream|ointment|lotion)\b))\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up|apply)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bhigh ?school\b|\b(?:students?|teenagers?|teens?) (?:join|take part|participate|allowed)\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
+    /\bwho can\b|\bonly for\b|\b(?:has|have|does|do) (?:it|this|they|i|you|she|he|we) (?:have )?to be (?:a |an )?(?:woman|women|man|men|female|male|girl|boy|lady|adult)s?\b|\bdo (?:you|they) (?:take|accept|want|allow|include) (?:men|women|males?|females?|guys|ladies|boys|girls)\b|\bcan (?:type (?:1|2|one|two|i|ii)s|diabetics|smokers)\b|\b(?:can|could|may) (?:women|men|people|mothers|mums|moms|those|someone|anyone) who\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:people|someone|somebody|anyone|patients|those) with\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate|apply(?! (?:it|the|this|that|some|more|cream|ointment|lotion)\b))\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up|apply)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bhigh ?school\b|\b(?:students?|teenagers?|teens?) (?:join|take part|participate|allowed)\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
   ],
   [
     'involvement',
-    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\b(?:what|which) (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\bcontrol (?:arm|group)\b|\b(?:would|will|could) (?:i|she|he|they|we) (?:actually |definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent (?:from|between)\b|\bis (?:this|it) (?:basically|just|essentially|pretty much) (?!for\b)\w+|\b(?:this|it) is (?:the )?same (?:as|like)\b|\bjabs?\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat (?:would|will|do|should) i (?:actually |really )?(?:be )?doing\b|\bis (?:it|this) (?:an? )?(?:app|pill|tablet|injection|cream|device|jab)\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s|s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\b(?:what|which) (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\bcontrol (?:arm|group)\b|\b(?:would|will|could) (?:i|she|he|they|we) (?:actually |definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent (?:from|between)\b|\bis (?:this|it) (?:basically|just|essentially|pretty much) (?!for\b)\w+|\b(?:this|it) is (?:the )?same (?:as|like)\b|\bjabs?\b|\bcompared? (?:to|with)\b|\bversus\b|\bvs\.?\s|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat (?:would|will|do|should) i (?:actually |really )?(?:be )?doing\b|\bis (?:it|this) (?:an? )?(?:app|pill|tablet|injection|cream|device|jab)\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s|s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bapps?\b|\bdownload\w*|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
   ],
   [
     'purpose',
@@ -170,7 +178,7 @@ const STOPPING =
  * allowed", "can type 1s even do this study").
  */
 const PEOPLE_WITH =
-  /\b(?:people|someone|somebody|anyone|anybody|patients|those|persons?|a person) with\b|\b(?:women|men|mothers|mums|moms|people|those|someone|anyone) who (?:are|is|have|has)\b|\b(?:diabetics|asthmatics|epileptics|smokers|vapers|heavy drinkers)\b|\btype (?:1|2|one|two|i|ii)s\b/;
+  /\b(?:people|someone|somebody|anyone|anybody|patients|those|persons?|a person) with\b|\b(?:women|men|mothers|mums|moms|people|those|someone|anyone) who (?:are|is|have|has)\b|\b(?:diabetics|asthmatics|epileptics|smokers|vapers|heavy drinkers)\b|\btype (?:1|2|one|two|i|ii)s\b|\btype (?:1|2|one|two|i|ii) (?:people|patients|diabetics|folks)\b/;
 
 /**
  * Whether a short message said as a question names a topic the chat answers ("paid?", "Medicine is free?", "is it
@@ -421,6 +429,34 @@ function involvementText(f: TrialFacts): string {
   return parts.join(' ');
 }
 
+/** One group's description as the record words it, cut at 300 characters on a word ("…"). */
+const shortDescription = (d: string) => {
+  const flat = d.trim().replace(/\s+/g, ' ');
+  return flat.length <= 300 ? flat : `${flat.slice(0, 300).replace(/\s+\S*$/, '')}…`;
+};
+
+/**
+ * The study's groups and what each gets, as the record describes them (ClinicalTrials.gov arms), for questions about a
+ * placebo or a comparison; a placebo question is answered first: a placebo group, a placebo listed among the treatments
+ * but no group that gets only it, or none named.
+ */
+function groupsText(f: TrialFacts, ask: string): string {
+  const groups =
+    f.arms.length > 1
+      ? `Participants are put into ${f.arms.length} groups${f.randomized ? ' by chance (at random), so no one chooses their group' : ''}: ${f.arms
+          .map((a) => (a.description ? `${a.label} (${shortDescription(a.description)})` : a.label))
+          .join('; ')}.`
+      : '';
+  if (!PLACEBO_ASK.test(ask)) return groups ? `${groups} ${STUDY_VISITS_TEXT}` : involvementText(f);
+  const listed = f.treatments.filter((t) => /\bplacebo\b/i.test(t));
+  const lead = f.arms.some((a) => a.placebo)
+    ? 'Yes: one group gets a placebo (a dummy treatment with no medicine in it).'
+    : listed.length
+      ? `No group gets only a placebo, but the study record lists one among the treatments (${listed.map((t) => `"${t}"`).join(', ')}): a placebo is a dummy treatment with no medicine in it. The study team can explain how it is used.`
+      : 'The study record names no placebo (a dummy treatment with no medicine in it).';
+  return [lead, groups, f.masking ? designText({ ...f, phase: undefined }) : ''].filter(Boolean).join(' ');
+}
+
 /** What each phase tests, in plain words (ClinicalTrials.gov glossary: phase 1 to 4, early phase 1). */
 const PHASE_MEANING: Readonly<Record<string, string>> = {
   'early phase 1': 'a first, very small test of a treatment in people',
@@ -558,7 +594,11 @@ function notMetText(notMet: readonly RuleText[], rules: readonly RuleText[]): st
   const quote = (r: RuleText) => `"${r.text.trim().replace(/\s+/g, ' ')}"`;
   const quoted = notMet.slice(0, 2).map(quote).join(' and ');
   const note = notMet.length ? noteOn(notMet[0], rules) : null;
-  return `From your answers, this is the study's rule that did not fit: ${quoted}.${note ? ` The study's record also says: ${quote(note)}.` : ''} The study team makes the final decision; if one of your answers was a slip, just tell me and I'll correct it.`;
+  const answers = notMet
+    .slice(0, 2)
+    .map((r) => r.answer)
+    .filter(Boolean);
+  return `From your answers, this is the study's rule that did not fit: ${quoted}.${answers.length ? ` Your answer ${answers.join('; and ')}.` : ''}${note ? ` The study's record also says: ${quote(note)}.` : ''} The study team makes the final decision; if one of your answers was a slip, just tell me and I'll correct it.`;
 }
 
 /** "can I use the ointment while breastfeeding?": a question about doing something in a state the rules may name. */
@@ -706,9 +746,10 @@ export function answerAsk(question: string, ctx: AskContext): AskAnswer {
       case 'who_can_join':
         return whoCanJoin(f, ctx.said ?? ask);
       case 'involvement':
-        return involvementText(f);
+        return PLACEBO_ASK.test(ask) || COMPARISON_ASK.test(ask) ? groupsText(f, ask) : involvementText(f);
       case 'design':
-        return designText(f);
+        // "is there a placebo group, will I know if I got the real one": the placebo first, then the blinding
+        return /\bplacebo\b/.test(ask) ? groupsText(f, ask) : designText(f);
       case 'purpose':
         return purposeText(f);
       default:

@@ -290,6 +290,15 @@ describe('stopping early, kindly', () => {
     expect(say(ended.state, 'hello?').replies).toEqual([{ type: 'closing', outcome: 'not_eligible', text: CLOSING_TEXT.not_eligible }]);
   });
 
+  it('"so that\'s a no for me?" after an early end gets the rule that did not fit and the answer it read, in the visitor\'s words', () => {
+    const ended = say(start(FORM, early({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes', "no I've never had diabetes");
+    const [reply] = say(ended.state, "so that's a no for me then?").replies;
+    expect(reply).toMatchObject({ type: 'text' });
+    expect((reply as { text: string }).text).toContain(
+      `Your answer to "Has a doctor ever told you that you have type 2 diabetes?": "no I've never had diabetes" (read as: no).`,
+    );
+  });
+
   it('an answer that does not decide goes on; an agent set to ask everything asks on after a failing answer', () => {
     const on = say(start(FORM, early({ candidateKnown: { ageYears: 52, sex: 'FEMALE' } })), 'yes', 'yes');
     expect(asked(on.replies)).toEqual(['diab-when']);

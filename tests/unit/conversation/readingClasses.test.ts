@@ -16,7 +16,7 @@ import {
   type StartOptions,
   type TrialFacts,
 } from '../../../server/domain/conversation';
-import { readCorrection, RECOUNT_TOPIC } from '../../../server/domain/conversation/corrections';
+import { DATE_TOPIC, readCorrection, RECOUNT_TOPIC } from '../../../server/domain/conversation/corrections';
 import { intentOf, isPause, isSpanish } from '../../../server/domain/conversation/message';
 import { NO_CALLS_TEXT } from '../../../server/domain/conversation/machine';
 import { readAgainstQuestion } from '../../../server/domain/conversation/questionTest';
@@ -69,6 +69,13 @@ const yesNoChoice = (id: string, answerKey: string, text: string, notApplicable?
       ...(notApplicable ? [{ value: 'not_applicable', label: notApplicable }] : []),
     ],
   });
+/** The birth-control question of the wart-cream chat, with its "does not apply" choice, which several rounds read. */
+const birthControl = yesNoChoice(
+  'bc',
+  'text:bc',
+  'If you could become pregnant or get a partner pregnant, are you willing to use effective birth control during the study?',
+  'Does not apply to me: I cannot become pregnant or get a partner pregnant (for example after the menopause, a hysterectomy, sterilisation or a vasectomy)',
+);
 /** The answer a one-question chat records for `text`, typed after consenting. */
 const answerAlone = (question: ReturnType<typeof q>, text: string) => {
   const form: FormContent = { sharedQuestions: [], blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [question], siteOnly: [] }] };
@@ -1644,12 +1651,6 @@ describe('the thirty-third and thirty-fourth rounds: "no idea" after "but", a ye
 describe('the thirty-fifth and thirty-sixth rounds: ages worked out, "nothing since", willing after "but", corrections by the wrong value', () => {
   const height = q('height', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' });
   const surgery = yesNo('Does this apply to you: "Pelvic surgery within the past 6 months"?');
-  const birthControl = yesNoChoice(
-    'bc',
-    'text:bc',
-    'If you could become pregnant or get a partner pregnant, are you willing to use effective birth control during the study?',
-    'Does not apply to me: I cannot become pregnant or get a partner pregnant (for example after the menopause, a hysterectomy, sterilisation or a vasectomy)',
-  );
   const cancerWhen = q('cancerWhen', 'text:cancerWhen', { text: 'When were you diagnosed with cancer?', answerType: 'date' });
   const form: FormContent = {
     sharedQuestions: [],
@@ -1862,5 +1863,160 @@ describe('the thirty-ninth and fortieth rounds: "does a c section count?", medic
     const willing = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
     expect(read(willing, 'not on any bladder meds tho')).toMatchObject({ ok: false });
     expect(read(willing, "I'd keep my regular meds but yes otherwise")).toMatchObject({ value: 'yes' });
+  });
+});
+
+describe('the forty-first and forty-second rounds: tubes tied, a phone without apps, ages with the next birthday, corrections said in passing', () => {
+  const height = q('height', 'height', { text: 'How tall are you?', answerType: 'number', unit: 'cm' });
+  const apps = yesNo('Do you use at least one mobile App?');
+  const willing = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
+  const form: FormContent = {
+    sharedQuestions: [],
+    blocks: [{ trialId: 't1', nctId: 'NCT0', title: 'T', questions: [age, when, weight, height, yesNo('Do you smoke?')], siteOnly: [] }],
+  };
+  const options: StartOptions = { now: NOW, trials: [{ id: 't1', criteria: [] }], consentText: 'May we?' };
+  const run = (...messages: string[]) => messages.reduce((s, m) => step(s, m, { now: NOW }).state, start(form, options));
+
+  it('reads tubes tied as "does not apply", and a denied sterilisation beside a method used as a yes', () => {
+    expect(value(birthControl, 'Not relevant for me anymore, I had my tubes tied after my second child.')).toBe('not_applicable');
+    expect(value(birthControl, 'I had my tubes tied')).toBe('not_applicable');
+    expect(value(birthControl, "i haven't had my tubes tied, we use condoms")).toBe('yes');
+    expect(value(birthControl, "no hysterectomy, and no, I won't use anything")).toBe('no');
+  });
+
+  it('reads a phone that runs no apps as no to using apps, and "i really dont want to stop" as unwilling', () => {
+    expect(value(apps, 'I HAVE A FLIP PHONE. MY GRANDDAUGHTER SAYS IT DOESNT DO APPS')).toBe('no');
+    expect(value(apps, 'i only have a flip phone')).toBe('no');
+    expect(value(apps, 'I have a flip phone but use whatsapp on my ipad')).toBe('yes');
+    expect(value(willing, 'depends, im doing pelvic floor pt right now and i really dont want to stop')).toBe('no');
+  });
+
+  it('reads "he became 60", an age with the next birthday after it, and an age beside a hedge in another sentence', () => {
+    expect(value(age, 'He became 60 in February.')).toBe(60);
+    expect(value(age, 'Sixty-three, sixty-four come August.')).toBe(63);
+    expect(value(age, 'forty-nine. fifty this December')).toBe(49);
+    expect(value(age, 'I am 58 years old. I also have type 2 diabetes, for about six years.')).toBe(58);
+    expect(value(age, "I'm about 58. I think")).toBe('unread');
+  });
+
+  it('keeps the season of "Spring 2022, I think it was April" and reads "2016, at company health check in autumn"', () => {
+    expect(read(when, 'Spring 2022, I think it was April')).toMatchObject({ value: '2022-04' });
+    expect(read(when, 'Spring 2019, I think it was April or May')).toMatchObject({ value: '2019-04' });
+    expect(read(when, 'It was 2016, at company health check in autumn.')).toMatchObject({ value: '2016-10' });
+  });
+
+  it('reads corrections said with a reason after them, a birthday since, "so yes to the … one" and what the scale says now', () => {
+    expect(readCorrection('sorry correction, 38 not 37. birthday was last week')).toEqual({ body: '38' });
+    expect(readCorrection('sorry 176 actually, i always round up')).toEqual({ body: '176' });
+    expect(readCorrection('sorry, it was 2015. the year my daughter married.')).toEqual({ body: '2015', topic: DATE_TOPIC });
+    expect(readCorrection('oh wait, sorry - i forgot i had a sling put in at the end of january. so yes to the pelvic surgery one')).toEqual({
+      body: 'yes',
+      topic: 'pelvic surgery',
+    });
+    expect(readCorrection('he actually turned 17 in may. so 17, not 16')).toEqual({ body: '17 years' });
+    expect(readCorrection('sorry, just realised i told you 45 - i turned 46 last month. old age!')?.body).toMatch(/^i turned 46/);
+    expect(readCorrection('im actually 35 now, my birthday was last week lol')).toEqual({ body: '35 years' });
+    expect(readCorrection("oh wait, 245 was what i weighed at new year's. the scale this morning said 232.")).toEqual({
+      body: '232',
+      topic: 'weight',
+    });
+    // said while the age question waits, it is the answer
+    expect(intentOf('I turned 46 last month')).toMatchObject({ kind: 'answer' });
+  });
+
+  it('applies them: a bare number to the number answered last, a date to the date answered, a weight in the unit the visitor typed', () => {
+    const answered = run('yes', '24', 'March 2019', '245 lbs', '170 cm', 'no');
+    expect(step(answered, 'sorry 176 actually, i always round up', { now: NOW }).state.answers.height).toMatchObject({ value: 176 });
+    expect(step(answered, 'Sorry, it was 2015. The year my daughter married.', { now: NOW }).state.answers.when).toMatchObject({
+      value: expect.stringMatching(/^2015/),
+    });
+    const scale = step(answered, "oh wait, 245 was what I weighed at New Year's. The scale this morning said 232.", { now: NOW });
+    expect(scale.state.answers.weight.value).toBeCloseTo(105.2, 1);
+    // the date question waiting: "sorry, it was 2015" is its answer
+    expect(step(run('yes', '24'), 'sorry, it was 2015', { now: NOW }).state.answers.when).toMatchObject({ value: expect.stringMatching(/^2015/) });
+  });
+
+  it('pauses on "ill finish this later" and "back in two ticks"; "Not now, I\'m in remission." is an answer', () => {
+    expect(isPause('wait class is starting, ill finish this later')).toBe(true);
+    expect(isPause("Kettle's boiled, back in two ticks")).toBe(true);
+    expect(isPause("Not now, I'm in remission.")).toBe(false);
+    expect(isPause('not now, im busy')).toBe(true);
+  });
+
+  it('takes "I think so? Yes ok" as consent, confirms "No, I don\'t think so.", and never takes a refusal that ends on a statement', () => {
+    expect(consentTo('I think so? Yes ok').state.consent).toMatchObject({ given: true });
+    expect(consentTo("No, I don't think so.").state.declinePending).toBe(true);
+    expect(consentTo("I'd rather you didn't. I'm only looking for now.").state.consent?.given).not.toBe(true);
+    const calls = consentTo("I don't want phone calls. I get enough of those from people selling car warranties.");
+    expect(calls.state.consent?.given).not.toBe(true);
+    expect(calls.replies.some((r) => r.type === 'text' && r.text === NO_CALLS_TEXT)).toBe(true);
+  });
+
+  it('knows "perdón, ¿se puede hacer en español?" is Spanish', () => {
+    expect(isSpanish('perdón, ¿se puede hacer en español?')).toBe(true);
+    expect(isSpanish('Is it in español?')).toBe(false);
+  });
+});
+
+describe("visitors' questions of the forty-first and forty-second rounds: the placebo, the groups compared, apps, who can join", () => {
+  const app = factsWith({
+    treatments: ['RiSolve App', 'AUGS Patient Handouts'],
+    randomized: true,
+    arms: [
+      { label: 'Intervention - RiSolve PDTx App', placebo: false, description: 'Access to the RiSolve PDTx app for 10 weeks.' },
+      { label: 'Control - Standard Therapy', placebo: false, description: 'Educational handouts on bladder training.' },
+    ],
+    sex: 'FEMALE',
+  });
+  const cream = factsWith({
+    treatments: ['KNP2002', 'Placebo of KNP2002'],
+    arms: [
+      { label: 'High dose group', placebo: false, description: 'Ointment, high dose' },
+      { label: 'Placebo group', placebo: true, description: 'Ointment without the medicine' },
+    ],
+  });
+  const injection = factsWith({
+    treatments: ['Cagrilintide', 'Semaglutide', 'Placebo Semaglutide'],
+    arms: [
+      { label: 'CagriSema', placebo: false, description: 'cagrilintide and semaglutide' },
+      { label: 'Semaglutide', placebo: false, description: 'semaglutide and placebo matched to semaglutide' },
+    ],
+  });
+  const ask = (text: string, facts: TrialFacts) => answerAsk(text, { facts, question: null });
+
+  it('says whether there is a placebo: a placebo group, one listed beside the medicines, or none', () => {
+    expect(ask('is there a placebo', cream).text).toMatch(/^Yes: one group gets a placebo/);
+    expect(ask('is it real medicine or could i get the fake one', injection).text).toMatch(/^No group gets only a placebo/);
+    expect(ask('is it real medicine or could i get the fake one', injection).topic).toBe('involvement');
+    expect(ask('is there a placebo', app).text).toMatch(/names no placebo/);
+    expect(ask('is there a placebo group will i know if i got the real one', cream).text).toContain('placebo');
+  });
+
+  it('answers "what do I get instead?", "compared against?" and "the same cream for everyone?" with the groups', () => {
+    expect(ask("if i don't get the app, what do i get instead", app).text).toContain('Control - Standard Therapy (Educational handouts');
+    expect(ask('what is cagrisema being compared against', injection).topic).toBe('involvement');
+    const same = answerAsk('is it the same cream for everyone', { facts: cream, question: yesNo('Are you able to sign the form?') });
+    expect(same.text).toContain('High dose group');
+  });
+
+  it('answers app questions from the record, and "do you take men?" and "does it have to be a woman?" with who can join', () => {
+    for (const text of ['what kind of app is it', 'do i have to download something', 'whats the app'])
+      expect(ask(text, app).topic).toBe('involvement');
+    for (const text of ['do you take men in this one', 'does it have to be a woman']) expect(ask(text, app).topic).toBe('who_can_join');
+  });
+
+  it('quotes a rule with the subgroup heading it stands under, and reads "T2D" as type 2 diabetes', () => {
+    const rules = [
+      {
+        id: 'inc-4',
+        kind: 'inclusion',
+        text: 'Diagnosed with T2D at least 180 days before screening',
+        context: ['Diabetes-related for participant with T2D'],
+      },
+      { id: 'exc-3', kind: 'exclusion', text: 'History of type 1 or type 2 diabetes', context: ['Glycaemia-related for participant without T2D'] },
+    ];
+    const text = answerAsk('is this study only for type 2 people', { facts: factsWith({}), question: null, rules }).text;
+    expect(text).toContain('(under "Diabetes-related for participant with T2D"): "Diagnosed with T2D');
+    expect(text).toContain('(under "Glycaemia-related for participant without T2D"): "History of type 1');
   });
 });

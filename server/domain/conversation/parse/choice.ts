@@ -39,7 +39,14 @@ const WILLING_AFTER_BUT =
   /\bbut\b[^.;!?]*?\b(?:i|he|she|we|they)(?:'ll| will| would|'d| can| shall)\s+(?:(?:of course|definitely|still|happily|gladly|certainly)\s+)?(?:follow|do|use|comply|agree|go along|stick to|abide)\b/;
 
 /** "No need", "not needed", "doesn't apply": the question does not apply to the visitor. */
-const NO_NEED = /\b(?:no need|not needed|(?:does ?n'?t|does not) apply|not applicable|n\/a)\b/;
+const NO_NEED = /\b(?:no need|not needed|(?:does ?n'?t|does not) apply|not applicable|n\/a|(?:not|no longer) relevant|irrelevant)\b/;
+
+/**
+ * Sterilisation in everyday words ("I had my tubes tied", "tubal ligation", "he had the snip"): read as the word a
+ * label's examples use, so "I had my tubes tied" picks "Does not apply to me (… sterilisation …)".
+ */
+const STERILISED =
+  /\b(?:(?:my |her |his )?tubes? (?:tied|clipped|cut|blocked|burn(?:ed|t)|removed|out)|tubal(?: ligation)?|(?:the |a )?snip|snipped)\b/g;
 
 /** Words of a label's examples that name no reason ("for example after the menopause"): "on the pill since after I gave birth" gives none. */
 const LINKING = new Set(['example', 'after', 'before', 'since', 'because', 'other', 'about', 'these', 'those', 'there', 'their', 'which', 'while']);
@@ -55,7 +62,8 @@ const saysNot = (t: string, w: string): boolean => new RegExp(`(?:\\b(?:not|neve
  * "nope", "sí"), and, on a birth-control question, a method named as used ("I'm on the mini pill") as the yes; a
  * message that gives a reason of a third choice ("No, I've been through the menopause") is left to the word match.
  */
-function byYesNo(t: string, choices: readonly Choice[]): Choice | null {
+function byYesNo(said: string, choices: readonly Choice[]): Choice | null {
+  let t = said;
   const yes = choices.find((c) => c.value === 'yes');
   const no = choices.find((c) => c.value === 'no');
   if (!yes || !no) return null;
@@ -68,7 +76,16 @@ function byYesNo(t: string, choices: readonly Choice[]): Choice | null {
   // before them say the question again ("partner", "pregnant") and name no reason
   const reasons = (label: string) => words(/\(([^()]+)\)/.exec(label)?.[1] ?? label);
   const after = AFTER_BUT.exec(t);
-  if (!after && others.some((c) => [...reasons(c.label)].some((w) => w.length >= 5 && !LINKING.has(w) && mine.has(w) && !saysNot(t, w)))) return null;
+  const reasonWords = others.flatMap((c) => [...reasons(c.label)].filter((w) => w.length >= 5 && !LINKING.has(w)));
+  if (!after && reasonWords.some((w) => mine.has(w) && !saysNot(t, w))) return null;
+  // "I haven't had my tubes tied, we use condoms": a clause that only denies a reason of a third choice is no "no" to the question
+  const clauses = t.split(/[,;.]|\bbut\b|\bso\b/);
+  const denying = clauses.filter((c) => reasonWords.some((w) => saysNot(c, w)));
+  if (denying.length && denying.length < clauses.length)
+    t = clauses
+      .filter((c) => !denying.includes(c))
+      .join(',')
+      .replace(/^[\s,]*(?:(?:and|also)\b[\s,]*)?/, '');
   // "He's sixteen and not courting anybody, but yes, he would do whatever the study asks": the answer after "but"
   if (after) return /^n/.test(after[1]) ? no : yes;
   if (WILLING_AFTER_BUT.test(t)) return yes;
@@ -259,7 +276,9 @@ export function readChoice(text: string, choices: readonly Choice[]): ChoiceRead
     if (n === -1) return pick(choices[choices.length - 1]);
     if (n <= choices.length) return pick(choices[n - 1]);
   }
-  const t = digitsForWords(raw);
+  // a label that names sterilisation reads the everyday words for it as its own word (either spelling)
+  const sterilisation = choices.map((c) => /\bsterili[sz]ation\b/i.exec(c.label)?.[0].toLowerCase()).find(Boolean);
+  const t = sterilisation ? digitsForWords(raw).replace(STERILISED, sterilisation) : digitsForWords(raw);
 
   const position = /^(?:option|choice|number|no\.?|#)?\s*(\d{1,2})[.)]?$/.exec(t);
   if (position) {

@@ -283,6 +283,8 @@ function prepare(text: string, now: Date): string {
       .replace(MONTH_ALTERNATIVES, (...m) => m[m.length - 3] as string)
       .replace(HEDGED_MONTH, '$1')
       .replace(HEDGED_MONTH_AFTER, '$1$2')
+      .replace(SEASON_THEN_GUESS, '$1 $2')
+      .replace(YEAR_THEN_WHEN_IN, (_, year: string, season?: string, month?: string) => `${season ?? month} ${year}`)
       // "2019 spring": the season before its year, as a season is read
       .replace(new RegExp(`\\b((?:19|20)\\d{2}),? (${SEASON_RE})\\b`, 'g'), '$2 $1')
       // "last year, in the autumn", "autumn last year", "in March this year": the season or month of that year
@@ -315,6 +317,19 @@ const HEDGED_MONTH = new RegExp(
  */
 const HEDGED_MONTH_AFTER = new RegExp(
   `\\b((?:19|20)\\d{2})\\b([^.!?]*)[.!?]\\s+(?:(?:in |around |maybe |probably )?(?:the )?(?:${MONTH_RE}|${SEASON_RE}),? (?:i think|i guess|i believe|maybe|probably)|(?:i (?:think|guess|believe)|maybe|probably)(?: it was)? (?:in )?(?:the )?(?:${MONTH_RE}|${SEASON_RE}))[.!]*$`,
+);
+/**
+ * "Spring 2022, I think it was April", "spring 2019, maybe April or May": the season is said, the month a guess — the
+ * season is kept.
+ */
+const SEASON_THEN_GUESS = new RegExp(
+  `\\b${SEASON_RE},? ((?:19|20)\\d{2}),? (?:i think|i guess|i believe|maybe|probably|perhaps)(?: it was)? (?:in )?(?:the )?${MONTH_RE.replace('(', '(?:')}(?: or (?:in )?${MONTH_RE.replace('(', '(?:')})?\\b`,
+  'g',
+);
+/** "It was 2016, at company health check in autumn": the year, where it happened, then the season or month. */
+const YEAR_THEN_WHEN_IN = new RegExp(
+  `\\b((?:19|20)\\d{2}),? (?:at|during|after|before|with|from) (?:a |an |the |my |our |his |her )?[a-z' -]{2,40}? in (?:the )?(?:${SEASON_RE}|${MONTH_RE})\\b`,
+  'g',
 );
 /** The start of the COVID-19 pandemic, as people date things by it ("around when covid started", "the first lockdown"). */
 const PANDEMIC_START =

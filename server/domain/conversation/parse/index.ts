@@ -13,7 +13,7 @@ import { isUnsure, normalise } from './text';
 import { askedQualifier } from './qualifiers';
 import { asksWhatItMeans, interpretYesNo, SAYS_MALE } from './yesNo';
 import { saysYesByMention } from './mentions';
-import { namesAnotherKind, namesAThingOf, negatedTopicClause, negationSpeaksOf, speaksOf } from './relevance';
+import { deniesApps, namesAnotherKind, namesAThingOf, negatedTopicClause, negationSpeaksOf, speaksOf } from './relevance';
 
 export { namesTopicOf, speaksOf } from './relevance';
 
@@ -138,7 +138,7 @@ const OTHER_TREATMENT_WORDS = /\b(?:therap\w*|physio\w*|pt|treatments?|acupunctu
 const MEDICINE_WORDS = /\b(?:tablets?|pills?|medicines?|medications?|meds|drugs?|prescriptions?|inhalers?|insulin)\b/;
 /** Unwilling to give it up: "I wouldn't want to stop that", "I won't give it up", "not willing to stop", "I'd rather not stop". */
 const UNWILLING_TO_STOP =
-  /\bi'?d rather not (?:stop|give (?:it |that |them )?up|quit|pause)\b|\bi (?:wouldn'?t|would not|don'?t|do not|won'?t|will not|dont|wouldnt|wont) (?:want|like|be willing|be able) to (?:stop|give (?:it |that |them )?up|quit|pause|lose)\b|\bi (?:won'?t|wont|can'?t|cant|cannot|can not|couldn'?t|could not) (?:stop|give (?:it |that |them )?up|quit)\b|\bnot (?:willing|ready|prepared|going) to (?:stop|give (?:it |that |them )?up|quit)\b/;
+  /\bi'?d rather not (?:stop|give (?:it |that |them )?up|quit|pause)\b|\bi (?:really |honestly |just |truly )?(?:wouldn'?t|would not|don'?t|do not|won'?t|will not|dont|wouldnt|wont) (?:really )?(?:want|like|be willing|be able) to (?:stop|give (?:it |that |them )?up|quit|pause|lose)\b|\bi (?:won'?t|wont|can'?t|cant|cannot|can not|couldn'?t|could not) (?:stop|give (?:it |that |them )?up|quit)\b|\bnot (?:willing|ready|prepared|going) to (?:stop|give (?:it |that |them )?up|quit)\b/;
 
 /** Willing to stop something: "I'd be willing to pause it", "happy to stop", "I could skip it for 8 weeks". */
 const WILLING_TO_STOP =
@@ -196,7 +196,7 @@ const HEDGED = /\b(?:i think|i guess|maybe|probably|not sure|i believe)\b/;
  * that the same?").
  */
 const ASKS_IF_IT_COUNTS =
-  /\b(?:does|would|will|do|could) (?:that|this|it|those|these|they|mine|hers|his) (?:still )?count\b|\b(?:does|would|do) (?:a |an |my |her |his |the )?[\w-]+(?: [\w-]+){0,3} (?:still )?count\b|\bnot sure (?:if|whether) (?:that|this|it) counts?\b|\bif (?:that|this|it|those|they) counts?\b|\bis (?:that|this|it) (?:the same(?: thing)?(?!(?: \w+)? as\b)|included|one of (?:those|them|these)(?!(?: \w+){1,2} (?:like|such as)\b))\b|\b(?:does|would|will) (?:that|this|it) (?:apply|matter|mess (?:it|things|that) up|affect (?:it|that|things|anything)|rule me out|disqualify me)\b/;
+  /\b(?:does|would|will|do|could) (?:that|this|it|those|these|they|mine|hers|his) (?:still )?count\b|\b(?:does|would|do) (?:a |an |my |her |his |the )?[\w-]+(?: [\w-]+){0,3} (?:still )?count\b|\bnot sure (?:if|whether) (?:that|this|it) counts?\b|\bif (?:that|this|it|those|they) counts?\b|\bis (?:that|this|it) (?:the same(?: thing)?(?!(?: \w+)? as\b|(?: [\w-]+)? for (?:everyone|everybody|all)\b)|included|one of (?:those|them|these)(?!(?: \w+){1,2} (?:like|such as)\b))\b|\b(?:does|would|will) (?:that|this|it) (?:apply|matter|mess (?:it|things|that) up|affect (?:it|that|things|anything)|rule me out|disqualify me)\b/;
 
 /** The visitor says they do not know whether theirs counts: "I don't know if that counts", "not sure whether it counts". */
 const DOUBTS_IT_COUNTS = /\b(?:(?:i )?(?:don'?t|do not|dont) know|not sure|no idea|unsure) (?:if|whether)\b[^.?!]*\bcounts?\b/;
@@ -298,6 +298,8 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
         return { ok: true, value: 'unsure', normalized: 'not sure — not settled yet' };
       return { ok: true, value: 'no', normalized: `no — nothing ${denied === 'plan' ? 'planned' : 'booked'}` };
     }
+    // "I HAVE A FLIP PHONE. MY GRANDDAUGHTER SAYS IT DOESNT DO APPS" to "Do you use at least one mobile App?": a no
+    if (deniesApps(question, t)) return { ok: true, value: 'no', normalized: 'no — no phone that runs apps' };
     // "I go to pelvic floor PT every week, I wouldn't want to stop that": unwilling to give it up — a no to "are you
     // willing to forego…?", a yes to "are you … unwilling to forego…?"
     // "I wouldn't want to stop it but I could if needed": willing, reluctantly — a yes to "willing to forego…?"; to

@@ -54,7 +54,8 @@ export type NumberReading =
   { ok: true; value: number | { value: number; unit: string } | 'unsure'; normalized: string } | { ok: false; reason: string };
 
 const NUM = '(\\d+(?:[.,]\\d+)?)';
-const MONTHS =
+/** Month names and their short forms, as a pattern (no groups that capture). */
+export const MONTHS =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 
 /** Words that only hedge a value ("about 80 kg"): allowed around weights, heights and lab values, not around an age. */
@@ -174,6 +175,13 @@ function spansOf<T>(t: string, re: RegExp, read: (m: RegExpExecArray) => T | nul
   return out;
 }
 
+/** The sentence a span stands in: from the full stop, "!", "?" or ";" before it to the one after it. */
+const sentenceOf = (t: string, s: Span<unknown>) => {
+  const start = Math.max(...[...t.slice(0, s.index).matchAll(/[.!?;](?:\s|$)/g)].map((m) => m.index + 1), 0);
+  const end = t.slice(s.end).search(/[.!?;](?:\s|$)/);
+  return t.slice(start, end < 0 ? t.length : s.end + end);
+};
+
 /** Whether the words around a span say it holds now ("75 kg now", "now it's 7.5"). */
 function isCurrent(t: string, s: Span<unknown>): boolean {
   return CURRENT_AFTER.test(t.slice(s.end)) || CURRENT_BEFORE.test(t.slice(0, s.index));
@@ -224,9 +232,11 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   // "so that would make me fifty-two", "which makes me 38": the age the visitor works out
   [/\b(?:would |will |that'?d |should )?makes? me\s+(\d{1,3})\b(?!\s*(?:'|"|ft|feet|foot|kg|kgs|kilos?|lbs?|pounds?|cm|%|st\b|stone))/g, (n) => n],
   // "38, got two warts on my elbow": the age first, then the rest of the story
-  [/^(\d{1,3})\s*[,;:–-]\s+(?=[a-z])/g, (n) => n],
+  // "sixty-three, sixty-four come August", "forty-nine. fifty this December": the age, then the one the next birthday brings
+  [/^(\d{1,3})\s*[,;:–-]\s+(?=[a-z])|^(\d{1,3})\s*[,;:.–-]\s+(?=\d{1,3}\s+(?:come|this|in|by|next|on)\b)/g, (n) => n],
+  [new RegExp(`^\\d{1,3}\\s*[,;:.–-]\\s+(\\d{1,3})\\s+(?:come|this|in|by|next|on)\\s+(?:${MONTHS}|my (?:next )?birthday)\\b`, 'g'), (n) => n - 1],
   // "turned 40", "22 just turnd lol" (the age, then that it is new)
-  [/\bturne?d\s+(\d{1,3})\b|^(\d{1,3})\s*,?\s+(?:just\s+)?turne?d\b|\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?last birthday\b/g, (n) => n],
+  [/\b(?:turne?d|became)\s+(\d{1,3})\b|^(\d{1,3})\s*,?\s+(?:just\s+)?turne?d\b|\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?last birthday\b/g, (n) => n],
   [/\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?next birthday\b/g, (n) => n - 1],
   // an age to come, but not "this year" (the birthday may be past)
   [/\b(?:i'?ll be|i will be|i'?m turning|turning|will turn|i turn)\s+(\d{1,3})\b(?!\s+this year)/g, (n) => n - 1],
@@ -260,7 +270,9 @@ function ageYears(text: string): NumberReading {
     years = /^(?:almost|nearly)\s/.test(text) ? Math.ceil(n) - 1 : Math.floor(n);
   } else {
     const spans = AGE_SPANS.flatMap(([re, read]) => spansOf(text, re, (m) => read(Number(m.slice(1).find((g) => g !== undefined)))));
-    years = APPROX.test(text) ? null : oneOf(text, spans, (a, b) => a === b);
+    // "I am 58 years old. I also have type 2 diabetes, for about six years.": a hedge in another sentence hedges no age
+    const hedged = spans.some((s) => APPROX.test(sentenceOf(text, s)));
+    years = hedged ? null : oneOf(text, spans, (a, b) => a === b);
   }
   if (years === null) return { ok: false, reason: "I didn't catch your age." };
   if (years > 150 || years < 0) return { ok: false, reason: `${years} years doesn't look like an age.` };

@@ -64,6 +64,18 @@ function namesAnApp(question: Question, normalised: string): boolean {
   return /\bapps?\b|\bsmartphone\b|\bmobile\b/i.test(question.text) && (APPS.test(normalised) || DEVICES.test(normalised));
 }
 
+/**
+ * A phone that runs no apps, or none at all: "I have a flip phone", "my phone doesn't do apps", "no smartphone", "I
+ * don't have a smartphone". Said to a question about using apps or a smartphone, it is a no.
+ */
+const NO_APPS =
+  /\b(?:flip ?phone|dumb ?phone|basic (?:mobile|phone|cell ?phone)|old[- ](?:style|fashioned) (?:mobile|phone|cell ?phone)|landline|no (?:smart ?phone|apps?|mobile)|(?:don'?t|do not|dont|doesn'?t|does not|doesnt|never) (?:have|own|use|do|run|got|get|download) (?:a |any )?(?:smart ?phone|apps?)|(?:can'?t|cannot|can not) (?:do|run|get|download|have) (?:any )?apps?)\b/;
+
+/** Whether a message to a question about apps or a smartphone says the visitor has no phone that runs them (and names no app). */
+export function deniesApps(question: Question, normalised: string): boolean {
+  return /\bapps?\b|\bsmartphone\b/i.test(question.text) && NO_APPS.test(normalised) && !APPS.test(normalised);
+}
+
 /** Short words the question uses ("app", "UTI", "HIV"), not function words. */
 const shortWords = (text: string) =>
   text
@@ -122,6 +134,12 @@ const GENERIC = new Set(
   ),
 );
 
+/**
+ * Abbreviations the glossary writes in capitals that are everyday English words in small letters ("ALL", acute
+ * lymphoblastic leukaemia, is "at all"; "ART", "PAD"): a message is read in small letters, so these are never looked up.
+ */
+const ABBREVIATIONS_AS_WORDS = new Set(['ALL', 'ART', 'PAD', 'ACT', 'AIDS', 'CAT', 'PET', 'MAD', 'CAN', 'MAN', 'BED', 'ARM', 'AGE']);
+
 let glossaryForms: Array<{ re: RegExp; words: string[]; head: string }> | null = null;
 
 /**
@@ -130,16 +148,18 @@ let glossaryForms: Array<{ re: RegExp; words: string[]; head: string }> | null =
  */
 function glossed(normalised: string): string[] {
   glossaryForms ??= GLOSSARY.flatMap((e) =>
-    e.forms.map((f) => ({
-      re: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${f})(?![\\p{L}\\p{N}-])`, 'iu'),
-      words: e.lay
-        .replace('{}', '')
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w.length >= 4 && !GENERIC.has(w) && !NOT_TOPIC.has(w)),
-      // the plain name the meaning opens with ("urinary tract infection" of "UTI")
-      head: e.lay.replace('{}', '').split('(')[0].trim().toLowerCase(),
-    })),
+    e.forms
+      .filter((f) => !ABBREVIATIONS_AS_WORDS.has(f))
+      .map((f) => ({
+        re: new RegExp(`(?<![\\p{L}\\p{N}-])(?:${f})(?![\\p{L}\\p{N}-])`, 'iu'),
+        words: e.lay
+          .replace('{}', '')
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter((w) => w.length >= 4 && !GENERIC.has(w) && !NOT_TOPIC.has(w)),
+        // the plain name the meaning opens with ("urinary tract infection" of "UTI")
+        head: e.lay.replace('{}', '').split('(')[0].trim().toLowerCase(),
+      })),
   );
   return glossaryForms.filter((g) => g.re.test(normalised)).flatMap((g) => g.words);
 }
