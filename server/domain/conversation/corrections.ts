@@ -32,7 +32,7 @@ import { MONTHS } from './parse/numbers';
 import { digitsForWords } from './parse/text';
 
 const MARKER =
-  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer)|i (?:typed|put|wrote|entered|gave) (?:that|it|the wrong (?:number|answer|age|date)) (?:wrong|in wrong|incorrectly)|i (?:typed|put|wrote|entered) (?:the )?wrong (?:number|answer|age|date|one)|(?:the )?(?:voice(?: thing| typing| dictation| app)?|dictation|phone|autocorrect|auto-correct|keyboard|spell ?check) (?:wrote|typed|put|changed|got|did) (?:it |that |this )?(?:wrong(?:ly)?|incorrectly|a mistake)|that should (?:say|be|have been)|scratch that|strike that|ignore (?:that|my last answer)|forget (?:that|what i (?:just )?said))(?:[,:!.]+\s*|\s+|$)(?:(?:i meant(?: to say)?|actually)(?:[,:!.]+\s*|\s+|$))?/;
+  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer)|i (?:typed|put|wrote|entered|gave) (?:that|it|the wrong (?:number|answer|age|date)) (?:wrong|in wrong|incorrectly)|i (?:typed|put|wrote|entered) (?:the )?wrong (?:number|answer|age|date|one)|(?:the )?(?:voice(?: thing| typing| dictation| app)?|dictation|phone|autocorrect|auto-correct|keyboard|spell ?check) (?:wrote|typed|put|changed|got|did) (?:it |that |this )?(?:wrong(?:ly)?|incorrectly|a mistake)|that should (?:say|be|have been)|make (?:that|it)|scratch that|strike that|ignore (?:that|my last answer)|forget (?:that|what i (?:just )?said))(?:[,:!.]+\s*|\s+|$)(?:(?:i meant(?: to say)?|actually)(?:[,:!.]+\s*|\s+|$))?/;
 
 /**
  * The new answer a correction gives: "I only have 2 warts not 5" → "I only have 2 warts", "2010 not 2009 sorry" →
@@ -98,6 +98,12 @@ const TOPIC_CORRECTIONS: readonly RegExp[] = [
 export function readCorrection(input: string): { body: string; topic?: string } | null {
   // chat shorthand: "abt the 5 or more warts q" is "about the 5 or more warts question"
   const normalised = input.replace(/\babt\b/g, 'about').replace(/\bq\b/g, 'question');
+  // "Actually there might be a third one coming on his toe, does that matter?": a question about it, not a correction
+  if (ASKS_IF_IT_MATTERS.test(normalised)) return null;
+  // "Also he says the diabetes was 2016, not 2015, sorry", "sorry, diabetes was 2018 not 2019, I checked my notebook":
+  // the question named, its value, then the wrong one after "not"
+  const wasNot = TOPIC_WAS_NOT.exec(normalised);
+  if (wasNot) return { body: wasNot[2].trim(), topic: wasNot[1].trim() };
   // "Sorry, the weight I gave is wrong, it's 78 kg not 75": the question named by what was given
   const gave =
     /^(?:(?:sorry|oh|oops|wait)[,!.]*\s+)*the (.{2,30}?) (?:i (?:gave|said|put|typed|entered|told you)(?: (?:before|earlier|first|you))?) (?:is|was) (?:wrong|incorrect|a mistake|a typo)[,.;:!]?\s*(?:i (?:just )?(?:checked|looked|weighed myself|measured)(?: (?:again|this morning|today|properly))?[,.;:]?\s*)?(?:(?:it'?s|it is|it should be|should be|it was)\s+)?(.+)$/.exec(
@@ -191,6 +197,17 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   const topicValue = TOPIC_THEN_VALUE.exec(body);
   return topicValue ? { body: newAnswer(topicValue[2].split(/\.\s+/)[0]), topic: topicValue[1] } : { body };
 }
+
+/** A message that ends asking whether what it says matters: "…, does that matter?", "…, is that ok?". */
+const ASKS_IF_IT_MATTERS = /\b(?:does|would|will|is) (?:that|this|it) (?:still )?(?:matter|count|a problem|ok(?:ay)?)\s*[?.!]*$/;
+
+/**
+ * "Also he says the diabetes was 2016, not 2015, sorry", "sorry, diabetes was 2018 not 2019, I checked my notebook": a
+ * question named by its topic, its value and the wrong one after "not", with a remark after; the groups are the topic
+ * and the value.
+ */
+const TOPIC_WAS_NOT =
+  /^(?:(?:also|and|oh|sorry|oops|wait)[,!.]*\s+)+(?:(?:he|she|they|my \w+) (?:says?|said|tells? me)\s+)?(?:the |his |her |my )?((?!it\b|that\b|this\b|i\b|he\b|she\b)[a-z][a-z' -]{2,24}?) (?:was|is)\s+([^\s,]+(?:\s+[^\s,]+)?),?\s+not\s+[^\s,]+(?:\s+[^\s,]+)?(?:[,.;!]\s*[^\d]*)?$/;
 
 /** An age said again as another way of counting gives it: "Korean age … international age I am 27". */
 const COUNTED_AGE =

@@ -361,6 +361,10 @@ export function step(input: DialogueState, message: VisitorMessage, options: Ste
         !/\bjust (?:asking|wondering|curious)\b/.test(normalise(part)) &&
         ((q?.answerType !== 'yes_no_unsure' && q?.answerType !== 'choice') ||
           ANSWER_OPENING.test(normalise(part)) ||
+          // "The doctor said prediabetes last year? I'm not sure if they said diabetes or not": the visitor's own doubt
+          /^(?:i'?m|im|i am) (?:really |honestly )?not (?:sure|certain)(?:$| if\b| whether\b| either\b)|^(?:i )?(?:really )?(?:don'?t|do not|dont) know(?:$| if\b| whether\b| for sure\b)/.test(
+            normalise(part),
+          ) ||
           // "She can read and sign yes, she's a bright girl.": an answer word the visitor gives in the sentence
           // (a word of its own, not "no diabetes"), never in a message asking about someone else
           (!intent.asks.some((a) => ASKS_IF_OTHER_CAN_JOIN.test(a)) &&
@@ -510,7 +514,15 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   const yes = thumb === 'yes' || agrees || agreesReluctantly(text) || opensYes || endsYes;
   // "That's right. No calls, no emails." (before any confirmation was asked): a refusal, whatever word opens it
   const refuses = NO_CONTACT.test(text) && !CONTACT_OK.test(text) && !preferred && !channel;
-  const read = yes ? { value: 'yes' as const, hedged: false } : thumb ? { value: thumb, hedged: false } : readYesNo(text);
+  // a weak yes ("I'm her daughter, I'm helping my mom fill this out" says something, not yes to being contacted) is none
+  const plain = readYesNo(text);
+  const read = yes
+    ? { value: 'yes' as const, hedged: false }
+    : thumb
+      ? { value: thumb, hedged: false }
+      : plain?.weak && plain.value === 'yes' && !state.declinePending
+        ? null
+        : plain;
   const r = asks.length ? null : read?.value === 'yes' && refuses && !state.declinePending ? { value: 'no' as const, hedged: false } : read;
   if (state.declinePending) {
     // "No, you can contact me" answers the confirmation by agreeing after all
@@ -552,7 +564,7 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
 
 /** Words that agree to be contacted ("ok actually you can email me", "call me", "I'd like to find out"); "don't contact me" does not. */
 const CONTACT_OK =
-  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?<!\b(?:don'?t|dont|do not|never|not) )(?:call|email|e-mail|text|contact|phone|ring) me(?! not\b(?! (?:her|him|them|my)\b)| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call)(?: is| are| would be|'s) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:i'?m|she'?s|he'?s|we'?re|she is|he is) (?:fine|ok(?:ay)?|happy) with (?:a )?(?:calls?|emails?|texts?|being contacted)|(?:that|this|it)(?: (?:would be|will be|is|sounds)|'s) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|(?:i have|i'?ve got|there'?s|there is|(?<!\bif )i'?ve) no objections?\b|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
+  /\b(?:you (?:can|may) (?:call|email|e-mail|text|contact|phone|ring)(?: me)?(?! (?:about|for) what\b)|(?<!\b(?:don'?t|dont|do not|never|not) )(?:call|email|e-mail|text|contact|phone|ring) me(?! not\b(?! (?:her|him|them|my)\b)| (?:about|for) what\b)|(?:email|e-mail|calls?|texts?|phone|a call)(?: is| are| would be|'s) (?:(?:perfectly|totally|all) )?(?:fine|ok(?:ay)?|good|better|best|all right|alright)|i'?d (?:like|love) to (?:find out|know more|take part|join|go ahead|hear more)|go ahead and contact|ok(?:ay)? to (?:contact|call|email|e-mail|text)(?: me)?|(?:i'?m|she'?s|he'?s|we'?re|she is|he is) (?:fine|ok(?:ay)?|happy) with (?:a )?(?:calls?|emails?|texts?|being contacted)|(?:i'?m|she'?s|he'?s|we'?re|she is|he is|i am) (?:fine|ok(?:ay)?|happy|good) (?:with|for) (?:you|someone|the (?:study )?team|them) (?:to )?(?:calling|call|emailing|email|texting|text|contacting|contact|ringing|ring)\b|(?:that|this|it)(?: (?:would be|will be|is|sounds)|'s) (?:perfectly |totally )?(?:fine|ok(?:ay)?|good|great|alright|all right)|(?:i have|i'?ve got|there'?s|there is|(?<!\bif )i'?ve) no objections?\b|use (?:that|this|my) (?:email|e-mail|number|phone)|(?:i )?consent(?: is)? given|i (?:give|am giving) (?:my )?(?:consent|permission)|you have my (?:consent|permission)|i consent)\b/;
 
 /** Phone calls refused: "I don't want phone calls", "no calls please". */
 const NO_CALLS =

@@ -30,9 +30,9 @@ const PAUSE_END =
 const ASK_SOMEONE =
   /^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+|hold on|hang on|wait)[,.!\s]+)*(?:let me|i need to|i have to|i'?ll|i will|i must|i go|i) (?:just )?(?:go (?:and )?|quickly |run and )?(?:double[- ]?)?(?:check|ask|confirm)(?: that| this)?(?: with)? (?:him|her|them|my \w+)\b/;
 
-/** "Hold on, let me get on the scale": a wait while the visitor goes to find the answer. */
+/** "Hold on, let me get on the scale", "wait please, I go check the scale": a wait while the visitor goes to find the answer. */
 const WAIT_TO_CHECK = new RegExp(
-  String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+)[,\s]+)*(?:${WAIT_PHRASE}|wait)(?:[,.!\s]+(?:ah|oh|um+|la|lah))?[,.!\s]+let me\b`,
+  String.raw`^(?:(?:ok(?:ay)?|sorry|um+|oh|hmm+)[,\s]+)*(?:${WAIT_PHRASE}|wait)(?:[,.!\s]+(?:ah|oh|um+|la|lah|please|pls))?[,.!\s]+(?:let me|i(?:'ll| will)? (?:just )?(?:go )?(?:and )?(?:check|look|weigh|measure|find|get|ask))\b`,
 );
 
 /**
@@ -64,7 +64,9 @@ const NO_NOT_NOW = /^(?:no|nope|nah|no no)\b[,.!\s]+not (?:now|right now|current
  * Whether a message says the visitor must stop for now: the whole message, or one of its sentences or clauses
  * (`PAUSE`): "hmm let me check my papers, I'll come back".
  */
-export function isPause(raw: string): boolean {
+export function isPause(input: string): boolean {
+  // "I'll come back later 🙏": an emoji says nothing more
+  const raw = input.replace(/(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D)+/gu, ' ').trim();
   const t = normalise(raw);
   // "no, not now" answers a question about now ("Are you currently taking …?"); it does not ask to stop
   if (NO_NOT_NOW.test(t)) return false;
@@ -86,7 +88,8 @@ export function isPause(raw: string): boolean {
   )
     return true;
   if (ASK_SOMEONE.test(t) && !/\d|\b(?:yes|yeah|no|nope|not)\b/.test(t)) return true;
-  if (PAUSE.test(t) || WAIT_TO_CHECK.test(t) || PAUSE_END.test(t)) return true;
+  // ("oh wait I check scale this morning, it is 62 kg" gives the value it went to find: no pause)
+  if (PAUSE.test(t) || (WAIT_TO_CHECK.test(t) && !/\d/.test(t)) || PAUSE_END.test(t)) return true;
   // "…in Brazil 2 years ago, not now, and I can stay without it": "not now" inside a longer answer is part of it
   const long = t.split(/\s+/).length > 8;
   return raw
@@ -97,11 +100,11 @@ export function isPause(raw: string): boolean {
 
 /**
  * A greeting on return, as the whole message ("continue", "OK I'm back, sorry about that", "hi", "where were we",
- * "ok she's here now" from someone answering for her):
+ * "ok she's here now" from someone answering for her, "ok I'm back, couldn't find it"):
  * never an answer to the waiting question.
  */
 export const CONTINUE =
-  /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so|good (?:morning|afternoon|evening))[,!.?\s]+)*(?:continue|resume|carry on|go on|(?:i'?m|im|i am) back(?: to (?:finish|continue|carry on)(?: (?:this|it|up))?)?|back|(?:i'?m|im|i am|she'?s|shes|she is|he'?s|hes|he is|they'?re|they are|we'?re|we are) (?:here|back)|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks|where were we|let'?s (?:continue|go on|carry on)|(?:i'?m )?ready))*[!.]*$/;
+  /^(?:(?:ok(?:ay)?|sorry|hi|hello|hey|right|so|good (?:morning|afternoon|evening))[,!.?\s]+)*(?:continue|resume|carry on|go on|(?:i'?m|im|i am) back(?: to (?:finish|continue|carry on)(?: (?:this|it|up))?)?|back|(?:i'?m|im|i am|she'?s|shes|she is|he'?s|hes|he is|they'?re|they are|we'?re|we are) (?:here|back)|hi|hello|hey|ready|let'?s go|let'?s continue|start|where were we)(?:[,!.\s]+(?:please|again|now|sorry(?: about that| for the wait)?|thanks|where were we|let'?s (?:continue|go on|carry on)|(?:i'?m )?ready|(?:i |she |he |we )?(?:couldn'?t|could not|can'?t|cannot|didn'?t) find (?:it|them|the \w+|(?:her|his|my|our) \w+)))*[!.]*$/;
 
 /** "Just out of curiosity, …": words that open a question and are no part of it. */
 const CURIOSITY = String.raw`(?:just )?out of (?:interest|curiosity)`;

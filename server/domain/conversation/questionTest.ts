@@ -110,6 +110,13 @@ const stoppedWhen = (words: string): UnreadAnswer => ({
   example: 'For example: in March, or 4 months ago',
 });
 
+/** The re-ask of a window question answered with when it started only: whether it goes on decides. */
+const stillGoingOn = (words: string): UnreadAnswer => ({
+  ok: false,
+  reason: `Is that still going on, or when did it stop? The question asks about ${words}.`,
+  example: 'For example: still now, or stopped in March',
+});
+
 /** Days back from `now` to the first and the last day of a month `YYYY-MM` or a year `YYYY`. */
 function daysSince(value: string, now: Date): { latest: number; earliest: number } {
   const [y, m] = value.split('-').map(Number);
@@ -196,10 +203,22 @@ function windowAnswer(q: Question, text: string, now: Date, window: NonNullable<
   ];
   // "I've been on Wegovy since January": it goes on now, so it falls inside any window counted back from today
   // "No, not since Christmas", "nothing since 2009" say the opposite: it stopped then
+  // "yeah im on wegovy rn, started it in january": a start said beside "now" goes on now too
+  const startedAt = (m: RegExpMatchArray) =>
+    /\b(?:started|began|start(?:ing)?)(?:\s+[\w-]+){0,2}?(?:\s+(?:in|on|around|about|back in))?\s*$/.test(said.slice(0, m.index));
+  const startedNow = matches.some(startedAt) && /\b(?:rn|right now|currently|at the moment|still|now)\b/.test(said);
+  // "still on it now", "yes still taking it": it goes on today, inside any window counted back from today
+  const stillNow =
+    /^(?:(?:yes|yeah|yep|ya)[,\s]+)?(?:(?:i'?m|im|i am|she'?s|he'?s|she is|he is)\s+)?(?:still(?: (?:on|taking|using) (?:it|them|that))?(?: (?:now|today|currently|rn))?|currently (?:on|taking|using) (?:it|them|that))$/.test(
+      said,
+    );
   const ongoing =
-    matches.some((m) => /^since\b/.test(m[0]) || /\bsince\s*$/.test(said.slice(0, m.index))) &&
+    (startedNow || stillNow || matches.some((m) => /^since\b/.test(m[0]) || /\bsince\s*$/.test(said.slice(0, m.index)))) &&
     !/\b(?:not|never|nothing(?: else)?|none|no (?:more|other|further) \w+)\s+since\b/.test(said);
   if (ongoing && !STOPPED_ANYWHERE.test(said)) return { ok: true, value: 'yes', normalized: `yes — still, so within ${window.words}` };
+  // "I started Wegovy in 2019": when it started, without a stop, does not say whether it goes on inside the window; the
+  // plain reading would be a yes that rules out someone who may have stopped years ago, so whether it goes on is asked
+  if (matches.length && matches.every(startedAt) && !STOPPED_ANYWHERE.test(said)) return stillGoingOn(window.words);
   // "I used it until last year, stopped in October": when one date is said with the stop, that date decides
   const stopped = matches.filter((m) => STOPPED_BEFORE.test(said.slice(0, m.index)));
   const spans = (stopped.length === 1 ? stopped : matches).map((m) =>

@@ -59,8 +59,8 @@ function namingWords(text: string): string[] {
     const n = m[1] ?? m[2];
     return `type ${{ i: '1', one: '1', ii: '2', two: '2' }[n] ?? n}`;
   });
-  // "BMI" is how the rules state a weight requirement
-  const weight = /\b(?:bmi|body mass index)\b/.test(lower) ? ['weight'] : [];
+  // "BMI" is how the rules state a weight requirement, and "overweight" or "obese" how visitors ask about it
+  const weight = /\b(?:bmi|body mass index|overweight|obese|obesity)\b/.test(lower) ? ['weight'] : [];
   const diabetes = /\bt[12]dm?\b/.test(lower) ? ['diabetes'] : [];
   return [...new Set([...words, ...hyphened, ...types, ...diabetes, ...weight, ...meaningWords(lower)])];
 }
@@ -146,6 +146,15 @@ export function rulesChecked(said: string, checked: readonly string[], rules: re
     rules.filter((r) => !own.includes(r)),
   );
   return quoteRules([...own, ...(more.score >= 2 ? more.rules.slice(0, 1) : [])]);
+}
+
+/**
+ * Whether a visitor's question (`ask`) names rules of its own, none of them one the waiting question checks (`checked`,
+ * criterion ids): "does type 1 count?" while the weight question waits is about the rule on type 1 diabetes.
+ */
+export function namesOtherRule(ask: string, checked: readonly string[], rules: readonly RuleText[]): boolean {
+  const named = rulesNaming(ask, rules).rules;
+  return named.length > 0 && !named.some((r) => r.id !== undefined && checked.includes(r.id));
 }
 
 /**

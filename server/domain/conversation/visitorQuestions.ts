@@ -9,7 +9,7 @@ import type { Question } from '../prescreenForm';
 import { everydayMeanings } from '../language/everyday';
 import { layText } from '../language/lay';
 import { asksIfItCounts, asksWhatItMeans, exampleFor, normalise } from './parse';
-import { noteOn, rulesAbout, rulesAboutBest, rulesChecked, type RuleText } from './rulesAnswer';
+import { namesOtherRule, noteOn, rulesAbout, rulesAboutBest, rulesChecked, type RuleText } from './rulesAnswer';
 import { saysFrequency } from './facts';
 import type { TrialFacts } from './types';
 
@@ -98,7 +98,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'why_asked',
-    /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why (?:(?:do|did) )?you (?:ask|need|want)(?: to know)?\b.{0,30}$|^(?:(?:hang on|wait|but|so)[,\s]+)*why (?:is|are) (?:this|that|a|an|the) .{0,40}\b(?:question|asked)\b|^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why (?:would|does|do|should) (?:an? |the |this |that )?(?:[\w-]+ ){0,3}(?:need|require|care about|ask about) (?:that|this|it)$|^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/,
+    /^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why (?:(?:do|did) )?you (?:ask|need|want)(?: to know)?\b.{0,30}$|^(?:(?:but|so|ok(?:ay)?|sorry|um+|hmm+)[,\s]+)*why (?:are|were) you asking(?: me)?(?: about)? .{0,40}$|^(?:(?:hang on|wait|but|so)[,\s]+)*why (?:is|are) (?:this|that|a|an|the) .{0,40}\b(?:question|asked)\b|^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why (?:would|does|do|should) (?:an? |the |this |that )?(?:[\w-]+ ){0,3}(?:need|require|care about|ask about) (?:that|this|it)$|^(?:(?:but|so|ok(?:ay)?)[,\s]+)*why(?:\s+(?:do you (?:ask|need|want)(?: (?:to know|that|this))?|does (?:it|that|this) matter|is (?:that|this|it) (?:important|needed|relevant)|are you asking(?: (?:that|this))?|that question|the question))?$/,
   ],
   [
     'registration',
@@ -145,11 +145,11 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ['involvement', /\b(?:get|given|receive) (?:a |the )?(?:fake|dummy|placebo)\b|\bis there (?:a |any )?placebo\b/],
   [
     'matters',
-    /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:(?:going to|gonna) )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,6}(?:matter|count against me|rule me out)\b|\b(?:is|are) (?:[\w-]+ ){1,5}(?:ok(?:ay)?|fine|allowed|a problem|an issue) (?:for|in) (?:this|the) (?:study|trial)\b/,
+    /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\btoo (?:long ago|recent|soon) to (?:matter|count)\b|\b(?:long|far) enough ago\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:(?:going to|gonna) )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,6}(?:matter|count against me|rule me out)\b|\b(?:is|are) (?:[\w-]+ ){1,5}(?:ok(?:ay)?|fine|allowed|a problem|an issue) (?:for|in) (?:this|the) (?:study|trial)\b/,
   ],
   [
     'who_can_join',
-    /\bwho can\b|\bonly for\b|\b(?:has|have|does|do) (?:it|this|they|i|you|she|he|we) (?:have )?to be (?:a |an )?(?:woman|women|man|men|female|male|girl|boy|lady|adult)s?\b|\bdo (?:you|they) (?:take|accept|want|allow|include) (?:men|women|males?|females?|guys|ladies|boys|girls)\b|\bcan (?:type (?:1|2|one|two|i|ii)s|diabetics|smokers)\b|\b(?:can|could|may) (?:women|men|people|mothers|mums|moms|those|someone|anyone) who\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:people|someone|somebody|anyone|patients|those) with\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate|apply(?! (?:it|the|this|that|some|more|cream|ointment|lotion)\b))\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up|apply)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bhigh ?school\b|\b(?:students?|teenagers?|teens?) (?:join|take part|participate|allowed)\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
+    /\bwho can\b|\bonly for\b|\b(?:do|does) (?:i|you|we|she|he|one|someone|people) (?:have|need) to (?:be|have)\b.*\b(?:to (?:join|take part|participate|qualify|sign up)|for (?:this|the (?:study|trial)))\b|\b(?:has|have|does|do) (?:it|this|they|i|you|she|he|we) (?:have )?to be (?:a |an )?(?:woman|women|man|men|female|male|girl|boy|lady|adult)s?\b|\bdo (?:you|they) (?:take|accept|want|allow|include) (?:men|women|males?|females?|guys|ladies|boys|girls)\b|\bcan (?:type (?:1|2|one|two|i|ii)s|diabetics|smokers)\b|\b(?:can|could|may) (?:women|men|people|mothers|mums|moms|those|someone|anyone) who\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:people|someone|somebody|anyone|patients|those) with\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate|apply(?! (?:it|the|this|that|some|more|cream|ointment|lotion)\b))\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up|apply)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bhigh ?school\b|\b(?:students?|teenagers?|teens?) (?:join|take part|participate|allowed)\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
   ],
   [
     'involvement',
@@ -157,7 +157,7 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ],
   [
     'purpose',
-    /\bwhat(?:'s| is) (?:this|it|the) (?:study|trial|research)\b|\bwhat(?:'s|s| is) (?:this|it)(?: (?:even|actually|all|really))?(?: (?:about|for))?(?: exactly| again| anyway)?$|\b(?:this|the) (?:study|trial) (?:is )?(?:for|about)\b|\bwhat(?:'s| is) (?:the )?(?:study|trial|research) (?:about|for)\b|\babout\b|\bpurpose\b|\bwhy\b|\bwhat (?:are you|is being|are they) (?:testing|studying|looking at)\b|\bwhat (?:this|the) (?:study|trial|research) is (?:actually |really )?(?:testing|studying|looking at|about|for)\b|\bwhat (?:is|are) (?:you|they) (?:testing|studying)\b/,
+    /\bwhat(?:'s| is) (?:this|it|the) (?:study|trial|research)\b|\bwhat (?:kind|sort|type) of (?:study|trial|research|thing) is (?:this|it)\b|\bwhat(?:'s|s| is) (?:this|it)(?: (?:even|actually|all|really))?(?: (?:about|for))?(?: exactly| again| anyway)?$|\b(?:this|the) (?:study|trial) (?:is )?(?:for|about)\b|\bwhat(?:'s| is) (?:the )?(?:study|trial|research) (?:about|for)\b|\babout\b|\bpurpose\b|\bwhy\b|\bwhat (?:are you|is being|are they) (?:testing|studying|looking at)\b|\bwhat (?:this|the) (?:study|trial|research) is (?:actually |really )?(?:testing|studying|looking at|about|for)\b|\bwhat (?:is|are) (?:you|they) (?:testing|studying)\b/,
   ],
   [
     'next_step',
@@ -171,6 +171,9 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
  */
 const STOPPING =
   /\b(?:stop|quit|give up|come off|pause|forego|forgo|keep (?:doing|taking|going|seeing|using|(?:my|her|his) (?:meds|medicines?|medications?|pills|tablets))|(?:still )?(?:be able|be allowed|allowed) to (?:take|use|keep|continue|see|do))\b/;
+
+/** "Do I have to be very overweight to join?", "does it have to be hand?": whether something is required. */
+const HAS_TO_BE = /\b(?:do|does) (?:i|you|we|she|he|it|they|one|someone|people) (?:have|need) to (?:be|have)\b/;
 
 /**
  * Whether people with something can join: "can people with type 1 take part", "can someone with asthma join", "can
@@ -638,23 +641,29 @@ export function answerAsk(question: string, ctx: AskContext): AskAnswer {
   // "If I wait some months after stopping Wegovy, can I join then?": the message around the question asks about a rule
   // "Can people with type 1 take part, or is it only type 2?": who can join with a condition, answered by the rules naming it
   // "Would I still be able to take my blood pressure pills?" while a question about forgoing treatment waits: its rule
+  const checked = ctx.question?.criteria.map((c) => c.criterionId) ?? [];
   const stopping = STOPPING.test(ask) && !!ctx.question && STOPPING.test(ctx.question.text.toLowerCase()) && !!ctx.question.criteria.length;
   const byRules =
     stopping ||
     (fromRules !== null &&
       ((['who_can_join', 'matters', 'other'].includes(asked) && !!ctx.said && RULES_QUESTION.test(normalise(ctx.said))) ||
-        (asked === 'who_can_join' && PEOPLE_WITH.test(ask)) ||
+        (asked === 'who_can_join' && (PEOPLE_WITH.test(ask) || HAS_TO_BE.test(ask))) ||
+        (['matters', 'other'].includes(asked) && asksIfItCounts(ask) && namesOtherRule(ask, checked, ctx.rules ?? [])) ||
         (!!state && rulesAbout(state, ctx.rules ?? []) !== null)));
   const topic = byRules ? 'rules' : asked;
   const f = ctx.facts;
   // "…on macrobid for a uti, does that mess it up?": the rule the waiting question checks, and one more the message names
-  const checked = ctx.question?.criteria.map((c) => c.criterionId) ?? [];
-  const counts = asksIfItCounts(ask) && checked.length ? rulesChecked(ctx.said ?? ask, checked, ctx.rules ?? []) : null;
-  // "is this only for East Asian people? I'm white British": whom the study is for by origin, as the record says it
-  const byOrigin = !counts && ['who_can_join', 'matters', 'location', 'other'].includes(topic) && ORIGIN_SAID.test(normalise(ctx.said ?? ask));
+  // ("does type 1 count?" while the weight question waits names a rule of its own: that rule answers it)
+  const counts =
+    asksIfItCounts(ask) && checked.length && !namesOtherRule(ask, checked, ctx.rules ?? [])
+      ? rulesChecked(ctx.said ?? ask, checked, ctx.rules ?? [])
+      : null;
+  // "is this only for East Asian people? I'm white British", "does it matter that I'm not Asian?": whom the study is
+  // for by origin, as the record says it
+  const byOrigin = ['who_can_join', 'matters', 'rules', 'location', 'other'].includes(topic) && ORIGIN_SAID.test(normalise(ctx.said ?? ask));
   const text = ((): string => {
-    if (counts) return counts;
     if (byOrigin && f) return populationText(f, ctx.rules ?? []);
+    if (counts) return counts;
     // after a not-a-fit closing, "if I stop the Wegovy could I apply later?" is about the rule that did not fit (unless
     // a rule names what it asks about: "once the antibiotics are done?" gets the antibiotics note)
     // ("If I stopped Wegovy now, how long would I need to wait before screening?" names the rule that did not fit by its
@@ -667,7 +676,11 @@ export function answerAsk(question: string, ctx: AskContext): AskAnswer {
       return notMetText(ctx.ruledOutBy, ctx.rules ?? []);
     // "physical therapy for wart? I don't understand": a question the topics miss, said by a visitor who asks what the
     // waiting question means
-    if (topic === 'other' && (asksWhatItMeans((ctx.said ?? ask).toLowerCase()) || asksAboutQuestionWord(ask, ctx.question)))
+    // "does it have to be hand? mine is on my finger": what the waiting question takes in, explained
+    if (
+      topic === 'other' &&
+      (asksWhatItMeans((ctx.said ?? ask).toLowerCase()) || asksAboutQuestionWord(ask, ctx.question) || (!!ctx.question && HAS_TO_BE.test(ask)))
+    )
       return explainQuestion(ctx.question);
     switch (topic) {
       case 'explain_question':

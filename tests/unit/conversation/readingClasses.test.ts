@@ -1569,7 +1569,7 @@ describe('the thirty-first and thirty-second rounds: "not quite sure what you\'r
   });
 
   it('reads corrections "weight is 101 kg, not 110. typo", "sorry typo - 35, not 53", "correction on his weight - …" and "February, not March - …"', () => {
-    expect(readCorrection('sorry, weight is 101 kg, not 110. typo')).toEqual({ body: '101 kg' });
+    expect(readCorrection('sorry, weight is 101 kg, not 110. typo')).toEqual({ body: '101 kg', topic: 'weight' });
     expect(readCorrection('sorry typo - 35, not 53')).toEqual({ body: '35' });
     expect(readCorrection('sorry, correction on his weight - my mom says he was 185 lb at his last checkup, not 195.')).toEqual({
       body: 'he was 185 lb at his last checkup',
@@ -1952,6 +1952,19 @@ describe('the forty-first and forty-second rounds: tubes tied, a phone without a
     expect(calls.replies.some((r) => r.type === 'text' && r.text === NO_CALLS_TEXT)).toBe(true);
   });
 
+  it('reads a start said beside "now" as inside a window, and asks whether a start said alone still goes on', () => {
+    expect(readAgainstQuestion(obesityDrug, 'yeah im on wegovy rn, started it in january, down like 15 lbs so far', NOW)).toMatchObject({
+      value: 'yes',
+    });
+    expect(readAgainstQuestion(obesityDrug, "started wegovy in january, I'm still on it", NOW)).toMatchObject({ value: 'yes' });
+    expect(readAgainstQuestion(obesityDrug, 'I started Wegovy in 2019', NOW)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^Is that still going on/),
+    });
+    expect(readAgainstQuestion(obesityDrug, 'still on it now', NOW)).toMatchObject({ value: 'yes' });
+    expect(readAgainstQuestion(obesityDrug, 'I started Saxenda in 2022 and stopped in 2023', NOW)).toMatchObject({ value: 'no' });
+  });
+
   it('knows "perdón, ¿se puede hacer en español?" is Spanish', () => {
     expect(isSpanish('perdón, ¿se puede hacer en español?')).toBe(true);
     expect(isSpanish('Is it in español?')).toBe(false);
@@ -2018,5 +2031,67 @@ describe("visitors' questions of the forty-first and forty-second rounds: the pl
     const text = answerAsk('is this study only for type 2 people', { facts: factsWith({}), question: null, rules }).text;
     expect(text).toContain('(under "Diabetes-related for participant with T2D"): "Diagnosed with T2D');
     expect(text).toContain('(under "Glycaemia-related for participant without T2D"): "History of type 1');
+  });
+});
+
+describe('the forty-third and forty-fourth rounds: "last March", a yes after the story, consent said for someone else, doubts', () => {
+  it('asks which year "last March" means when March of this year is past', () => {
+    expect(read(when, 'last March')).toMatchObject({ ok: false, reason: 'Do you mean March 2025 or March 2024?' });
+    expect(read(when, 'last October')).toMatchObject({ value: '2024-10' });
+  });
+
+  it('reads a yes after "but I suppose" or as the last sentence, never "not" alone as "does not apply"', () => {
+    expect(value(birthControl, "He's 16 and not in a relationship but I suppose yes if it was required?")).toBe('yes');
+    expect(value(birthControl, 'She is 15 and not sexually active. But if the study requires it, yes, we agree.')).toBe('yes');
+    expect(value(birthControl, 'my wife is 47, we not plan baby. yes ok')).toBe('yes');
+    expect(value(birthControl, 'does not apply')).toBe('not_applicable');
+  });
+
+  it('reads a doubt that it is the thing asked about as not sure', () => {
+    const warts = yesNo('Do you have common warts on the upper or lower limb?');
+    expect(read(warts, 'i think so, i have like small bumps on my fingers, never went to doctor so i dont know if is warts')).toMatchObject({
+      value: 'unsure',
+    });
+  });
+
+  it('takes consent said for someone else, never a weak yes that only says who is typing; "I\'m sure" still confirms a refusal', () => {
+    expect(consentTo("Hi, I'm filling this out for my mom. She's fine with you calling her, or me").state.consent).toMatchObject({ given: true });
+    expect(consentTo("I'm her daughter, I'm helping my mom fill this out").state.consent?.given).not.toBe(true);
+    expect(step(consentTo('no').state, "I'm sure", { now: NOW }).state.phase).toBe('declined');
+  });
+
+  it('pauses on a wait to check and an emoji after "I\'ll come back later", not on a wait that brings the value', () => {
+    expect(isPause('wait please, I go check the scale')).toBe(true);
+    expect(isPause("oh sorry my class is starting!! I'll come back later 🙏")).toBe(true);
+    expect(isPause('oh wait I check scale this morning, it is 62 kg')).toBe(false);
+    expect(intentOf("ok I'm back, couldn't find it")).toMatchObject({ kind: 'greeting' });
+  });
+
+  it('reads "the diabetes was 2016, not 2015" and "make that 5\'10" as corrections, and "…, does that matter?" as a question', () => {
+    expect(readCorrection('also he says the diabetes was 2016, not 2015, sorry')).toEqual({ body: '2016', topic: 'diabetes' });
+    expect(readCorrection('sorry, diabetes was 2018 not 2019, i checked my notebook')).toEqual({ body: '2018', topic: 'diabetes' });
+    expect(readCorrection("sorry make that 5'10 actually")).toEqual({ body: "5'10" });
+    expect(intentOf('Actually there might be a third one coming on his toe, does that matter?')).toMatchObject({ kind: 'asks' });
+  });
+
+  it('answers "why are you asking about birth control?", "what kind of study is this?", origin, "does type 1 count?" and "does it have to be hand?"', () => {
+    const rules = [
+      { id: 'inc-3', kind: 'inclusion', text: 'Body mass index (BMI) greater than or equal to 27.0 kg/m^2' },
+      { id: 'exc-3', kind: 'exclusion', text: 'History of type 1 or type 2 diabetes' },
+      { id: 'inc-c', kind: 'inclusion', text: 'Subjects who agree to contraception' },
+    ];
+    const facts = factsWith({ population: 'East Asian Participants', sites: [{ facility: 'S', city: 'Taipei', state: null, country: 'Taiwan' }] });
+    const weightQ = {
+      ...q('w', 'weight', { text: 'How much do you weigh?', answerType: 'number', unit: 'kg' }),
+      criteria: [{ trialId: 't1', criterionId: 'inc-3' }],
+    };
+    const bc = { ...birthControl, criteria: [{ trialId: 't1', criterionId: 'inc-c' }] };
+    expect(answerAsk('sorry why are you asking about birth control', { facts, question: bc, rules })).toMatchObject({ topic: 'why_asked' });
+    expect(answerAsk('what kind of study is this', { facts, question: null }).topic).toBe('purpose');
+    expect(answerAsk("does it matter that i'm not asian", { facts, question: weightQ, rules }).text).toContain('East Asian');
+    expect(answerAsk('does type 1 count', { facts, question: weightQ, rules }).text).toContain('History of type 1');
+    expect(answerAsk('do i have to be very overweight to join', { facts, question: null, rules }).text).toContain('Body mass index');
+    const limb = yesNo('Do you have common warts on the upper or lower limb?');
+    expect(answerAsk('does it have to be hand', { facts, question: limb, rules }).text).toContain('including the hands');
   });
 });

@@ -319,7 +319,7 @@ describe('asking once, and reopening', () => {
     expect(asked2.state.phase).toBe('completed');
     // the rule the answers did not meet is named, as the study words it, and the decision left to the study team
     expect(texts(asked2.replies)[0]).toBe(
-      'From your answers, this is the study\'s rule that did not fit: "Do you have 5 or more warts?". The study team makes the final decision; if one of your answers was a slip, just tell me and I\'ll correct it.',
+      'From your answers, this is the study\'s rule that did not fit: "Do you have 5 or more warts?". Your answer to "Do you have 5 or more warts?": "Yes" (read as: yes). The study team makes the final decision; if one of your answers was a slip, just tell me and I\'ll correct it.',
     );
   });
 

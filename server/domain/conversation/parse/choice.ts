@@ -28,8 +28,12 @@ import { interpretYesNo } from './yesNo';
 const USES_CONTRACEPTION =
   /\b(?:use|using|on|have|got|take|taking|with)\s+(?:a |an |the |my )?(?:condoms?|(?:mini[- ]?)?pills?|ocps?|bcps?|(?:contraceptive |birth control )?(?:implant|injection|patch|ring|coil)|iud|nexplanon|depo(?:[- ]provera)?|nuvaring|diaphragm|birth control|contraception)\b|\b(?:always|we) use (?:condoms?|protection|birth control)\b/;
 
-/** The answer after "but": "He's sixteen and not courting anybody, but yes, …", "lol no gf but ya i'd use protection". */
-const AFTER_BUT = /\bbut,?\s+(yes|ya|yeah|yep|sure|no|nope)\b/;
+/**
+ * The answer after "but": "He's sixteen and not courting anybody, but yes, …", "lol no gf but ya i'd use protection",
+ * "…not in a relationship but I suppose yes if it was required", "…But if the study requires it, yes, we agree."
+ */
+const AFTER_BUT =
+  /\bbut,?\s+(?:(?:i|we|he|she) (?:suppose|guess|think|would say|'d say),?\s+|if [^,.;!?]{1,40}?,?\s+)?(yes|ya|yeah|yep|sure|no|nope)\b/;
 
 /**
  * Willing after "but", whatever came before: "She has no boyfriend. But if it is the rule of the study she will follow.",
@@ -89,6 +93,13 @@ function byYesNo(said: string, choices: readonly Choice[]): Choice | null {
   // "He's sixteen and not courting anybody, but yes, he would do whatever the study asks": the answer after "but"
   if (after) return /^n/.test(after[1]) ? no : yes;
   if (WILLING_AFTER_BUT.test(t)) return yes;
+  // "my wife is 47, we not plan baby. yes ok": a plain yes or no as the last sentence answers, after the story
+  const lastSentence = t.split(/[.!?]+\s+/).pop() ?? '';
+  if (lastSentence !== t && /^(?:yes|yeah|yep|sure|no|nope)\b/.test(lastSentence)) {
+    const last = interpretYesNo(lastSentence);
+    if (last.kind === 'answer' && !last.reading.hedged && !last.reading.weak && last.reading.value !== 'unsure')
+      return last.reading.value === 'yes' ? yes : no;
+  }
   const read = interpretYesNo(t);
   if (read.kind === 'answer' && !read.reading.hedged && !read.reading.weak && read.reading.value !== 'unsure')
     return read.reading.value === 'yes' ? yes : no;
@@ -223,6 +234,8 @@ function negatedWords(label: string): Set<string> {
 }
 
 const STOP = new Set([
+  // "not" alone names no choice ("we not plan baby" shares it with "Does not apply to me")
+  'not',
   'i',
   'a',
   'an',

@@ -9,7 +9,7 @@
  * - months: "March 2021", "Mar 2021", "Mar. 2021", "2021 March", "03/2021", "3-2021", "2021-03", "09/22" or "dx 09/22"
  *   alone (month and two-digit year, as clinical notes write it); "2019, maybe April" is the year alone; a month name alone
  *   ("March", "in March") is the latest such month not after now, "last March" the latest one before the current
- *   month; "October last year", "March this year";
+ *   month when that is last year's (said in June, "last March" may mean either year, so which one is asked); "October last year", "March this year";
  * - a year alone ("2019", "since 2019", "in 2019", "'98") — taken as the middle of that year (July; for the current
  *   year the month halfway between January and now), because the form keeps months, not years; "early / mid / late
  *   2019", "the end of 2019" → March / July / October. The visitor's own words stay in the evidence for the site;
@@ -173,6 +173,8 @@ function parseWhen(t: string, now: Date, candidate: CandidateFacts | undefined):
   if ((m = new RegExp(`^(last |this )?${MONTH_RE}$`).exec(t))) {
     const mo = monthIndex(m[2]);
     const strictlyBefore = m[1]?.trim() === 'last';
+    // "last March" said in June means this year's March to some and last year's to others: which one is asked
+    if (strictlyBefore && mo < now_.m) return { error: `Do you mean ${MONTH_NAMES[mo]} ${now_.y} or ${MONTH_NAMES[mo]} ${now_.y - 1}?` };
     const y = mo < now_.m || (mo === now_.m && !strictlyBefore) ? now_.y : now_.y - 1;
     return { kind: 'month', y, m: mo, words: t };
   }

@@ -198,6 +198,10 @@ const HEDGED = /\b(?:i think|i guess|maybe|probably|not sure|i believe)\b/;
 const ASKS_IF_IT_COUNTS =
   /\b(?:does|would|will|do|could) (?:that|this|it|those|these|they|mine|hers|his) (?:still )?count\b|\b(?:does|would|do) (?:a |an |my |her |his |the )?[\w-]+(?: [\w-]+){0,3} (?:still )?count\b|\bnot sure (?:if|whether) (?:that|this|it) counts?\b|\bif (?:that|this|it|those|they) counts?\b|\bis (?:that|this|it) (?:the same(?: thing)?(?!(?: \w+)? as\b|(?: [\w-]+)? for (?:everyone|everybody|all)\b)|included|one of (?:those|them|these)(?!(?: \w+){1,2} (?:like|such as)\b))\b|\b(?:does|would|will) (?:that|this|it) (?:apply|matter|mess (?:it|things|that) up|affect (?:it|that|things|anything)|rule me out|disqualify me)\b/;
 
+/** The visitor doubts what they have is the thing asked about: "I don't know if is warts", "not sure if they're warts". */
+const DOUBTS_WHAT_IT_IS =
+  /\b(?:(?:i )?(?:don'?t|do not|dont) know|not sure|no idea|unsure) (?:if|whether) (?:it'?s|it is|is|they'?re|they are|these are|those are|that'?s|that is|this is|it was|they were)\b/;
+
 /** The visitor says they do not know whether theirs counts: "I don't know if that counts", "not sure whether it counts". */
 const DOUBTS_IT_COUNTS = /\b(?:(?:i )?(?:don'?t|do not|dont) know|not sure|no idea|unsure) (?:if|whether)\b[^.?!]*\bcounts?\b/;
 
@@ -298,6 +302,9 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
         return { ok: true, value: 'unsure', normalized: 'not sure — not settled yet' };
       return { ok: true, value: 'no', normalized: `no — nothing ${denied === 'plan' ? 'planned' : 'booked'}` };
     }
+    // "i think so, i have like small bumps … so i dont know if is warts": the visitor doubts it is the thing asked about,
+    // with no answer word of their own — not sure, leaning nowhere
+    if (DOUBTS_WHAT_IT_IS.test(t) && !/\b(?:yes|yeah|yep|no|nope|nah)\b/.test(t)) return { ok: true, value: 'unsure', normalized: 'not sure' };
     // "I HAVE A FLIP PHONE. MY GRANDDAUGHTER SAYS IT DOESNT DO APPS" to "Do you use at least one mobile App?": a no
     if (deniesApps(question, t)) return { ok: true, value: 'no', normalized: 'no — no phone that runs apps' };
     // "I go to pelvic floor PT every week, I wouldn't want to stop that": unwilling to give it up — a no to "are you
