@@ -2,7 +2,7 @@
  * Corrections ("actually I'm 45", "sorry, I meant no"). The rule:
  * 1. A message is a correction when it opens with a correction marker — "actually", "I meant", "correction",
  *    "let me correct that", "I made a mistake", "my mistake", "I was wrong", "that's wrong", "change my answer (to)",
- *    "oops", "no wait", "I misread", "wrong button", "scratch that" — optionally after "sorry", "oh", "wait", "no", "hmm" ("sorry, I
+ *    "oops", "no wait", "I misread", "wrong button", "make that", "scratch that" — optionally after "sorry", "oh", "wait", "no", "hmm" ("sorry, I
  *    meant no"); or a value put right after "sorry" with the wrong one after "not" ("sorry, 168 not 186").
  *    "Sorry" and "I mean" alone are not markers ("sorry, no" answers the current question). A marker may be followed
  *    by "I meant" ("oops I meant 57"). The wrong value said, then the right one, corrects too ("sorry I typed 57,
