@@ -32,7 +32,7 @@ import { MONTHS } from './parse/numbers';
 import { digitsForWords } from './parse/text';
 
 const MARKER =
-  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer)|i (?:typed|put|wrote|entered|gave) (?:that|it|the wrong (?:number|answer|age|date)) (?:wrong|in wrong|incorrectly)|i (?:typed|put|wrote|entered) (?:the )?wrong (?:number|answer|age|date|one)|(?:the )?(?:voice(?: thing| typing| dictation| app)?|dictation|phone|autocorrect|auto-correct|keyboard|spell ?check) (?:wrote|typed|put|changed|got|did) (?:it |that |this )?(?:wrong(?:ly)?|incorrectly|a mistake)|that should (?:say|be|have been)|make (?:that|it)|scratch that|strike that|ignore (?:that|my last answer)|forget (?:that|what i (?:just )?said))(?:[,:!.]+\s*|\s+|$)(?:(?:i meant(?: to say)?|actually)(?:[,:!.]+\s*|\s+|$))?/;
+  /^(?:(?:sorry|oh|wait|no|hmm+|um+|ah|er+)[,!.]*\s+)*(?:actually|i meant(?: to say)?|correction|(?<=\b(?:sorry|oops|no|wait)[,!.]*\s+)i mean|let me correct (?:that|myself)|i made a mistake|my mistake|i was wrong|wrong(?=[,!.:])|that'?s wrong|that was wrong|change my (?:last )?answer(?: to)?|oops|no,? wait|wait,? no|i misread(?: (?:that|it|the question))?|i misunderstood(?: (?:that|it|the question))?|i mis-?typed|typo|wrong (?:button|answer)|i (?:pressed|clicked|tapped|hit|chose|picked) the wrong (?:button|one|answer)|i (?:typed|put|wrote|entered|gave) (?:that|it|the wrong (?:number|answer|age|date)) (?:wrong|in wrong|incorrectly)|i (?:typed|put|wrote|entered) (?:the )?wrong (?:number|answer|age|date|one)|(?:the )?(?:voice(?: thing| typing| dictation| app)?|dictation|phone|autocorrect|auto-correct|keyboard|spell ?check) (?:wrote|typed|put|changed|got|did) (?:it |that |this )?(?:wrong(?:ly)?|incorrectly|a mistake)|that should (?:say|be|have been)|make (?:that|it)|scratch that|strike that|ignore (?:that|my last answer)|forget (?:that|what i (?:just )?said))(?:[,:!.]+\s*|\s+|$)(?:(?:i meant(?: to say)?|actually)(?:[,:!.]+\s*|\s+|$))?/;
 
 /**
  * The new answer a correction gives: "I only have 2 warts not 5" → "I only have 2 warts", "2010 not 2009 sorry" →
@@ -52,8 +52,9 @@ function newAnswer(body: string): string {
       .replace(/\b(?:actually|really) (?=\d)/, '')
       .replace(/[,\s]+(?:sorry|oops|my bad|thanks)[!.]*$/, '')
       .replace(/(?<=\S)[,\s]+(?:not|instead of|rather than)\s+(?:\d[\w./-]*|[\w'-]+)(?:\s+\w+)?$/, '')
-      // "38 not 37. birthday was last week": the value, the wrong one after "not", then a sentence saying why
-      .replace(/^(\S*\d\S*(?:\s+[a-z]+)?)[,\s]+not\s+\d[\w./-]*[.!;]+\s+\D*$/, '$1')
+      // "38 not 37. birthday was last week", "october 2021, not 2022. the operation was just before…": the value, the wrong
+      // one after "not", then a sentence saying why
+      .replace(/^((?:[a-z]+\s+)?\S*\d[^\s,;]*(?:\s+[a-z]+)?)[,.\s]+not\s+\d[\w./-]*(?:[.!;,]+\s+\D*|\s+(?:haha+|lol|sorry))?$/, '$1')
       .trim()
   );
 }
@@ -61,7 +62,11 @@ function newAnswer(body: string): string {
 /** The part of a normalised message after its correction marker, or null when it is not a correction. */
 export function correctionBody(normalised: string): string | null {
   const m = MARKER.exec(normalised);
-  return m ? newAnswer(normalised.slice(m[0].length)) : null;
+  if (!m) return null;
+  // "actually scratch that, weighed myself this morning, 236": a second marker after the first says the same
+  const rest = normalised.slice(m[0].length);
+  const again = MARKER.exec(rest);
+  return newAnswer(again && again[0].length < rest.length ? rest.slice(again[0].length) : rest);
 }
 
 const NEW_ANSWER = String.raw`(?:should (?:be|have been|say)|is|was|=|to|:|,)\s*(?:(?:actually|really|a|an)\s+)?(?:(?:it'?s|it is|the answer is|my answer is|i meant|i mean)\s+)?`;

@@ -457,7 +457,12 @@ function rulesNotMet(state: DialogueState): RuleText[] {
         const checks = (x: Question) =>
           x.criteria.some((ref) => ref.trialId === r.trialId && ref.criterionId === c.id) ||
           [x.answerKey, ...(x.aliasKeys ?? [])].some((k) => c.answerKeys.includes(k));
-        const q = questions.find((x) => state.answers[x.id] && state.answers[x.id].source !== 'record' && checks(x));
+        // of several questions that check it ("Are you pregnant?", "Are you breastfeeding?"), the one answered last: the
+        // dialogue closes on the answer that decides, so that answer is the one that did not fit
+        const lastAnswered = (x: Question) => state.history.map((h) => h.questionId).lastIndexOf(x.id);
+        const q = questions
+          .filter((x) => state.answers[x.id] && state.answers[x.id].source !== 'record' && checks(x))
+          .sort((a, b) => lastAnswered(b) - lastAnswered(a))[0];
         if (!q) return c;
         const a = state.answers[q.id];
         const typed = state.messages
@@ -611,10 +616,10 @@ function onlyChannelText(channel: string, kind: 'only' | 'preferred' = 'only'): 
 
 /**
  * Words that confirm a refusal of contact whatever else the message says ("right, no calls for now", "I'd rather not be
- * contacted").
+ * contacted", "I don't want anyone to call or email me", "I'd rather not give out my phone or email").
  */
 const NO_CONTACT =
-  /\b(?:no|don'?t|do not|dont|please don'?t)\s+(?:calls?|call me|contact(?: me)?|texts?|text me|emails?|email me|phone calls?)\b|\bno thanks?\b|\bno thank you\b|\bleave me alone\b|\bnot interested\b|\b(?:rather|prefer) not (?:to )?be (?:contacted|called|phoned|emailed)\b|\b(?:don'?t|do not|dont) want to be (?:contacted|called|phoned|emailed)\b/;
+  /\b(?:no|don'?t|do not|dont|please don'?t)\s+(?:calls?|call me|contact(?: me)?|texts?|text me|emails?|email me|phone calls?)\b|\bno thanks?\b|\bno thank you\b|\bleave me alone\b|\bnot interested\b|\b(?:rather|prefer) not (?:to )?be (?:contacted|called|phoned|emailed)\b|\b(?:don'?t|do not|dont) want to be (?:contacted|called|phoned|emailed)\b|\b(?:don'?t|do not|dont) want (?:anyone|anybody|people|you|them|strangers|the (?:study )?team) (?:to )?(?:contact|call|email|e-mail|text|phone|ring)\b|\b(?:rather|prefer) not (?:to )?(?:give|share|leave|hand)(?: out)? (?:my |any )?(?:phone|number|e-?mail|details|contact)/;
 
 /** A refusal said again, pointing back at the first one: "no i said no", "like I said, no", "I already told you no". */
 const SAID_NO_BEFORE = /\b(?:i (?:already |just )?(?:said|told you|wrote)|like i said|as i said)[,:]?\s+(?:no|nope|not?)\b/;
@@ -876,14 +881,21 @@ function wordsNamed(q: Question, body: string): number {
  * `earlier`: the earlier answer as said back ("91 kg") or the visitor's earlier message.
  */
 function withEarlierUnit(q: Question, body: string, earlier: string | undefined): string {
-  const bare = /^\s*(?:(?:it'?s|it is|about|around|let'?s say|say)\s+)?(\d+(?:[.,]\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s*$/.exec(normalise(body));
-  if (q.answerType !== 'number' || !bare) return body;
+  const t = normalise(body);
+  const bare = /^\s*(?:(?:it'?s|it is|about|around|let'?s say|say)\s+)?(\d+(?:[.,]\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s*$/.exec(t);
+  // "weighed myself this morning, 236": one number in a sentence with no unit in it is as bare
+  const numbers = t.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  const inSentence =
+    !bare && numbers.length === 1 && !/\b(?:kg|kgs|kilos?|lbs?|pounds?|st|stone|cm|m|ft|feet|foot|inch(?:es)?|in)\b|\d\s*['"]/.test(t);
+  if (q.answerType !== 'number' || (!bare && !inSentence)) return body;
+  const number = bare ? bare[1] : (numbers[0] ?? '');
   // "111.1 kg (245 lb)" said back, then "232": the unit of the earlier value nearest the new one (the visitor's own unit)
   const said = [...(earlier ?? '').matchAll(/(\d+(?:\.\d+)?)\s*(kg|kgs|kilos?|lbs?|pounds?|cm)\b/g)].map((m) => ({ n: Number(m[1]), unit: m[2] }));
-  const value = Number(bare[1].replace(',', '.'));
+  const value = Number(number.replace(',', '.'));
   const nearest =
     Number.isFinite(value) && value > 0 ? said.sort((a, b) => Math.abs(Math.log(a.n / value)) - Math.abs(Math.log(b.n / value)))[0] : said[0];
-  return nearest ? `${bare[1]} ${nearest.unit}` : body;
+  if (!nearest) return body;
+  return bare ? `${number} ${nearest.unit}` : t.replace(number, `${number} ${nearest.unit}`);
 }
 
 /** The waiting question again (no progress line), for replies that do not move the dialogue on. */

@@ -21,10 +21,10 @@ const WAIT_PHRASE = String.raw`(?:one (?:moment|sec(?:ond)?|minute)|give me a (?
 /**
  * A message that ends with "brb", "gtg", "gotta go", "one sec", "one moment please", a time to be back ("my train's
  * here, 2 mins", "back in 10", "on shift, give me 10"), "wait me" or a wish to finish later ("baby's up brb", "omg class is starting, gotta go", "omg my mom is calling me
- * can i finish this later").
+ * can i finish this later", "I'll check on the scale and come back later tonight").
  */
 const PAUSE_END =
-  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a|1) ?(?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|second|min|minute|moment|mo|jiffy|tick|few))(?: ?(?:mins?|minutes))?|back in (?:two|three|five|ten|a couple(?: of)?|a few) (?:ticks|secs|seconds|mins|minutes|moments|jiffies)|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:come|be) back (?:after|in) \d+ ?(?:mins?|minutes)|(?:i'?ll|i will) (?:continue|finish|come back)(?: this)? after (?:my |the )?\w+|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i(?: will|'ll)? come back(?: later| soon)?(?: (?:and|to) (?:finish|continue|do the rest)(?: (?:this|it|later))*)?|(?:i )?(?:have|need|got) to go for a (?:bit|while|sec|second|minute|moment)|(?:can|could|may) (?:i|we) (?:finish|continue|do) (?:this|it|the rest) (?:later|another time|tomorrow|tonight)|give me (?:\d{1,2}|five|ten|fifteen))(?:[,\s]+(?:please|pls|plz|thanks|thank you|thx))?[!.?]*$/;
+  /(?:^|[\s,.!])(?:brb|gtg|g2g|ttyl|bbl|be right back|gotta go|got to go|(?:i )?(?:have|need) to go(?: now)?|(?:just )?(?:one|a|1) ?(?:sec|second|moment|min|minute)|give me (?:a|a few|a couple(?: of)?|\d+|five|ten) (?:secs?|seconds?|moments?|mins?|minutes?)|(?<=^|[,.!]\s*)\d{1,2} ?(?:mins?|minutes)|back in (?:\d{1,2}|a (?:bit|sec|second|min|minute|moment|mo|jiffy|tick|few))(?: ?(?:mins?|minutes))?|back in (?:two|three|five|ten|a couple(?: of)?|a few) (?:ticks|secs|seconds|mins|minutes|moments|jiffies)|wait (?:for )?me|(?:a )?few minutes|a couple (?:of )?minutes|(?:come|be) back (?:after|in) \d+ ?(?:mins?|minutes)|(?:i'?ll|i will) (?:continue|finish|come back)(?: this)? after (?:my |the )?\w+|(?:brb|back)(?: in)? (?:like )?(?:an? hour|\d+ (?:mins?|minutes|hours?)|a bit|a while)|i(?: will|'ll)? come back(?: later| soon)?(?: (?:tonight|today|tomorrow|this (?:evening|afternoon|weekend)))?(?: (?:and|to) (?:finish|continue|do the rest)(?: (?:this|it|later))*)?|(?:and|then) come back (?:later|soon|tonight|tomorrow)(?: (?:tonight|today|tomorrow|this (?:evening|afternoon|weekend)))?|(?:i )?(?:have|need|got) to go for a (?:bit|while|sec|second|minute|moment)|(?:can|could|may) (?:i|we) (?:finish|continue|do) (?:this|it|the rest) (?:later|another time|tomorrow|tonight)|give me (?:\d{1,2}|five|ten|fifteen))(?:[,\s]+(?:please|pls|plz|thanks|thank you|thx))?[!.?]*$/;
 
 /** "Let me double check with him", "let me ask my wife", "let me go and ask her …": the visitor goes to ask someone (no answer in the message). */
 const ASK_SOMEONE =
@@ -54,8 +54,11 @@ const PAUSE_CLAUSE = new RegExp(
 const WAIT_FIRST =
   /^(?:(?:oh|ok(?:ay)?|sorry|um+|ugh+|argh+|omg|oops)[,\s]+)*(?:hold on|hang on|one (?:sec(?:ond)?|moment|minute)|just a (?:sec(?:ond)?|moment|minute)|gtg|g2g|brb|gotta go|got to go|wait (?:lang|lng)|saglit|sandali)\b/;
 
-/** A message that ends with a bare wait after its reason: "sorry my soup is boiling, wait", "phone ringing. wait pls". */
-const WAIT_LAST = /[,.!]\s*(?:wait|w8)(?: (?:pls|please|a bit|a little))?[!.]*$/;
+/**
+ * A message that ends with a bare wait after its reason: "sorry my soup is boiling, wait", "phone ringing. wait pls",
+ * "Sorry, baby is crying. Please wait."
+ */
+const WAIT_LAST = /[,.!]\s*(?:(?:please|pls) )?(?:wait|w8)(?: (?:pls|please|a bit|a little))?[!.]*$/;
 
 /** A no said again as "not now" ("no, not now", "nope not right now"): an answer, never a pause. */
 const NO_NOT_NOW = /^(?:no|nope|nah|no no)\b[,.!\s]+not (?:now|right now|currently|at the moment|at present|these days)\b/;
@@ -160,6 +163,20 @@ const CHECKING =
 /** "if im on antibiotics for a uti right now can i still do it later?": a condition, then the question (with "?"). */
 const CONDITIONAL_ASK = /^(?:if|when|once|after|say) .{3,100}?\b(?:can|could|would|will|do|should|may) (?:i|she|he|we|they)\b/;
 
+/**
+ * "If I join, maybe I get the placebo?", "Maybe I get only semaglutide, not CagriSema?": a guess about what the visitor
+ * would be given, put as a question (with "?"); never an unsure answer to the waiting question.
+ */
+const GUESSED_ASK =
+  /^(?:(?:if|when|once) [^,]{3,60},\s*)?(?:so |and )?(?:maybe|perhaps|possibly|might) (?:i|we|she|he|you)(?: \w+)? (?:get|gets|receive|be given|be put|end up)\b/;
+
+/**
+ * "Maybe after the baby is born I can try?", "so I could join later?": whether the visitor could take part another
+ * time, put as a statement with "?".
+ */
+const LATER_ASK =
+  /\b(?:i|she|he|we) (?:can|could|might|may|would be able to) (?:still |then |maybe )?(?:try|join|apply|take part|do it|do this|sign up|participate|come back|qualify)(?: (?:again|later|then|next time|after(?:wards)?))?$/;
+
 /** "wdym" (what do you mean), as a question of its own. */
 const WDYM = /^wdym\b/;
 
@@ -191,18 +208,36 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
       QUESTION_START.test(body) ||
       WDYM.test(body) ||
       (marked &&
-        (QUESTION_VERB.test(body) || CHECKING.test(body) || SO_CHECK.test(normalise(part)) || ASSUMING.test(body) || CONDITIONAL_ASK.test(body))) ||
+        (QUESTION_VERB.test(body) ||
+          CHECKING.test(body) ||
+          SO_CHECK.test(normalise(part)) ||
+          ASSUMING.test(body) ||
+          CONDITIONAL_ASK.test(body) ||
+          GUESSED_ASK.test(body) ||
+          LATER_ASK.test(body))) ||
       SPANISH_QUESTION.test(part.trim().toLowerCase())
     );
   };
-  for (const s of sentences) {
+  for (const [i, s] of sentences.entries()) {
     const marked = /\?\s*$/.test(s);
+    // "What is KNP2002, is it a cream?": two questions in one sentence, each answered; "could you tell me what KNP2002
+    // is and what it's meant to treat?": two questions joined by "and"
+    // ("How many groups are there, and what are they?": a part that only points back at the one before is no question
+    // of its own)
+    const eachAsk = (q: string) => {
+      const parts = q.split(/(?:,\s*|\s+and\s+)(?=(?:is|are|does|do|can|will|would|could|how|what|where|when|why)\s)/i);
+      if (parts.length < 2 || !parts.every((p) => isAsk(p, marked))) return [q];
+      return parts.filter((p, i) => i === 0 || !/^(?:what|which|who) (?:are|is) (?:they|it|those|these|that|them)\W*$/i.test(p.trim()));
+    };
+    // "is the app the whole treatment? no meds?": a short follow-up said as a question goes with the question before it
+    const prev = i > 0 ? sentences[i - 1] : '';
+    if (marked && asks.length && /^(?:no|any|only|just|or|not)\s+\w+(?:\s+\w+)?$/.test(normalise(s)) && /\?\s*$/.test(prev) && isAsk(prev, true)) {
+      asks[asks.length - 1] += ` ${normalise(s)}`;
+      continue;
+    }
     if (isAsk(s, marked)) {
-      // "What is KNP2002, is it a cream?": two questions in one sentence, each answered
-      const parts = s.split(/,\s*(?=(?:is|are|does|do|can|will|would|could|how|what|where|when|why)\s)/i);
-      const each = parts.length > 1 && parts.every((p) => isAsk(p, marked)) ? parts : [s];
       // "Just out of curiosity, what is KNP2002 anyway?": the question without the words that open it
-      asks.push(...each.map((p) => normalise(p).replace(CURIOSITY_FIRST, '')));
+      asks.push(...eachAsk(s).map((p) => normalise(p).replace(CURIOSITY_FIRST, '')));
       // "yes but do i need my mom to sign too?": the answer word the question opens with is kept as an answer
       const answerWord = /^(yes|yeah|yea|ya|yep|yup|no|nope|sure)\b[,\s]+(?:but\s+)?(?=\S)/.exec(normalise(s));
       if (answerWord) rest.push(answerWord[1]);
@@ -221,7 +256,7 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
     const at = clauses.findIndex((c, i) => i > 0 && !relative(c) && isAsk(c, marked));
     if (at > 0) {
       rest.push(clauses.slice(0, at).join(', '));
-      asks.push(normalise(clauses.slice(at).join(', ')));
+      asks.push(...eachAsk(clauses.slice(at).join(', ')).map(normalise));
     } else if (statementQuestion(s) || (marked && asksAbout(normalise(s)))) asks.push(normalise(s));
     else rest.push(s);
   }

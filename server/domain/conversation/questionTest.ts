@@ -80,6 +80,9 @@ function countIn(text: string, nouns: readonly string[]): number | null {
   // "4 I think. 3 on the foot and the one on his knee": the count said first, as its own sentence, then where they are
   const opening = /^(\d{1,3})(?:\s+(?:i think|i believe|i guess|i reckon|total|altogether|in total))?\s*[.;:]\s/.exec(t);
   if (opening) return Number(opening[1]);
+  // "hmm I count 4. 3 on right foot, 1 on left foot": the total the visitor counted, then where they are
+  const counted = /\b(?:i|we|she|he|they)\s+(?:count(?:ed)?|have counted)\s+(\d{1,3})\b(?!\s*(?:or|-|to)\s*\d)/.exec(t);
+  if (counted) return Number(counted[1]);
   const stems = nouns.map(stem);
   const one = (ns: number[]) => (new Set(ns).size === 1 ? ns[0] : null);
   const counts = [...t.matchAll(/\b(\d+)\s+(?:small\s+|little\s+|big\s+|tiny\s+|of\s+)?([a-z]+)/g)].filter(
@@ -198,7 +201,7 @@ function windowAnswer(q: Question, text: string, now: Date, window: NonNullable<
   const said = digitsForWords(normalise(text));
   const matches = [
     ...said.matchAll(
-      /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\b\d+\s*(?:years?|yrs?|months?|mos?|weeks?|wks?|days?)\s+ago\b|\blast (?:year|month|week)\b|\b(?:(?:in|since|until|till|on|around|about)\s+(?:the\s+)?(?:(?:end|start|beginning|middle) of\s+)?|(?:the\s+)?(?:end|start|beginning|middle) of\s+|mid[- ]?)(?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})|\b(?:last\s+)?(?:christmas|xmas)\b|\blast\s+(?:spring|summer|autumn|winter)\b/g,
+      /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\b|\b\d+\s*(?:years?|yrs?|months?|mos?|weeks?|wks?|days?)\s+(?:ago|back)\b|\blast (?:year|month|week)\b|\b(?:(?:in|since|until|till|on|around|about)\s+(?:the\s+)?(?:(?:end|start|beginning|middle) of\s+)?|(?:the\s+)?(?:end|start|beginning|middle) of\s+|mid[- ]?)(?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})|\b(?:last\s+)?(?:christmas|xmas)\b|\blast\s+(?:spring|summer|autumn|winter)\b/g,
     ),
   ];
   // "I've been on Wegovy since January": it goes on now, so it falls inside any window counted back from today
@@ -216,9 +219,7 @@ function windowAnswer(q: Question, text: string, now: Date, window: NonNullable<
     (startedNow || stillNow || matches.some((m) => /^since\b/.test(m[0]) || /\bsince\s*$/.test(said.slice(0, m.index)))) &&
     !/\b(?:not|never|nothing(?: else)?|none|no (?:more|other|further) \w+)\s+since\b/.test(said);
   if (ongoing && !STOPPED_ANYWHERE.test(said)) return { ok: true, value: 'yes', normalized: `yes — still, so within ${window.words}` };
-  // "I started Wegovy in 2019": when it started, without a stop, does not say whether it goes on inside the window; the
-  // plain reading would be a yes that rules out someone who may have stopped years ago, so whether it goes on is asked
-  if (matches.length && matches.every(startedAt) && !STOPPED_ANYWHERE.test(said)) return stillGoingOn(window.words);
+  const onlyStarted = matches.length > 0 && matches.every(startedAt) && !STOPPED_ANYWHERE.test(said);
   // "I used it until last year, stopped in October": when one date is said with the stop, that date decides
   const stopped = matches.filter((m) => STOPPED_BEFORE.test(said.slice(0, m.index)));
   const spans = (stopped.length === 1 ? stopped : matches).map((m) =>
@@ -240,6 +241,15 @@ function windowAnswer(q: Question, text: string, now: Date, window: NonNullable<
   if (whole?.ok && typeof whole.value === 'string' && whole.value !== 'unsure') {
     dates.clear();
     dates.add(whole.value);
+  }
+  // "I started Wegovy in 2019": when it started, without a stop, does not say whether it goes on inside the window; the
+  // plain reading would be a yes that rules out someone who may have stopped years ago, so whether it goes on is asked.
+  // "I started Wegovy in April" (within the past 90 days): taken inside the window whether or not it goes on, a yes
+  if (onlyStarted) {
+    const start = dates.size === 1 ? daysSince([...dates][0], now) : null;
+    return start && start.earliest <= window.days
+      ? { ok: true, value: 'yes', normalized: `yes — started within ${window.words}` }
+      : stillGoingOn(window.words);
   }
   if (dates.size !== 1)
     return STOPPED_ANYWHERE.test(said) && !matches.length && !/^(?:yes|yeah|yep|no|nope)\b/.test(said) ? stoppedWhen(window.words) : null;

@@ -71,7 +71,7 @@ const TERM =
 const PLACEBO_ASK = /\b(?:placebo|fake|dummy|sugar pill|real (?:medicine|drug|medication|thing|stuff|one|cream|treatment))\b/;
 /** A question about what the studied treatment is compared with: "what is it compared against?", "what do I get instead?". */
 const COMPARISON_ASK =
-  /\bcompared? (?:to|with|against)\b|\bbeing compared\b|\bversus\b|\bvs\.?\s|\b(?:get|receive|have|do) instead\b|\bsame (?:[\w-]+ )?for (?:everyone|everybody|all)\b|\bcontrol (?:arm|group)\b/;
+  /\bcompared? (?:to|with|against)\b|\bget only\b|\bonly (?:get|getting|receive)\b|\bbeing compared\b|\bversus\b|\bvs\.?\s|\b(?:get|receive|have|do) instead\b|\bsame (?:[\w-]+ )?for (?:everyone|everybody|all)\b|\b(?:control|comparison|comparator|other) (?:arm|group)s?\b|\b(?:how many|what|which) (?:groups|arms)\b/;
 
 /**
  * A question about one of the study's rules: a requirement, a range or cut-off, a washout, whether something counts,
@@ -145,15 +145,21 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
   ['involvement', /\b(?:get|given|receive) (?:a |the )?(?:fake|dummy|placebo)\b|\bis there (?:a |any )?placebo\b/],
   [
     'matters',
-    /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\btoo (?:long ago|recent|soon) to (?:matter|count)\b|\b(?:long|far) enough ago\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:(?:going to|gonna) )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will) (?:that|this|it) (?:matter|be a problem|stop me|rule me out|disqualify me|count against me)\b|\bdoes (?:[\w-]+ ){1,6}(?:matter|count against me|rule me out)\b|\b(?:is|are) (?:[\w-]+ ){1,5}(?:ok(?:ay)?|fine|allowed|a problem|an issue) (?:for|in) (?:this|the) (?:study|trial)\b/,
+    /\b(?:that'?s|that is|it'?s) (?:fine|ok(?:ay)?|a problem|allowed)\b|\btoo (?:long ago|recent|soon) to (?:matter|count)\b|\b(?:long|far) enough ago\b|\b(?:is|would|will) (?:that|this|it|\w+) (?:still )?(?:(?:going to|gonna) )?(?:be )?(?:a problem|an issue|ok(?:ay)?|alright|all right|bad|fine|allowed)\b|\b(?:does|would|will|could) (?:that|this|it)(?: history| condition| one| thing)? (?:matter|be a problem|stop me|rule me out|disqualify me|count against me|keep me out|exclude me|make me ineligible)\b|\bdoes (?:[\w-]+ ){1,6}(?:matter|count against me|rule me out)\b|\b(?:is|are) (?:[\w-]+ ){1,5}(?:ok(?:ay)?|fine|allowed|a problem|an issue) (?:for|in) (?:this|the) (?:study|trial)\b/,
   ],
   [
     'who_can_join',
-    /\bwho can\b|\bonly for\b|\b(?:do|does) (?:i|you|we|she|he|one|someone|people) (?:have|need) to (?:be|have)\b.*\b(?:to (?:join|take part|participate|qualify|sign up)|for (?:this|the (?:study|trial)))\b|\b(?:has|have|does|do) (?:it|this|they|i|you|she|he|we) (?:have )?to be (?:a |an )?(?:woman|women|man|men|female|male|girl|boy|lady|adult)s?\b|\bdo (?:you|they) (?:take|accept|want|allow|include) (?:men|women|males?|females?|guys|ladies|boys|girls)\b|\bcan (?:type (?:1|2|one|two|i|ii)s|diabetics|smokers)\b|\b(?:can|could|may) (?:women|men|people|mothers|mums|moms|those|someone|anyone) who\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:people|someone|somebody|anyone|patients|those) with\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate|apply(?! (?:it|the|this|that|some|more|cream|ointment|lotion)\b))\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up|apply)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bhigh ?school\b|\b(?:students?|teenagers?|teens?) (?:join|take part|participate|allowed)\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
+    /\bwho can\b|\bonly for\b|\b(?:do|does) (?:i|you|we|she|he|one|someone|people) (?:have|need) to (?:be|have)\b.*\b(?:to (?:join|take part|participate|qualify|sign up)|for (?:this|the (?:study|trial)))\b|\b(?:has|have|does|do) (?:it|this|they|i|you|she|he|we) (?:have )?to be (?:a |an )?(?:woman|women|man|men|female|male|girl|boy|lady|adult)s?\b|\bdo (?:you|they) (?:take|accept|want|allow|include) (?:men|women|males?|females?|guys|ladies|boys|girls)\b|\b(?:can|could|may) (?:men|women|males?|females?|guys|ladies|boys|girls|teens?|teenagers|kids|children) (?:also |too |still )?(?:do|join|take part|participate|be in|sign up|apply|enrol+)\b|\bcan (?:type (?:1|2|one|two|i|ii)s|diabetics|smokers)\b|\b(?:can|could|may) (?:women|men|people|mothers|mums|moms|those|someone|anyone) who\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:people|someone|somebody|anyone|patients|those) with\b.*\b(?:join|take part|participate|sign up|apply|be in)\b|\b(?:can|could|may) (?:a|an|my) (?:\d+|[a-z]+)[- ]years?[- ]old\b|\b(?:can|could|may) (?:i|we) (?:still )?(?:join|take part|sign up|participate|apply(?! (?:it|the|this|that|some|more|cream|ointment|lotion)\b))\b|\b(?:could|may) (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|man|woman|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister)\b|\bcan (?:i|she|he|they) (?:still )?(?:do|join|take part|participate|be in|sign up for) (?:it|this|the study|the trial)\b|\b(?:can|could|may) (?:she|he|they) (?:still )?(?:join|take part|participate|sign up|apply)\b|\b(?:am i|is (?:she|he)) (?:too old|too young|old enough|eligible)\b|\bwho (?:is|'s) (?:this|it|the (?:study|trial)) for\b|\bhigh ?school\b|\b(?:students?|teenagers?|teens?) (?:join|take part|participate|allowed)\b|\bis (?:this|it|the (?:study|trial))(?: (?:study|trial))? for (?:that|this|me|people|someone|those|my|women|men)\b|\bwho (?:is|are) (?:you|they) looking for\b|\bcan (?:my|a|an|his|her|our) (?:\w+ )?(?:child|son|daughter|kid|teen\w*|man|men|woman|women|husband|wife|partner|friend|mother|father|mom|mum|dad|brother|sister|relative|someone)\b|\b(?:children|kids|teenagers?)\b|\btoo (?:old|young)\b|\bage (?:limit|range)\b|\bhow old\b|\b(?:men|women|males?|females?) (?:join|take part|allowed|participate)\b|\bfor (?:men|women|everyone|adults|children)\b|\bam i (?:eligible|allowed|able to join)\b|\bdo i qualify\b|\bqualify\b|\beligib\w*/,
+  ],
+  // "Is this the study for the wart medicine?", "what is it meant to treat?": what the study is for, before the words of
+  // a treatment ask what taking part involves
+  [
+    'purpose',
+    /^is (?:this|it|that) (?:the |a )?(?:study|trial|research) (?:for|about|on|with)\b|\bwhat (?:is |are )?(?:it|this|they|that|the (?:drug|medicine|medication|cream|ointment|treatment|app)|[\w-]+)(?:'s|s| is| are)? (?:actually |really )?(?:meant|supposed|used|designed|for) (?:to )?(?:treat|help|fix|cure|do)\b|\bwhat (?:does|will|would) (?:it|this|the \w+|[\w-]+) treat\b/,
   ],
   [
     'involvement',
-    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|the same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\b(?:what|which) (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\b(?:would|will|could) (?:i|she|he|they|we) (?:actually |definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent (?:from|between)\b|\bis (?:this|it) (?:basically|just|essentially|pretty much) (?!for\b)\w+|\b(?:this|it) is (?:the )?same (?:as|like)\b|\bjabs?\b|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat (?:would|will|do|should) i (?:actually |really )?(?:be )?doing\b|\bis (?:it|this) (?:an? )?(?:app|pill|tablet|injection|cream|device|jab)\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s|s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bapps?\b|\bdownload\w*|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
+    /\bis (?:the |this |that )?(?:[\w-]+ ){0,3}(?:like|similar to|(?:the )?same(?: \w+)? as|different from)\b|\bis (?:the|this) (?:app|drug|medicine|treatment|device|cream|injection)\b|\bhow (?:does|will|would) (?:it|this|that|the \w+) (?:actually )?work\b|\bsame (?:ingredients?|drug|medicine|medication|thing)\b|\b(?:choose|pick)\b|\b(?:what|which) (?:app|drug|medicine|treatment|device) is (?:it|this|that)\b|\bwhich (?:group|arm)\b|\brandomi[sz]ed\b|\b(?:would|will|could) (?:i|she|he|they|we) (?:actually |definitely |surely )?(?:get|end up)\b|\bwhat does (?:the |this |it |your )?(?:\w+ )?(?:actually |really |even )?do\b|\bis (?:this|it) (?:the|that) (?:[\w-]+ )?(?:thing|drug|medicine|one|shot|injection|jab|stuff)\b|\bdifference between\b|\bdifferent (?:from|between)\b|\bis (?:this|it) (?:basically|just|essentially|pretty much) (?!for\b)\w+|\b(?:this|it) is (?:the )?same (?:as|like)\b|\bjabs?\b|\bis (?:this|it) the (?:cream|medicine|drug|app|injection|treatment)\b|\b(?:applied|apply|rub|orally|by mouth|swallow\w*|ointment|cream)\b|\b(?:fake|dummy|sugar pill)\b|\binvolv\w*|\bwhat (?:do|would|will|should) i (?:have to |need to )?do\b|\bwhat (?:would|will|do|should) i (?:actually |really )?(?:be )?doing\b|\bis (?:it|this) (?:an? )?(?:app|pill|tablet|injection|cream|device|jab)\b|\bwhat happens\b|\bwhat will happen\b|\btreatments?\b|\bdrugs?\b|\bmedicines?\b|\bmedications?\b|\binject\w*\b|\bshots?\b|\bwhat(?:'s|s| is) (?:the|it) (?:app|drug|medicine|treatment) called\b|\bname of the (?:app|drug|medicine|treatment)\b|\bapps?\b|\bdownload\w*|\bpills?\b|\btablets?\b|\bhow (?:is it|do i|would i|will i) (?:given|take|use|get)\b|\bhow (?:is|are) (?:it|the \w+) (?:given|taken|used)\b|\bplacebo\b|\bvaccines?\b|\bdoses?\b|\btests?\b|\bprocedures?\b|\bvisits?\b|\bblood\b/,
   ],
   [
     'purpose',
@@ -170,7 +176,18 @@ const TOPICS: ReadonlyArray<[AskTopic, RegExp]> = [
  * "would I still be able to take my blood pressure pills?".
  */
 const STOPPING =
-  /\b(?:stop|quit|give up|come off|pause|forego|forgo|keep (?:doing|taking|going|seeing|using|(?:my|her|his) (?:meds|medicines?|medications?|pills|tablets))|(?:still )?(?:be able|be allowed|allowed) to (?:take|use|keep|continue|see|do))\b/;
+  /\b(?:stop|quit|give up|come off|pause|forego|forgo|keep (?:doing|taking|going|seeing|using|(?:my|her|his) (?:meds|medicines?|medications?|pills|tablets))|(?:still )?(?:be able|be allowed|allowed) to (?:take|use|keep|continue|see|do)|(?:can|could|may) (?:i|she|he|we) (?:still|continue to|carry on) (?:take|taking|use|using|have|having))\b/;
+
+/**
+ * "Is it a problem for the cream?", "would that keep me out?": whether what the visitor just said (its subject is "it",
+ * "that" or "this") matters, asked beside the answer to the waiting question — the rules that question checks answer it.
+ */
+const IT_MATTERS =
+  /^(?:(?:but|so|and|ok(?:ay)?)[,\s]+)?(?:is|would|will|could|does) (?:that|this|it)(?: history| condition| one| thing)? (?:be )?(?:a problem|an issue|matter|keep me out|exclude me|stop me|rule me out)\b/;
+
+/** The study's own treatment named after a preposition: "for the cream", "with this medicine", "in the study". */
+const STUDY_TREATMENT_NAMED =
+  /\b(?:for|with|in|on|to) (?:the|this|your) (?:cream|ointment|medicine|medication|drug|injection|jab|treatment|app|study|trial)\b/gi;
 
 /** "Do I have to be very overweight to join?", "does it have to be hand?": whether something is required. */
 const HAS_TO_BE = /\b(?:do|does) (?:i|you|we|she|he|it|they|one|someone|people) (?:have|need) to (?:be|have)\b/;
@@ -227,7 +244,7 @@ function populationText(f: TrialFacts, rules: readonly RuleText[]): string {
 
 /** The visitor says their own sex or age: "I'm a bloke", "as a woman", "I'm 54", "54 and …" at the start. */
 const OWN_SEX_OR_AGE =
-  /\b(?:i'?m|i am|im|as)\s+(?:an?\s+)?(?:male|female|man|woman|guy|bloke|fella|chap|lad|lady|gal)\b|\b(?:i'?m|i am|im)\s+\d{1,3}\b|^\d{1,3}\b(?!\s*(?:kg|lbs?|cm|%|st|feet|ft|'|months?|weeks?))/;
+  /\b(?:i'?m|i am|im|as)\s+(?:an?\s+)?(?:male|female|man|woman|guy|bloke|fella|chap|lad|lady|gal)\b|\b(?:i'?m|i am|im)\s+\d{1,3}\b(?!\s*(?:kg|lbs?|cm|%|st|feet|ft|'|months?|weeks?|days?))|^\d{1,3}\b(?!\s*(?:kg|lbs?|cm|%|st|feet|ft|'|months?|weeks?))/;
 
 /** An age the visitor's message gives for the person asked about ("she's 12", "my son is 16", "aged 70"), or null. */
 function ageSaidIn(said: string): number | null {
@@ -345,11 +362,28 @@ function sitesText(f: TrialFacts, said: string): string {
     !!p && [p.toLowerCase(), core(p)].some((x) => x.length >= 3 && new RegExp(`(?<![\\p{L}])${x}(?![\\p{L}])`, 'u').test(ask));
   // a city named decides over a state, and a state over a country named beside it ("is there a site in Taipei or do I
   // have to fly to Japan?", "running in Tokyo? I'm in Setagaya")
-  const inCity = f.sites.filter((s) => says(s.city));
+  // "Suita-shi, Osaka" is in Osaka too; "near Osaka" also takes in the sites of Osaka prefecture ("Yao-shi", state
+  // Osaka) when the place named is a city and a region alike
+  const inCityOnly = f.sites.filter((s) => says(s.city) || (s.city ?? '').split(/,\s*/).some((part) => says(part)));
+  const cityNames = new Set(inCityOnly.map((s) => core(s.city ?? '')));
+  const inCity = [...inCityOnly, ...f.sites.filter((s) => !inCityOnly.includes(s) && !!s.state && cityNames.has(core(s.state)))];
   const inState = f.sites.filter((s) => says(s.state));
   const named = inCity.length ? inCity : inState.length ? inState : f.sites.filter((s) => says(s.country));
   // "is there a site in Taiwan or only Japan?": many sites named by their countries, said by region in each country
   if (named.length > 3 && !inCity.length && !inState.length) return `There are ${named.length} sites there, ${placesOf(named)}.`;
+  // "Is there a site near Sendai or would I have to trek down to Tokyo?": the sites of each place named, in the order
+  // the visitor names them, so the nearer place is not lost among the other's
+  const keyOf = (x: TrialFacts['sites'][number]) =>
+    [x.city ? core(x.city) : null, ...(x.city ?? '').split(/,\s*/).map((part) => part.toLowerCase()), x.state?.toLowerCase() ?? null].find(
+      (p): p is string => !!p && says(p),
+    ) ?? '';
+  const byPlace = new Map<string, TrialFacts['sites']>();
+  for (const x of named) byPlace.set(keyOf(x), [...(byPlace.get(keyOf(x)) ?? []), x]);
+  if (byPlace.size > 1) {
+    const places = [...byPlace].sort((a, b) => ask.indexOf(a[0]) - ask.indexOf(b[0]));
+    const listed = places.map(([, xs]) => `${xs.slice(0, 2).map(siteName).join('; ')}${xs.length > 2 ? ` and ${xs.length - 2} more there` : ''}`);
+    return `There are sites in the places you name: ${listed.join('; ')}.`;
+  }
   if (named.length)
     return `There ${named.length === 1 ? 'is a site' : 'are sites'} there: ${named.slice(0, 3).map(siteName).join('; ')}${named.length > 3 ? `; and ${named.length - 3} more` : ''}.`;
   if (f.sites.length <= 3)
@@ -370,19 +404,27 @@ function placesOf(sites: TrialFacts['sites']): string {
       .replace(/(?:\s+city|-shi|-ku|-gun)$/i, '')
       .trim();
   const regionOf = (x: TrialFacts['sites'][number]) => core(x.state ?? (x.city?.includes(',') ? x.city.replace(/^[^,]*,\s*/, '') : (x.city ?? '')));
-  const byCountry = new Map<string, Map<string, number>>();
+  // each region with its number of sites and, when they are few, its towns ("Hyogo (3: Kobe, Himeji)"), so a visitor
+  // who knows the town and not the prefecture or state finds it
+  const byCountry = new Map<string, Map<string, { n: number; towns: Set<string> }>>();
   for (const x of sites) {
     const region = regionOf(x);
     if (!region) continue;
-    const regions = byCountry.get(x.country ?? '') ?? new Map<string, number>();
-    regions.set(region, (regions.get(region) ?? 0) + 1);
+    const regions = byCountry.get(x.country ?? '') ?? new Map<string, { n: number; towns: Set<string> }>();
+    const known = regions.get(region) ?? { n: 0, towns: new Set<string>() };
+    const town = x.city ? core(x.city) : '';
+    if (town && town.toLowerCase() !== region.toLowerCase()) known.towns.add(town);
+    regions.set(region, { n: known.n + 1, towns: known.towns });
     byCountry.set(x.country ?? '', regions);
   }
   const said = [...byCountry].map(([country, regions]) => {
     const list = [...regions]
-      .sort((a, b) => b[1] - a[1])
+      .sort((a, b) => b[1].n - a[1].n)
       .slice(0, 10)
-      .map(([r, n]) => (n > 1 ? `${r} (${n})` : r));
+      .map(([r, { n, towns }]) => {
+        const named = towns.size && towns.size <= 3 ? [...towns].join(', ') : '';
+        return n > 1 ? `${r} (${n}${named ? `: ${named}` : ''})` : named ? `${r} (${named})` : r;
+      });
     const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : (list[0] ?? '');
     return country ? `in ${country}: ${joined}` : `in ${joined}`;
   });
@@ -631,7 +673,11 @@ function namedInFacts(ask: string, f: TrialFacts | null): AskTopic | null {
  */
 export function answerAsk(question: string, ctx: AskContext): AskAnswer {
   // "wait whats OAB stand for lol": a laugh after the question is no part of it
-  const ask = question.replace(/(?:\s+(?:lol|lmao|haha+|hehe+))+$/, '');
+  // "could you tell me what KNP2002 actually is": the indirect question asked directly ("what is knp2002")
+  const ask = question
+    .replace(/(?:\s+(?:lol|lmao|haha+|hehe+))+$/, '')
+    .replace(/^(?:(?:could|can|would) you (?:please )?)?(?:tell|explain to) me (?=(?:what|where|how|who|when|which|if|whether)\b)/, '')
+    .replace(/^what (?!(?:actually|really|exactly)\b)([\w-]+) (?:actually |really |exactly )?is$/, 'what is $1');
   const asked = TOPICS.find(([, re]) => re.test(ask))?.[0] ?? namedInFacts(ask, ctx.facts) ?? 'other';
   // the study's rules that name what the visitor's message names, quoted (null: none does)
   // "Is diabetes ok for this study? I want to lose weight…": the question's own words, or the whole message when it names
@@ -643,24 +689,32 @@ export function answerAsk(question: string, ctx: AskContext): AskAnswer {
   // "Would I still be able to take my blood pressure pills?" while a question about forgoing treatment waits: its rule
   const checked = ctx.question?.criteria.map((c) => c.criterionId) ?? [];
   const stopping = STOPPING.test(ask) && !!ctx.question && STOPPING.test(ctx.question.text.toLowerCase()) && !!ctx.question.criteria.length;
+  // "Is it a problem for the cream?": the study's own treatment named as what "it" might be a problem for names no rule
+  const ownSubject = ask.replace(STUDY_TREATMENT_NAMED, '');
+  // "Can I still take my metformin if I join?": the rules naming what the visitor would keep taking
+  const keepsNamed = STOPPING.test(ask) && rulesAbout(ask, ctx.rules ?? []) !== null;
   const byRules =
     stopping ||
+    keepsNamed ||
     (fromRules !== null &&
       ((['who_can_join', 'matters', 'other'].includes(asked) && !!ctx.said && RULES_QUESTION.test(normalise(ctx.said))) ||
         (asked === 'who_can_join' && (PEOPLE_WITH.test(ask) || HAS_TO_BE.test(ask))) ||
-        (['matters', 'other'].includes(asked) && asksIfItCounts(ask) && namesOtherRule(ask, checked, ctx.rules ?? [])) ||
+        (['matters', 'other'].includes(asked) && asksIfItCounts(ask) && namesOtherRule(ownSubject, checked, ctx.rules ?? [])) ||
         (!!state && rulesAbout(state, ctx.rules ?? []) !== null)));
   const topic = byRules ? 'rules' : asked;
   const f = ctx.facts;
   // "…on macrobid for a uti, does that mess it up?": the rule the waiting question checks, and one more the message names
   // ("does type 1 count?" while the weight question waits names a rule of its own: that rule answers it)
   const counts =
-    asksIfItCounts(ask) && checked.length && !namesOtherRule(ask, checked, ctx.rules ?? [])
-      ? rulesChecked(ctx.said ?? ask, checked, ctx.rules ?? [])
+    (asksIfItCounts(ask) || (IT_MATTERS.test(ask) && !OWN_SEX_OR_AGE.test(normalise(ctx.said ?? ask)))) &&
+    checked.length &&
+    !namesOtherRule(ownSubject, checked, ctx.rules ?? [])
+      ? rulesChecked((ctx.said ?? ask).replace(STUDY_TREATMENT_NAMED, ''), checked, ctx.rules ?? [])
       : null;
   // "is this only for East Asian people? I'm white British", "does it matter that I'm not Asian?": whom the study is
   // for by origin, as the record says it
-  const byOrigin = ['who_can_join', 'matters', 'rules', 'location', 'other'].includes(topic) && ORIGIN_SAID.test(normalise(ctx.said ?? ask));
+  const byOrigin =
+    ['who_can_join', 'matters', 'rules', 'location', 'purpose', 'other'].includes(topic) && ORIGIN_SAID.test(normalise(ctx.said ?? ask));
   const text = ((): string => {
     if (byOrigin && f) return populationText(f, ctx.rules ?? []);
     if (counts) return counts;

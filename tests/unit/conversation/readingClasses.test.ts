@@ -20,6 +20,7 @@ import { DATE_TOPIC, readCorrection, RECOUNT_TOPIC } from '../../../server/domai
 import { intentOf, isPause, isSpanish } from '../../../server/domain/conversation/message';
 import { NO_CALLS_TEXT } from '../../../server/domain/conversation/machine';
 import { readAgainstQuestion } from '../../../server/domain/conversation/questionTest';
+import type { RuleText } from '../../../server/domain/conversation/rulesAnswer';
 import { recogniseAge } from '../../../server/domain/eligibility/rules/demographics';
 import type { Criterion } from '../../../server/domain/eligibility';
 import type { FormContent } from '../../../server/domain/prescreenForm';
@@ -2093,5 +2094,182 @@ describe('the forty-third and forty-fourth rounds: "last March", a yes after the
     expect(answerAsk('do i have to be very overweight to join', { facts, question: null, rules }).text).toContain('Body mass index');
     const limb = yesNo('Do you have common warts on the upper or lower limb?');
     expect(answerAsk('does it have to be hand', { facts, question: limb, rules }).text).toContain('including the hands');
+  });
+});
+
+describe('the forty-fifth and forty-sixth rounds: refusals that name the ways, ages beside a story, guesses put as questions', () => {
+  it('confirms a refusal that names the ways of contact or will not give them, never taking it as consent', () => {
+    for (const text of [
+      "I don't want anyone to call or email me. I just want to see if I qualify.",
+      "I'd rather not give out my phone or email. Can I still see if I qualify?",
+    ]) {
+      const r = consentTo(text);
+      expect(r.state.consent?.given).not.toBe(true);
+      expect(r.state.declinePending).toBe(true);
+    }
+  });
+
+  it('reads an age beside a story, an age one feels, and the Japanese counter; never the first of "5. no wait 35"', () => {
+    expect(value(age, '16. got like 3 warts on my foot its so annoying')).toBe(16);
+    expect(value(age, 'I am 34 years old. I have wart on my right hand thumb since last year.')).toBe(34);
+    expect(value(age, 'I am a seventy-one year old woman, though most days I feel about ninety with all these trips to the bathroom!')).toBe(71);
+    expect(value(age, '29歳です… sorry, 29.')).toBe(29);
+    expect(read(age, '5. no wait 35').ok).toBe(false);
+  });
+
+  it('reads an answer after a sentence that only acknowledges ("Oh I see."), and "never told it was, never told it wasn\'t" as not sure', () => {
+    const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
+    expect(value(forego, 'Oh I see. Yes, I can manage without anything else for eight weeks.')).toBe('yes');
+    expect(value(forego, 'Right. No.')).toBe('no');
+    const cancer = yesNo('Have you ever had bladder/urine tube, colon/anal, or cervical cancer?');
+    expect(value(cancer, "I was never told it was actually cancer, but I was never told it wasn't either.")).toBe('unsure');
+    expect(value(cancer, 'I was never told it was cancer.')).toBe('no');
+  });
+
+  it('reads a start inside the window as a yes, a start before it as a question, and "two years back" as a date', () => {
+    expect(readAgainstQuestion(obesityDrug, 'Yes, I started Wegovy injection in April from my clinic, for weight.', NOW)).toMatchObject({
+      value: 'yes',
+    });
+    expect(readAgainstQuestion(obesityDrug, 'I started Wegovy in 2019', NOW)).toMatchObject({ ok: false });
+    expect(readAgainstQuestion(obesityDrug, "Tried Saxenda about two years back but haven't been on anything since", NOW)).toMatchObject({
+      value: 'no',
+    });
+  });
+
+  it('reads "sorry wrong, my weight is 84 kg" and a corrected month with its reason as corrections; pauses on "come back later tonight"', () => {
+    expect(readCorrection('sorry wrong, my weight is 84 kg, i check again my record')).toMatchObject({ topic: 'weight' });
+    expect(readCorrection('sorry, i was wrong, it was october 2021, not 2022. the operation was just before my son started school')).toEqual({
+      body: 'october 2021',
+    });
+    expect(isPause("Hmm I haven't weighed myself in a while. I'll check on the scale and come back later tonight")).toBe(true);
+    expect(isPause('I went to hospital and come back')).toBe(false);
+  });
+
+  it('hears guesses put as questions ("maybe I get the placebo?", "maybe after the baby is born I can try?") and two questions joined by "and"', () => {
+    expect(splitAsks('If I join, maybe I get the placebo?').asks).toHaveLength(1);
+    expect(splitAsks('Maybe I get only semaglutide, not CagriSema?').asks).toHaveLength(1);
+    expect(splitAsks('Ok. Maybe after the baby is born I can try?').asks).toHaveLength(1);
+    expect(splitAsks("Before I answer, could you tell me what KNP2002 actually is and what it's meant to treat?").asks).toEqual([
+      'could you tell me what knp2002 actually is',
+      "what it's meant to treat",
+    ]);
+  });
+
+  it('answers "same as Wegovy?", "only semaglutide?", "what is it meant to treat?", "can men do this?" and "can I still take my metformin?"', () => {
+    const injection = factsWith({
+      summary: 'How well CagriSema helps people with excess body weight lose weight compared to semaglutide.',
+      treatments: ['Cagrilintide', 'Semaglutide'],
+      arms: [
+        { label: 'CagriSema', placebo: false, description: 'cagrilintide and semaglutide' },
+        { label: 'Semaglutide', placebo: false, description: 'semaglutide and placebo matched to semaglutide' },
+      ],
+    });
+    const ask = (text: string, facts: TrialFacts, rules: RuleText[] = []) => answerAsk(text, { facts, question: null, rules });
+    expect(ask('is cagrisema same as wegovy', injection)).toMatchObject({ topic: 'involvement' });
+    expect(ask('maybe i get only semaglutide, not cagrisema', injection).text).toContain('Semaglutide (semaglutide and placebo');
+    expect(ask('what is it meant to treat', injection)).toMatchObject({ topic: 'purpose' });
+    expect(ask('is this the study for the wart medicine', injection)).toMatchObject({ topic: 'purpose' });
+    expect(ask('can men do this study', factsWith({ sex: 'FEMALE' }))).toMatchObject({ topic: 'who_can_join' });
+    const metformin = [{ id: 'inc-5', kind: 'inclusion', text: 'Treatment with 1-3 oral antidiabetic drugs (metformin, glinides)' }];
+    expect(ask('can i still take my metformin if i join', injection, metformin).text).toContain('metformin, glinides');
+  });
+
+  it('answers "is it a problem for the cream?" beside a yes with the rule the waiting question checks, not one the cream names', () => {
+    const rules = [
+      { id: 'exc-3', kind: 'exclusion', text: 'Subjects with a history of allergy to topical skin preparations' },
+      { id: 'exc-6', kind: 'exclusion', text: 'Women who are pregnant, may become pregnant, or are breastfeeding' },
+    ];
+    const pregnant = { ...yesNo('Are you pregnant?'), criteria: [{ trialId: 't1', criterionId: 'exc-6' }] };
+    const text = answerAsk('is it a problem for the cream', {
+      facts: factsWith({}),
+      question: pregnant,
+      said: 'Yes, actually I am 14 weeks pregnant now. Is it a problem for the cream?',
+      rules,
+    }).text;
+    expect(text).toContain('Women who are pregnant');
+    expect(text).not.toContain('allergy');
+  });
+});
+
+describe('the forty-seventh and forty-eighth rounds: a yes with the verb left out, counts and seasons after a year, sites by town', () => {
+  it('reads "i dont even have a gf but yea ig i would" as a yes to birth control, never the no it opens with', () => {
+    expect(value(birthControl, 'lol i dont even have a gf but yea ig i would')).toBe('yes');
+    expect(value(birthControl, 'lol i dont even have a gf but ok yeah i would')).toBe('yes');
+    expect(value(birthControl, 'I have a wife but no I would not')).toBe('no');
+  });
+
+  it('reads stones beside "no idea what that is in kilos", "2017, in autumn", a count the visitor made, and a compound "not now"', () => {
+    expect(value(weight, "15 stone 10 at the last weigh-in at the clinic, I'm sorry to say. I've no idea what that is in kilos.")).toBeCloseTo(
+      99.8,
+      1,
+    );
+    expect(value(when, 'It was 2017, in autumn.')).toBe('2017-10');
+    const warts = yesNo('Do you have 5 or more warts on the upper or lower limbs?');
+    expect(readAgainstQuestion(warts, 'hmm I count 4. 3 on right foot, 1 on left foot', NOW)).toMatchObject({ value: 'no' });
+    const pt = yesNo(
+      'Are you currently undergoing or unwilling to forego pelvic floor physical therapy with a physical therapist or prescription device for the 8-week intervention period?',
+    );
+    expect(value(pt, 'I did pelvic floor PT two years ago but not now, and I am fine not doing it during the study.')).toBe('no');
+    expect(value(pt, "I did PT last year but not now, but I don't want to stop it")).toBe('yes');
+    expect(read(weight, "I can't say I'm fond of needles.")).toMatchObject({ ok: false });
+  });
+
+  it('takes "Please wait." as a pause and "Sorry!! I mean 52. Not 25 haha" and "oops sorry, 33 not 38, typing…" as corrections', () => {
+    expect(isPause('Sorry, baby is crying. Please wait.')).toBe(true);
+    expect(readCorrection('sorry!! i mean 52. not 25 haha')?.body).toMatch(/^52\b/);
+    expect(readCorrection('oops sorry, 33 not 38, typing one-handed with the baby')).toEqual({ body: '33' });
+    expect(readCorrection('actually scratch that, weighed myself this morning, 236')).toEqual({ body: 'weighed myself this morning, 236' });
+    expect(intentOf('I mean, I have 3 warts')).toMatchObject({ kind: 'answer' });
+  });
+
+  it('keeps "no meds?" with the question before it, drops "what are they" after "how many groups", and answers the groups', () => {
+    expect(splitAsks('wait so is the app like the whole treatment? no meds?')).toEqual({
+      asks: ['wait so is the app like the whole treatment no meds'],
+      rest: '',
+    });
+    expect(splitAsks('How many groups are there in the study, and what are they?').asks).toHaveLength(1);
+    const app = factsWith({
+      arms: [
+        { label: 'Intervention - RiSolve PDTx App', placebo: false, description: 'App for 10 weeks' },
+        { label: 'Control - Standard Therapy', placebo: false, description: 'Educational handouts' },
+      ],
+    });
+    for (const text of ['what do people in the comparison group get', 'how many groups are there in the study'])
+      expect(answerAsk(text, { facts: app, question: null }).text).toContain('Control - Standard Therapy');
+    expect(answerAsk('is this one of those injections', { facts: app, question: weight }).topic).toBe('involvement');
+  });
+
+  it('answers "near Osaka?" with the sites of Osaka city and prefecture, and lists many sites by region with their towns', () => {
+    const site = (city: string, state: string | null) => ({ facility: 'Site', city, state, country: 'Japan' });
+    const osaka = factsWith({
+      sites: [
+        site('Osaka', null),
+        site('Yao-shi', 'Osaka'),
+        site('Suita-shi, Osaka', null),
+        site('Tokyo', null),
+        site('Sapporo-shi, Hokkaido', null),
+      ],
+    });
+    const near = answerAsk('is the hospital near osaka', { facts: osaka, question: null }).text;
+    for (const town of ['Osaka, Japan', 'Yao-shi', 'Suita-shi']) expect(near).toContain(town);
+    expect(near).not.toContain('Tokyo');
+    // two places named: the sites of each, the nearer one not lost among the other's
+    const both = answerAsk('is there a site near sapporo or would i have to go to tokyo', { facts: osaka, question: null }).text;
+    expect(both).toMatch(/^There are sites in the places you name: Site \(Sapporo-shi, Hokkaido, Japan\); Site \(Tokyo, Japan\)\.$/);
+    const many = factsWith({ sites: [site('Kobe', 'Hyogo'), site('Himeji', 'Hyogo'), site('Kobe', 'Hyogo'), site('Maebashi', 'Gunma')] });
+    expect(answerAsk('which hospitals do this study', { facts: many, question: null }).text).toContain(
+      'Hyogo (3: Kobe, Himeji) and Gunma (Maebashi)',
+    );
+  });
+
+  it('answers "is the study for Korean people too?" with whom the study is for by origin and where it takes place', () => {
+    const eastAsia = factsWith({ population: 'East Asian Participants', sites: [{ facility: 'S', city: 'Tokyo', state: null, country: 'Japan' }] });
+    const text = answerAsk('is the study for korean people too', {
+      facts: eastAsia,
+      question: null,
+      said: 'Is the study for Korean people too?',
+    }).text;
+    expect(text).toContain('East Asian');
+    expect(text).toContain('Japan');
   });
 });

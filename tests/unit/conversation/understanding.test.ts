@@ -100,9 +100,9 @@ describe("visitors' questions", () => {
     );
     expect(answer('how long does it last?').topic).toBe('duration');
     expect(answer('how long does it last?').text).toMatch(/study record/);
-    // many sites: where they are, by state, the states with the most sites first
+    // many sites: where they are, by state, the states with the most sites first, each with its towns when they are few
     expect(answer('where is it?').text).toMatch(
-      /^The study takes place at \d+ sites, in United States: \w[\w ]* \(\d+\), .* and \w[\w ]*\. The study team/,
+      /^The study takes place at \d+ sites, in United States: \w[\w ]* \(\d+(?:: [^)]+)?\), .* and \w[\w ]*(?: \([^)]+\))?\. The study team/,
     );
     expect(answer('is there a site near Scottsdale?').text).toMatch(/Scottsdale/);
     expect(answer('can my son join?')).toEqual({ topic: 'who_can_join', text: expect.stringMatching(/^This study is for people aged 18 to 70/) });

@@ -30,17 +30,19 @@ const USES_CONTRACEPTION =
 
 /**
  * The answer after "but": "He's sixteen and not courting anybody, but yes, …", "lol no gf but ya i'd use protection",
- * "…not in a relationship but I suppose yes if it was required", "…But if the study requires it, yes, we agree."
+ * "…not in a relationship but I suppose yes if it was required", "…But if the study requires it, yes, we agree.", "i dont
+ * even have a gf but ok yeah i would".
  */
 const AFTER_BUT =
-  /\bbut,?\s+(?:(?:i|we|he|she) (?:suppose|guess|think|would say|'d say),?\s+|if [^,.;!?]{1,40}?,?\s+)?(yes|ya|yeah|yep|sure|no|nope)\b/;
+  /\bbut,?\s+(?:(?:ok(?:ay)?|well|ig|lol),?\s+)*(?:(?:i|we|he|she) (?:suppose|guess|think|would say|'d say),?\s+|if [^,.;!?]{1,40}?,?\s+)?(yes|ya|yea|yeah|yep|sure|no|nope)\b/;
 
 /**
  * Willing after "but", whatever came before: "She has no boyfriend. But if it is the rule of the study she will follow.",
- * "not active now but we'd use condoms if needed" (no negation between the person and the verb).
+ * "not active now but we'd use condoms if needed" (no negation between the person and the verb), "lol i dont even have a gf
+ * but yea ig i would" (the verb left out).
  */
 const WILLING_AFTER_BUT =
-  /\bbut\b[^.;!?]*?\b(?:i|he|she|we|they)(?:'ll| will| would|'d| can| shall)\s+(?:(?:of course|definitely|still|happily|gladly|certainly)\s+)?(?:follow|do|use|comply|agree|go along|stick to|abide)\b/;
+  /\bbut\b[^.;!?]*?\b(?:i|he|she|we|they)(?:'ll| will| would|'d| can| shall)\s+(?:(?:of course|definitely|still|happily|gladly|certainly)\s+)?(?:follow|do|use|comply|agree|go along|stick to|abide)\b|\bbut\b[^.;!?]*?\b(?:i|he|she|we|they) (?:would|will)[.!]*$/;
 
 /** "No need", "not needed", "doesn't apply": the question does not apply to the visitor. */
 const NO_NEED = /\b(?:no need|not needed|(?:does ?n'?t|does not) apply|not applicable|n\/a|(?:not|no longer) relevant|irrelevant)\b/;

@@ -328,9 +328,12 @@ const SEASON_THEN_GUESS = new RegExp(
   `\\b${SEASON_RE},? ((?:19|20)\\d{2}),? (?:i think|i guess|i believe|maybe|probably|perhaps)(?: it was)? (?:in )?(?:the )?${MONTH_RE.replace('(', '(?:')}(?: or (?:in )?${MONTH_RE.replace('(', '(?:')})?\\b`,
   'g',
 );
-/** "It was 2016, at company health check in autumn": the year, where it happened, then the season or month. */
+/**
+ * "It was 2016, at company health check in autumn", "It was 2017, in autumn": the year, where it happened, then the
+ * season or month.
+ */
 const YEAR_THEN_WHEN_IN = new RegExp(
-  `\\b((?:19|20)\\d{2}),? (?:at|during|after|before|with|from) (?:a |an |the |my |our |his |her )?[a-z' -]{2,40}? in (?:the )?(?:${SEASON_RE}|${MONTH_RE})\\b`,
+  `\\b((?:19|20)\\d{2}),? (?:(?:at|during|after|before|with|from) (?:a |an |the |my |our |his |her )?[a-z' -]{2,40}? )?in (?:the )?(?:${SEASON_RE}|${MONTH_RE})\\b`,
   'g',
 );
 /** The start of the COVID-19 pandemic, as people date things by it ("around when covid started", "the first lockdown"). */

@@ -108,7 +108,7 @@ const NO_LONGER =
  * does not go on now.
  */
 const NOT_NOW =
-  /(?:^|,|;)\s*not (?:now|currently|anymore|any more)\s*(?:,|;|$)|\b(?:i'?m|i am|im|she'?s|he'?s|she is|he is)\s+not\s+(?:\w+\s+){0,2}(?:now|any ?more|at the moment|currently|these days)\b|\b(?:isn'?t|aren'?t)\s+(?:\w+\s+){0,2}(?:now|any ?more|at the moment)\b/;
+  /(?:^|,|;|\bbut)\s*not (?:now|currently|anymore|any more)\s*(?:,|;|$)|\b(?:i'?m|i am|im|she'?s|he'?s|she is|he is)\s+not\s+(?:\w+\s+){0,2}(?:now|any ?more|at the moment|currently|these days)\b|\b(?:isn'?t|aren'?t)\s+(?:\w+\s+){0,2}(?:now|any ?more|at the moment)\b/;
 
 /** A question about something booked or planned ("Are you scheduled to undergo…", "Are you planning surgery…"). */
 const SCHEDULED_QUESTION = /\b(?:scheduled|planning|planned|booked|arranged|due to have)\b/;
@@ -196,7 +196,11 @@ const HEDGED = /\b(?:i think|i guess|maybe|probably|not sure|i believe)\b/;
  * that the same?").
  */
 const ASKS_IF_IT_COUNTS =
-  /\b(?:does|would|will|do|could) (?:that|this|it|those|these|they|mine|hers|his) (?:still )?count\b|\b(?:does|would|do) (?:a |an |my |her |his |the )?[\w-]+(?: [\w-]+){0,3} (?:still )?count\b|\bnot sure (?:if|whether) (?:that|this|it) counts?\b|\bif (?:that|this|it|those|they) counts?\b|\bis (?:that|this|it) (?:the same(?: thing)?(?!(?: \w+)? as\b|(?: [\w-]+)? for (?:everyone|everybody|all)\b)|included|one of (?:those|them|these)(?!(?: \w+){1,2} (?:like|such as)\b))\b|\b(?:does|would|will) (?:that|this|it) (?:apply|matter|mess (?:it|things|that) up|affect (?:it|that|things|anything)|rule me out|disqualify me)\b/;
+  /\b(?:does|would|will|do|could) (?:that|this|it|those|these|they|mine|hers|his) (?:still )?count\b|\b(?:does|would|do) (?:a |an |my |her |his |the )?[\w-]+(?: [\w-]+){0,3} (?:still )?count\b|\bnot sure (?:if|whether) (?:that|this|it) counts?\b|\bif (?:that|this|it|those|they) counts?\b|\bis (?:that|this|it) (?:the same(?: thing)?(?!(?: \w+)? as\b|(?: [\w-]+)? for (?:everyone|everybody|all)\b)|included|one of (?:those|them|these)(?!(?: \w+){1,2} (?:like|such as)\b| (?:injections?|shots?|jabs?|pills?|tablets?|creams?|ointments?|apps?|drugs?|medicines?|studies|trials)\b))\b|\b(?:does|would|will) (?:that|this|it) (?:apply|matter|mess (?:it|things|that) up|affect (?:it|that|things|anything)|rule me out|disqualify me)\b/;
+
+/** An acknowledgment as a sentence of its own, before the answer: "Oh I see.", "Ah, got it!", "Thanks. …". */
+const ACKNOWLEDGED_FIRST =
+  /^\s*(?:(?:oh|ah+|aha|ok(?:ay)?|i see|got it|understood|thanks|thank you|that makes sense|makes sense|right|alright|all right)[,\s]*)+[.!]+\s+(?=\S)/i;
 
 /** The visitor doubts what they have is the thing asked about: "I don't know if is warts", "not sure if they're warts". */
 const DOUBTS_WHAT_IT_IS =
@@ -252,7 +256,10 @@ export function exampleFor(question: Question): string {
  * Reads a visitor's answer to `question` from free text (rules per type in ./yesNo.ts, ./numbers.ts, ./dates.ts,
  * ./choice.ts). "Not sure" phrasings are accepted for every type as `'unsure'`. Empty text is never understood.
  */
-export function parseAnswer(question: Question, text: string, options: ParseOptions): ParseResult {
+export function parseAnswer(question: Question, typed: string, options: ParseOptions): ParseResult {
+  // "Oh I see. Yes, I can manage without anything else": a sentence that only acknowledges the chat's last words is no
+  // part of the answer after it
+  const text = typed.replace(ACKNOWLEDGED_FIRST, '') || typed;
   const t = normalise(text);
   const fail = (reason: string, kind?: UnreadKind): UnreadAnswer => ({ ok: false, reason, example: exampleFor(question), ...(kind ? { kind } : {}) });
   // a lone "?" asks what the question means (normalise drops it as closing punctuation)
@@ -276,7 +283,9 @@ export function parseAnswer(question: Question, text: string, options: ParseOpti
     if (
       NOW_QUESTION.test(normalise(question.text)) &&
       (NO_LONGER.test(t) || NOT_NOW.test(t) || (FINISHED.test(t) && !STILL.test(t))) &&
-      !HEDGED.test(t)
+      !HEDGED.test(t) &&
+      // "…or unwilling to forego it?": not now, but unwilling to stop, is a yes to the other half
+      !UNWILLING_TO_STOP.test(t)
     )
       return { ok: true, value: 'no', normalized: 'no — not now' };
     // "nothing is booked", "no appointment yet" to a question about something scheduled or planned: a no
@@ -455,12 +464,14 @@ const FORGOT = /\b(?:i forgot|i forget|forgotten|can'?t remember|don'?t remember
 
 /**
  * An age said with the visitor's own language's word for years — Spanish "51 años", Vietnamese "23 tuổi", Japanese
- * "45歳" / "45才", Chinese "45岁", Korean "45살" / "45세" — in English; a Filipino courtesy "po" after it dropped ("47 po").
+ * "45歳" / "45才" / "29歳です", Chinese "45岁" / "45歲", Korean "45살" / "45세" — in English; a Filipino courtesy "po" after it dropped ("47 po").
  */
 const ownLanguageYears = (t: string) =>
   t
     .replace(/(?<![\p{L}])a[ñn]os(?![\p{L}])/gu, 'years')
-    .replace(/(?<=\d)\s*(?:tuổi|tuoi|歳|才|岁|살|세)(?![\p{L}])/gu, ' years')
+    .replace(/(?<=\d)\s*(?:tuổi|tuoi)(?![\p{L}])/gu, ' years')
+    // "29歳です": the counter may run on into the rest of the sentence, written without spaces
+    .replace(/(?<=\d)\s*(?:歳|才|岁|歲|살|세)/gu, ' years old ')
     .replace(/(?<=\d)\s+po$/, '');
 
 /**

@@ -63,7 +63,7 @@ const APPROX = /\b(?:about|around|roughly|approximately|approx|or so|ish|give or
 
 /** Leading and trailing words that do not change the number. */
 const LEAD =
-  /^(?:(?:i'?m|im|i am|i weigh|i weight|i way|weigh|weighing|peso|it'?s|it is|its|my (?:height|weight|age|score|reading|level|result|number) (?:is|was)|i was|it was|age|aged|height|weight|about|around|roughly|approximately|approx|nearly|almost|~|maybe|probably|like|i think|last time|(?:my|the) last (?:one|1|reading|result|test) was|(?:when )?(?:i )?last (?:i )?checked(?: it was| i was)?|(?:they|the doctor|my doctor|doctor|the nurse|it) (?:said|says|told me)(?: it was| it'?s| i was| i'?m)?|it|only|just|exactly|let'?s say|say)\s*[:,]?\s*)+/;
+  /^(?:(?:(?:i )?(?:just )?weighed(?: myself)?(?: this morning| today| yesterday| just now)?|i'?m|im|i am|i weigh|i weight|i way|weigh|weighing|peso|it'?s|it is|its|my (?:height|weight|age|score|reading|level|result|number) (?:is|was)|i was|it was|age|aged|height|weight|about|around|roughly|approximately|approx|nearly|almost|~|maybe|probably|like|i think|last time|(?:my|the) last (?:one|1|reading|result|test) was|(?:when )?(?:i )?last (?:i )?checked(?: it was| i was)?|(?:they|the doctor|my doctor|doctor|the nurse|it) (?:said|says|told me)(?: it was| it'?s| i was| i'?m)?|it|only|just|exactly|let'?s say|say)\s*[:,]?\s*)+/;
 const TRAIL =
   /\s*(?:,?\s*(?:tall|high|roughly|or so|ish|approx|approximately|i think|i believe|last time|at the moment|at present|now|currently|these days|give or take|more or less|like i said|as i said|exactly|on (?:the|my) scales?|this morning|today|yesterday|last (?:i|we) (?:heard|checked|knew)|at (?:my |the |his |her )?last (?:weigh[- ]?in|check(?:[- ]?up)?|visit|appointment)))+$/;
 
@@ -104,7 +104,8 @@ const clauseBefore = (t: string, index: number) =>
  */
 const CHANGE = /\b(?:lost|gained|put on|shrunk|shrank|grown|grew|dropped)\b/;
 const CHANGED_SINCE = (t: string) =>
-  /\bsince (?:then|that|last)\b/.test(t) ||
+  // "since last year" says how long something else has been so ("a wart on my thumb since last year"), not a change
+  new RegExp(`\\bsince (?:then|that|last\\b(?! (?:year|month|week|spring|summer|autumn|fall|winter|${MONTHS})\\b))\\b`).test(t) ||
   (CHANGE.test(t) && /\b(?:was|were|used to|back then|previously|at one point|in the past|last time)\b/.test(t));
 
 /** A clause about a value to come: "72 in September", "50 in a few weeks", "turning 18 next month". */
@@ -233,7 +234,11 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
   [/\b(?:would |will |that'?d |should )?makes? me\s+(\d{1,3})\b(?!\s*(?:'|"|ft|feet|foot|kg|kgs|kilos?|lbs?|pounds?|cm|%|st\b|stone))/g, (n) => n],
   // "38, got two warts on my elbow": the age first, then the rest of the story
   // "sixty-three, sixty-four come August", "forty-nine. fifty this December": the age, then the one the next birthday brings
-  [/^(\d{1,3})\s*[,;:–-]\s+(?=[a-z])|^(\d{1,3})\s*[,;:.–-]\s+(?=\d{1,3}\s+(?:come|this|in|by|next|on)\b)/g, (n) => n],
+  // "16. got like 3 warts on my foot": the age as the first sentence
+  [
+    /^(\d{1,3})\s*[,;:.–-]\s+(?=[a-z])(?!(?:no|sorry|oops|wait|i mean|actually|not)\b)|^(\d{1,3})\s*[,;:.–-]\s+(?=\d{1,3}\s+(?:come|this|in|by|next|on)\b)/g,
+    (n) => n,
+  ],
   [new RegExp(`^\\d{1,3}\\s*[,;:.–-]\\s+(\\d{1,3})\\s+(?:come|this|in|by|next|on)\\s+(?:${MONTHS}|my (?:next )?birthday)\\b`, 'g'), (n) => n - 1],
   // "turned 40", "22 just turnd lol" (the age, then that it is new)
   [/\b(?:turne?d|became)\s+(\d{1,3})\b|^(\d{1,3})\s*,?\s+(?:just\s+)?turne?d\b|\b(\d{1,3})\s+(?:on|at)?\s*(?:my\s+)?last birthday\b/g, (n) => n],
@@ -247,7 +252,7 @@ const AGE_SPANS: ReadonlyArray<[RegExp, (n: number) => number]> = [
  * feel about 40 most days".
  */
 const LOOKS_AGE =
-  /[,;]?\s*(?:but|though|and)?\s*(?:(?:everyone|people|they|my \w+) (?:says?|tells? me|thinks?) )?(?:i|you'?d think i) (?:still |often |sometimes |mostly )?(?:look|feel|act|seem)(?: like)?(?: i'?m| about| only| maybe)? \d{1,3}\b.*$/;
+  /[,;]?\s*(?:but|though|and)?\s*(?:(?:everyone|people|they|my \w+) (?:says?|tells? me|thinks?) )?(?:(?:most|some|other|on bad|on good) days,? )?(?:i|you'?d think i) (?:still |often |sometimes |mostly )?(?:look|feel|act|seem)(?: like)?(?: i'?m| about| only| maybe)? \d{1,3}\b.*$/;
 
 function ageYears(text: string): NumberReading {
   // "29 (Korean age 30 haha)": an age counted another way is not the age asked for; "52 but everyone says i look 40":

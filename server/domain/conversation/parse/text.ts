@@ -33,10 +33,10 @@ export function hasMarkup(normalised: string): boolean {
  * Spanish ("no sé", "ni idea"). Checked before every other reading, for every answer type, so "I don't know" is never
  * read as "no" ("I don't…"). "Maybe", "perhaps" and "possibly" are a "not sure" only without a number after them:
  * "maybe 80 kg" is a hedged value and "maybe 80 or 90" two values, neither of them a "not sure"; nor is "I don't know
- * exactly, maybe around 80 kg" (a value said roughly).
+ * exactly, maybe around 80 kg" (a value said roughly). "I can't say I'm fond of needles" is an idiom, not a "not sure".
  */
 const UNSURE =
-  /^(?:(?:i'?m|i am|im)\s+)?(?:not sure|unsure|not certain|uncertain)\b(?!\s+exactly\b.*\d)|^(?:i\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?(?:know|remember|recall)\b(?!\s+exactly\b.*\d)|^(?:i\s+)?(?:can'?t|cannot|can not)\s+(?:remember|recall|say)\b|^(?:maybe|perhaps|possibly)\b(?!.*\d)|^(?:dunno|idk|no idea|not known|unknown|no clue|skip|pass|prefer not to (?:say|answer)|(?:i'?d|i would) rather not (?:say|answer)|(?:i'?m\s+)?not (?:telling|saying)|who knows|ni idea)\b|^no (?:lo )?s[eé](?!\p{L})|^n\/a$|^\?+$/u;
+  /^(?:(?:i'?m|i am|im)\s+)?(?:not sure|unsure|not certain|uncertain)\b(?!\s+exactly\b.*\d)|^(?:i\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?(?:know|remember|recall)\b(?!\s+exactly\b.*\d)|^(?:i\s+)?(?:can'?t|cannot|can not)\s+(?:remember|recall|say(?! (?:i'?m|i am|i like|i love|i enjoy|that i)\b))\b|^(?:maybe|perhaps|possibly)\b(?!.*\d)|^(?:dunno|idk|no idea|not known|unknown|no clue|skip|pass|prefer not to (?:say|answer)|(?:i'?d|i would) rather not (?:say|answer)|(?:i'?m\s+)?not (?:telling|saying)|who knows|ni idea)\b|^no (?:lo )?s[eé](?!\p{L})|^n\/a$|^\?+$/u;
 
 /** Whether a normalised message says the visitor does not know (or will not say): see `UNSURE`. */
 export function isUnsure(normalised: string): boolean {
@@ -241,6 +241,10 @@ export function digitsForWords(normalised: string): string {
       const words = trimmed.replace(/^(?:a|an)\s+(?=hundred|dozen)/, 'one ');
       const n = wordsToNumber(words);
       if (n !== null) return run.replace(trimmed, String(n));
+      // "a seventy-one year old woman": an article before the number, kept as it is
+      const article = /^(an?\s+)(.+)$/.exec(words);
+      const afterArticle = article && article[2] !== 'one' ? wordsToNumber(article[2]) : null;
+      if (article && afterArticle !== null) return run.replace(trimmed, `${article[1]}${afterArticle}`);
       // several numbers said one after the other; an article before the first is left as it is ("a five two")
       const several = /^(?:a|an)\s/.test(words) ? null : numbersInRun(words);
       return several ? run.replace(trimmed, several.join(' ')) : run;

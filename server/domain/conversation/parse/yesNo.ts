@@ -84,7 +84,8 @@ const NOT_UNDERSTOOD = new RegExp(
     String.raw`\b(?:don'?t|do not|dont|didn'?t)\s+(?:get|understand|know)\s+what\s+(?:you'?re|you are|ur|u r|u|you)\s+(?:asking|saying|mean|on about)\b`,
     // a non-native "i no understand"
     String.raw`\bi\s+no\s+(?:understand|comprendo|entiendo)\b`,
-    String.raw`\b(?:don'?t|do not|dont|no idea)\s+(?:know\s+)?what (?:that|this|it|you)\b.*\b(?:is|means?|are)\b`,
+    // ("I've no idea what that is in kilos" doubts a conversion, not the question)
+    String.raw`\b(?:don'?t|do not|dont|no idea)\s+(?:know\s+)?what (?:that|this|it|you)\b.*\b(?:is|means?|are)\b(?!\s+in\s+(?:kilos?|kilograms?|kg|pounds?|lbs?|stones?|cm|centimet(?:er|re)s?|met(?:er|re)s?|feet|inches))`,
     String.raw`\bwhat (?:do|did) you mean\b|\bnot (?:quite |really |totally |entirely )?sure what (?:you mean|they mean|you'?re asking|you are asking|(?:that|this|it) (?:is|means))\b`,
     String.raw`\bwhat (?:does|do|did) (?:that|this|it|[\w-]+) mean\b`,
     String.raw`\bwhat(?:'s| is| are)\s+(?:that|this|it|those|these)\b`,
@@ -224,9 +225,12 @@ const HEDGE_ANY =
 /** After an opening answer, a clause that hedges something else: "I suppose you have my number", "I think they know". */
 const HEDGE_ABOUT_ELSE = /[,.;]\s*(?:and\s+)?(?:i|we)\s+(?:think|believe|guess|suppose|reckon)\s+(?:you|your|he|she|they|the|my|that you)\b[^,.;]*/g;
 
-/** "Not sure" words anywhere (rule 5), for messages with no opening answer; "borderline" is neither a yes nor a no. */
+/**
+ * "Not sure" words anywhere (rule 5), for messages with no opening answer; "borderline" is neither a yes nor a no, and
+ * "I was never told it was cancer, but I was never told it wasn't either" leaves it open.
+ */
 const UNSURE_ANY =
-  /\b(?:not sure|not certain|unsure|undecided|borderline|idk|dunno|maybe|haven'?t counted|not counted)\b|\b(?:don'?t|do not|dont|didn'?t)\s+(?:really\s+)?(?:know|remember|recall)\b|\b(?:can'?t|cannot|can not|could ?n'?o?t)\s+(?:really\s+)?(?:remember|recall|say|tell you)\b|\bno (?:idea|clue)\b|\b(?:hard|difficult) to (?:say|tell)\b|\b(?:have|need|would have|'d have) to (?:ask|check)\b/;
+  /\b(?:not sure|not certain|unsure|undecided|borderline|idk|dunno|maybe|haven'?t counted|not counted)\b|\b(?:don'?t|do not|dont|didn'?t)\s+(?:really\s+)?(?:know|remember|recall)\b|\b(?:can'?t|cannot|can not|could ?n'?o?t)\s+(?:really\s+)?(?:remember|recall|say(?! (?:i'?m|i am|i like|i love|i enjoy|that i)\b)|tell you)\b|\bno (?:idea|clue)\b|\b(?:hard|difficult) to (?:say|tell)\b|\b(?:have|need|would have|'d have) to (?:ask|check)\b|\b(?:never|not|wasn'?t|weren'?t) (?:been )?told (?:me )?(?:either way|one way or (?:the )?other|(?:that )?it (?:was|is)n'?t)\b|\b(?:never|didn'?t|did not) (?:say|tell me) (?:either way|one way or (?:the )?other)\b/;
 
 /**
  * A closing answer after a remark (rule 5): "I'm done with breastfeeding, so no", "I can't say I have, no", "I'm
