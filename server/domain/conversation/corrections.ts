@@ -181,7 +181,7 @@ export function readCorrection(input: string): { body: string; topic?: string } 
   // "sorry 176 actually, i always round up": a value put right after "sorry", said to be the right one
   const sorryActually = SORRY_ACTUALLY.exec(normalised);
   if (sorryActually) return { body: sorryActually[1] };
-  // "Sorry, he just corrected me, he is 163 cm now, not 165.": a value with its unit, then the wrong one after "not"
+  // "Sorry, he just corrected me, he is 163 cm now, not 165.", "…she was 74 kg at the clinic last week, not 72": a value with its unit, then the wrong one after "not"
   const unitNot = UNIT_NOT.exec(normalised);
   if (unitNot) return { body: unitNot[1] };
   // "oh wait I check scale this morning, it is 62 kg": a wait, then a value with the unit of an answered question
@@ -223,7 +223,7 @@ const COUNTED_AGE =
  * with the birthday that explains it; "oh wait, he turned 17".
  */
 const BIRTHDAY_AGE = new RegExp(
-  String.raw`^(?:(?:sorry|oops|oh|wait|ay|ah|aw)[,!.]*\s+)+(?:(?:i'?m|im|i am|she'?s|she is|he'?s|he is) )?(\d{1,3})\b[^?]*\b(?:bday|b-day|birthday)\b|^(?:(?:sorry|oops|oh|wait|ah|actually)[,!.]*\s+)+(?:i|he|she|they) (?:just |already )?turned (\d{1,3})\b|^(?:i'?m|im|i am|she'?s|she is|he'?s|he is) actually (\d{1,3})\b(?: now)?[,;.]\s+(?:my|his|her) (?:bday|b-day|birthday) was\b|^(?:i|he|she|they) actually turned (\d{1,3})\b`,
+  String.raw`^(?:(?:sorry|oops|oh|wait|ay|ah|aw|(?:my )?mistake)[,!.]*\s+)+(?:(?:i'?m|im|i am|she'?s|she is|he'?s|he is) )?(\d{1,3})\b[^?]*\b(?:bday|b-day|birthday)\b|^(?:(?:sorry|oops|oh|wait|ah|actually)[,!.]*\s+)+(?:i|he|she|they) (?:just |already )?turned (\d{1,3})\b|^(?:i'?m|im|i am|she'?s|she is|he'?s|he is) actually (\d{1,3})\b(?: now)?[,;.]\s+(?:my|his|her) (?:bday|b-day|birthday) was\b|^(?:i|he|she|they) actually turned (\d{1,3})\b`,
 );
 
 /** "sorry 176 actually, i always round up": a value after "sorry", then "actually"; the group is the value (and its unit). */
@@ -258,7 +258,7 @@ const WAIT_THEN_VALUE =
 
 /** A value with its unit put right, the wrong one after "not", at the end of a message: "he is 91 kg, not 88." */
 const UNIT_NOT =
-  /\b(\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old))(?:\s+(?:now|actually|really))?[,;]?\s+not\s+\d+(?:\.\d+)?(?:\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old))?[.!]*(?:[,.\s]+(?:sorry|oops|my bad|typo))?[.!]*$/;
+  /\b(\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old))(?:\s+(?:now|actually|really))?(?:\s+(?:at|on|in|by|this|last|according to)\b[^,.;\d]{0,30})?[,;]?\s+not\s+\d+(?:\.\d+)?(?:\s*(?:kg|kgs|kilos?|lbs?|pounds?|cm|years? old))?[.!]*(?:[,.\s]+(?:sorry|oops|my bad|typo))?[.!]*$/;
 
 /**
  * "Sorry the weight, i check this morning, is 103.5 kg", "sorry, the height: 165 cm": a question named by its topic
@@ -313,7 +313,7 @@ const ACTUALLY_UNIT =
  * foot properly again and there are actually five"): a new count for a question that counts.
  */
 const RECOUNT =
-  /\b(?:(?:looked|checked)(?: at (?:his|her|my|their|the) \w+)? (?:properly|again|more carefully)(?: again)?(?= and there (?:are|is|were)\b)|counted (?:them |it )?(?:again|properly|(?:all )?over)|(?:actually|just|finally|properly) counted|(?:sat down|went|did it) and counted|counted (?:them )?(?:with|for) (?:her|him|them)|recounted|re-counted|count(?:ed)? again)\b/;
+  /\b(?:(?:looked|checked)(?: at)?(?: (?:his|her|my|their|the) \w+)? (?:properly|again|more carefully)(?: again)?(?=(?: and|[.,;!])\s+there (?:are|is|were)\b)|counted (?:them |it )?(?:again|properly|(?:all )?over)|(?:actually|just|finally|properly) counted|(?:sat down|went|did it) and counted|counted (?:them )?(?:with|for) (?:her|him|them)|recounted|re-counted|count(?:ed)? again)\b/;
 /**
  * "So yes to the pelvic surgery one", "so no to the warts question": the new answer, then the question it is for, at
  * the end of a message that tells why; the groups are the answer and the words naming the question.

@@ -519,13 +519,15 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
   const yes = thumb === 'yes' || agrees || agreesReluctantly(text) || opensYes || endsYes;
   // "That's right. No calls, no emails." (before any confirmation was asked): a refusal, whatever word opens it
   const refuses = NO_CONTACT.test(text) && !CONTACT_OK.test(text) && !preferred && !channel;
-  // a weak yes ("I'm her daughter, I'm helping my mom fill this out" says something, not yes to being contacted) is none
+  // a weak yes ("I'm her daughter, I'm helping my mom fill this out" says something, not yes to being contacted) is
+  // none, and so is a weak no said by someone who only says they are helping ("I'm helping my mom with this since she
+  // doesn't read English well"); "I'd rather not get calls tbh" stays a refusal to confirm
   const plain = readYesNo(text);
   const read = yes
     ? { value: 'yes' as const, hedged: false }
     : thumb
       ? { value: thumb, hedged: false }
-      : plain?.weak && plain.value === 'yes' && !state.declinePending
+      : plain?.weak && (plain.value === 'yes' || HELPING.test(text)) && !state.declinePending
         ? null
         : plain;
   const r = asks.length ? null : read?.value === 'yes' && refuses && !state.declinePending ? { value: 'no' as const, hedged: false } : read;
@@ -545,7 +547,8 @@ function consentStep(state: DialogueState, msg: Msg, now: Date): StepResult {
     return { state, replies: [textReply(NO_CALLS_TEXT), consentReply(state.consentText)] };
   }
   // "No, I don't think so.": a refusal said with a hedge, confirmed like any refusal before anything closes
-  if (r?.value === 'no' || (r?.value === 'unsure' && r.lean === 'no')) {
+  // ("Ok. No, I'd rather not be contacted, …": a refusal by its words, whatever the yes/no reading makes of the rest)
+  if (r?.value === 'no' || (r?.value === 'unsure' && r.lean === 'no') || (!asks.length && refuses)) {
     state.declinePending = true;
     return { state, replies: [confirmDeclineReply()] };
   }
@@ -592,6 +595,9 @@ const ASKS_IF_OTHER_CAN_JOIN =
 const QUESTION_OPENING =
   /^(?:(?:um+|uh+|hmm+|ok(?:ay)?|so|and|but|sorry|well)[,\s]+)*(?:what|why|who|whom|whose|how|when|where|which|can|could|would|will|is|are|am|do|does|did|should|may|might|shall|have|has)\b/;
 
+/** The one typing says they help someone else: "I'm helping my mom with this", "I am filling this in for my dad". */
+const HELPING = /\b(?:i'?m|im|i am) (?:helping|filling (?:this|it) (?:out|in)|typing|doing this) (?:for|with)?\s*(?:my|her|him|them)\b/;
+
 /** Not decided: "hmm maybe? contact me about what" agrees to nothing yet. */
 const UNDECIDED = /\b(?:maybe|not sure|perhaps|dunno|idk)\b/;
 
@@ -619,7 +625,7 @@ function onlyChannelText(channel: string, kind: 'only' | 'preferred' = 'only'): 
  * contacted", "I don't want anyone to call or email me", "I'd rather not give out my phone or email").
  */
 const NO_CONTACT =
-  /\b(?:no|don'?t|do not|dont|please don'?t)\s+(?:calls?|call me|contact(?: me)?|texts?|text me|emails?|email me|phone calls?)\b|\bno thanks?\b|\bno thank you\b|\bleave me alone\b|\bnot interested\b|\b(?:rather|prefer) not (?:to )?be (?:contacted|called|phoned|emailed)\b|\b(?:don'?t|do not|dont) want to be (?:contacted|called|phoned|emailed)\b|\b(?:don'?t|do not|dont) want (?:anyone|anybody|people|you|them|strangers|the (?:study )?team) (?:to )?(?:contact|call|email|e-mail|text|phone|ring)\b|\b(?:rather|prefer) not (?:to )?(?:give|share|leave|hand)(?: out)? (?:my |any )?(?:phone|number|e-?mail|details|contact)/;
+  /\b(?:no|don'?t|do not|dont|please don'?t)\s+(?:calls?|call me|contact(?: me)?|texts?|text me|emails?|email me|phone calls?)\b|\bno thanks?\b|\bno thank you\b|\bleave me alone\b|\bnot interested\b|\b(?:rather|prefer) not (?:to )?be (?:contacted|called|phoned|emailed)\b|\b(?:don'?t|do not|dont) want to be (?:contacted|called|phoned|emailed)\b|\b(?:don'?t|do not|dont) want (?:anyone|anybody|people|you|them|strangers|the (?:study )?team) (?:to )?(?:contact|call|email|e-mail|text|phone|ring)\b|\brather not have (?:anyone|anybody|people|you|them) (?:calling|contacting|emailing|texting|ringing|phoning)\b|\b(?:rather|prefer) not (?:to )?(?:give|share|leave|hand)(?: out)? (?:my |any )?(?:phone|number|e-?mail|details|contact)/;
 
 /** A refusal said again, pointing back at the first one: "no i said no", "like I said, no", "I already told you no". */
 const SAID_NO_BEFORE = /\b(?:i (?:already |just )?(?:said|told you|wrote)|like i said|as i said)[,:]?\s+(?:no|nope|not?)\b/;
@@ -886,7 +892,7 @@ function withEarlierUnit(q: Question, body: string, earlier: string | undefined)
   // "weighed myself this morning, 236": one number in a sentence with no unit in it is as bare
   const numbers = t.match(/\d+(?:[.,]\d+)?/g) ?? [];
   const inSentence =
-    !bare && numbers.length === 1 && !/\b(?:kg|kgs|kilos?|lbs?|pounds?|st|stone|cm|m|ft|feet|foot|inch(?:es)?|in)\b|\d\s*['"]/.test(t);
+    !bare && numbers.length === 1 && !/(?:\b|(?<=\d))(?:kg|kgs|kilos?|lbs?|pounds?|st|stone|cm|m|ft|feet|foot|inch(?:es)?|in)\b|\d\s*['"]/.test(t);
   if (q.answerType !== 'number' || (!bare && !inSentence)) return body;
   const number = bare ? bare[1] : (numbers[0] ?? '');
   // "111.1 kg (245 lb)" said back, then "232": the unit of the earlier value nearest the new one (the visitor's own unit)

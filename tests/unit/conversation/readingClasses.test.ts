@@ -2273,3 +2273,51 @@ describe('the forty-seventh and forty-eighth rounds: a yes with the verb left ou
     expect(text).toContain('Japan');
   });
 });
+
+describe('the forty-ninth and fiftieth rounds: a uterus taken out, a value put right with where it was read, consent said for someone', () => {
+  it('reads "I cannot be pregnant, they took out my uterus" as "does not apply", never a no to birth control', () => {
+    expect(value(birthControl, 'I cannot be pregnant, they took out my uterus 5 years ago.')).toBe('not_applicable');
+    expect(value(birthControl, "I'm a man, I can't get pregnant lol but yes I'd use condoms")).toBe('yes');
+  });
+
+  it('reads corrections that say where the value was read or why it changed, and a recount after checking again', () => {
+    expect(readCorrection('sorry, mum just told me she was 74 kg at the clinic last week, not 72.')).toEqual({ body: '74 kg' });
+    expect(readCorrection('sorry, mistake. i am 47 now, birthday was in may.')).toEqual({ body: '47 years' });
+    expect(
+      readCorrection(
+        'excuse me, i went and checked his hands again. there are five on the fingers and the one on his knee, so six altogether, not four.',
+      ),
+    ).toMatchObject({ topic: RECOUNT_TOPIC });
+  });
+
+  it('reads a diagnosis date beside a later operation, "stopped breastfeeding in April", "…so sure yes" and "He says no."', () => {
+    const cancerWhen = q('cw', 'text:cw', { text: 'When were you diagnosed with cancer?', answerType: 'date' });
+    expect(value(cancerWhen, 'It was autumn 2022, I think October. The operation was in December.')).toBe('2022-10');
+    expect(value(cancerWhen, 'It was found in October 2018, operation in December the same year.')).toBe('2018-10');
+    expect(value(yesNo('Are you breastfeeding?'), 'My son is 14 months now, I stopped breastfeeding in April.')).toBe('no');
+    const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
+    expect(value(forego, 'i dont do anything for it rn so sure yes')).toBe('yes');
+    expect(
+      value(
+        yesNo('Have you ever had allergy to creams, ointments or lotions put on the skin?'),
+        'He says no. He uses moisturising cream in winter with no problem.',
+      ),
+    ).toBe('no');
+  });
+
+  it('asks again, never confirms a refusal, when a helper says who is typing; a refusal by its words is confirmed', () => {
+    const helper = consentTo("Hi, I'm helping my mom with this since she doesn't read English well.");
+    expect(helper.state.declinePending).toBeFalsy();
+    expect(helper.state.consent?.given).not.toBe(true);
+    for (const text of [
+      "I'd rather not have anybody calling me. I just want to see if I qualify.",
+      "Ok. No, I'd rather not be contacted, I don't want my info going anywhere.",
+    ])
+      expect(consentTo(text).state.declinePending).toBe(true);
+  });
+
+  it('answers "can type 1 diabetes people join?" with the rule on type 1', () => {
+    const rules = [{ id: 'exc-3', kind: 'exclusion', text: 'History of type 1 or type 2 diabetes' }];
+    expect(answerAsk('can type 1 diabetes people join', { facts: factsWith({}), question: null, rules }).text).toContain('History of type 1');
+  });
+});

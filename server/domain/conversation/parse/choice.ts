@@ -44,8 +44,12 @@ const AFTER_BUT =
 const WILLING_AFTER_BUT =
   /\bbut\b[^.;!?]*?\b(?:i|he|she|we|they)(?:'ll| will| would|'d| can| shall)\s+(?:(?:of course|definitely|still|happily|gladly|certainly)\s+)?(?:follow|do|use|comply|agree|go along|stick to|abide)\b|\bbut\b[^.;!?]*?\b(?:i|he|she|we|they) (?:would|will)[.!]*$/;
 
-/** "No need", "not needed", "doesn't apply": the question does not apply to the visitor. */
-const NO_NEED = /\b(?:no need|not needed|(?:does ?n'?t|does not) apply|not applicable|n\/a|(?:not|no longer) relevant|irrelevant)\b/;
+/**
+ * "No need", "not needed", "doesn't apply", "I cannot be pregnant" (said by a woman: a man who cannot be pregnant may
+ * still get a partner pregnant), "they took out my uterus": the question does not apply to the visitor.
+ */
+const NO_NEED =
+  /\b(?:no need|not needed|(?:does ?n'?t|does not) apply|not applicable|n\/a|(?:not|no longer) relevant|irrelevant)\b|^(?!.*\b(?:man|male|guy|boy|husband|he|his)\b).*\b(?:(?:i|she) (?:can ?not|can'?t|could not|couldn'?t) (?:be|get|become) pregnant|(?:took|taken|take) out (?:my|her) (?:uterus|womb)|(?:my|her) (?:uterus|womb) (?:was |got )?(?:removed|taken out))\b/;
 
 /**
  * Sterilisation in everyday words ("I had my tubes tied", "tubal ligation", "he had the snip"): read as the word a

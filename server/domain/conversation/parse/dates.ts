@@ -277,6 +277,8 @@ function prepare(text: string, now: Date): string {
   const yy = now.getUTCFullYear() % 100;
   return (
     t
+      // "…October 2018, operation in December the same year": a later event said after the date is a remark
+      .replace(LATER_EVENT, '')
       .replace(/\b[a-z]{5,10}\b/g, (w) => MONTHS.find((m) => m.length >= 5 && withinOneEdit(w, m)) ?? w)
       .replace(new RegExp(`\\b${MONTH_RE}\\.`, 'g'), '$1')
       .replace(/\b(?:a|one) decade\b/g, '10 years')
@@ -328,6 +330,13 @@ const SEASON_THEN_GUESS = new RegExp(
   `\\b${SEASON_RE},? ((?:19|20)\\d{2}),? (?:i think|i guess|i believe|maybe|probably|perhaps)(?: it was)? (?:in )?(?:the )?${MONTH_RE.replace('(', '(?:')}(?: or (?:in )?${MONTH_RE.replace('(', '(?:')})?\\b`,
   'g',
 );
+/**
+ * A sentence or clause after a year that tells of another event ("The operation was in December.", ", operation in
+ * December the same year", ", surgery in January"): what the visitor adds, not the date asked for.
+ */
+const LATER_EVENT =
+  /(?<=(?:19|20)\d{2}\b[^.;]*)[.,;]\s+(?:and\s+)?(?:the |my |his |her |then )?(?:operation|surgery|op|treatment|chemo(?:therapy)?|radiation|radiotherapy|removal)\b[^.;]*[.!]*$/;
+
 /**
  * "It was 2016, at company health check in autumn", "It was 2017, in autumn": the year, where it happened, then the
  * season or month.

@@ -202,6 +202,10 @@ const ASKS_IF_IT_COUNTS =
 const ACKNOWLEDGED_FIRST =
   /^\s*(?:(?:oh|ah+|aha|ok(?:ay)?|i see|got it|understood|thanks|thank you|that makes sense|makes sense|right|alright|all right)[,\s]*)+[.!]+\s+(?=\S)/i;
 
+/** The person the visitor answers for gives the answer word: "He says no.", "my mom said yes". */
+const PROXY_SAYS =
+  /^(?:he|she|they|my (?:mom|mum|mother|dad|father|son|daughter|husband|wife|partner))\s+(?:says?|said)[,:]?\s+(?=(?:yes|yeah|yep|no|nope)\b)/i;
+
 /** The visitor doubts what they have is the thing asked about: "I don't know if is warts", "not sure if they're warts". */
 const DOUBTS_WHAT_IT_IS =
   /\b(?:(?:i )?(?:don'?t|do not|dont) know|not sure|no idea|unsure) (?:if|whether) (?:it'?s|it is|is|they'?re|they are|these are|those are|that'?s|that is|this is|it was|they were)\b/;
@@ -259,7 +263,8 @@ export function exampleFor(question: Question): string {
 export function parseAnswer(question: Question, typed: string, options: ParseOptions): ParseResult {
   // "Oh I see. Yes, I can manage without anything else": a sentence that only acknowledges the chat's last words is no
   // part of the answer after it
-  const text = typed.replace(ACKNOWLEDGED_FIRST, '') || typed;
+  // "He says no. He uses moisturising cream…": the person answered for gives the answer word
+  const text = typed.replace(ACKNOWLEDGED_FIRST, '').replace(PROXY_SAYS, '') || typed;
   const t = normalise(text);
   const fail = (reason: string, kind?: UnreadKind): UnreadAnswer => ({ ok: false, reason, example: exampleFor(question), ...(kind ? { kind } : {}) });
   // a lone "?" asks what the question means (normalise drops it as closing punctuation)
@@ -279,9 +284,13 @@ export function parseAnswer(question: Question, typed: string, options: ParseOpt
       )
     )
       return { ok: true, value: 'no', normalized: 'no' };
-    // "I had one for a week after my knee surgery, but not anymore" to a question about now: a no
+    // "I had one for a week after my knee surgery, but not anymore" to a question about now ("Are you currently…?",
+    // "Are you breastfeeding?"): a no
     if (
-      NOW_QUESTION.test(normalise(question.text)) &&
+      (NOW_QUESTION.test(normalise(question.text)) ||
+        /^(?:are|is) (?:you|she|he) (?!(?:willing|going|planning|hoping|trying|thinking|wanting|expecting|intending)\b)\w+ing\b/.test(
+          normalise(question.text),
+        )) &&
       (NO_LONGER.test(t) || NOT_NOW.test(t) || (FINISHED.test(t) && !STILL.test(t))) &&
       !HEDGED.test(t) &&
       // "…or unwilling to forego it?": not now, but unwilling to stop, is a yes to the other half

@@ -237,7 +237,7 @@ const UNSURE_ANY =
  * prediabetic, so not really".
  */
 const CLOSING =
-  /(?:,|;|\bso|\bthen|\bthus|\bi'?d say|\banswer is|\bbut)\s+(yes|yeah|yep|ya|yah|yea|no|nope|nah|not really|not at all|not exactly|none of (?:those|these|them|the ones? (?:listed|you (?:list|mention)ed))|not (?:any )?(?:of )?(?:those|these|them)(?: ones)?)$/;
+  /(?:,|;|\bso|\bthen|\bthus|\bi'?d say|\banswer is|\bbut)\s+(?:(?:sure|ok(?:ay)?|well)[,\s]+)?(yes|yeah|yep|ya|yah|yea|no|nope|nah|not really|not at all|not exactly|none of (?:those|these|them|the ones? (?:listed|you (?:list|mention)ed))|not (?:any )?(?:of )?(?:those|these|them)(?: ones)?)$/;
 
 /**
  * A hedge the visitor settles with a plain answer word of the same side: "pretty sure no", "fairly sure, yes", "I
@@ -441,6 +441,9 @@ export function interpretYesNo(normalised: string): YesNoInterpretation {
   // rule 3: an opening answer decides; one of the other side later makes the message conflicting
   const yes = YES_OPEN.exec(t);
   const no = yes ? null : (NO_OPEN.exec(t) ?? NEG_SUBJECT.exec(t));
+  // "i dont do anything for it rn so sure yes": a negated statement, then the answer it leads to after "so"
+  const soAnswer = /\b(?:so|then|thus)\s+(?:(?:sure|ok(?:ay)?|well)[,\s]+)?(yes|yeah|yep|no|nope)[.!]*$/.exec(t);
+  if (no && !NO_OPEN.test(t) && soAnswer) return answer(/^y/.test(soAnswer[1]) ? 'yes' : 'no');
   if (yes || no) {
     const side = yes ? 'yes' : 'no';
     // "I really don't know": a negated "I" that says it does not know
