@@ -59,6 +59,8 @@ const factsWith = (fields: Partial<TrialFacts>): TrialFacts => ({
   sites: [],
   ...fields,
 });
+/** The forgo-other-treatment question of the RiSolve chat, which several rounds read. */
+const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
 /** A yes / no choice (with "does not apply" when `notApplicable` labels it), as the contraception questions are asked. */
 const yesNoChoice = (id: string, answerKey: string, text: string, notApplicable?: string) =>
   q(id, answerKey, {
@@ -556,7 +558,6 @@ describe('the seventh round: things named by their everyday names, shorthand, cl
 });
 
 describe('the eighth round: the answer beside an exception, willing if required, waits said as a time, consent as a request', () => {
-  const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
   const cancers = yesNo('Have you ever had bladder/urine tube, colon/anal, or cervical cancer?');
   const pt = yesNo('Are you currently undergoing pelvic floor physical therapy with a physical therapist?');
 
@@ -660,7 +661,6 @@ describe('the ninth round: a remark then "but sure", "if I must", counts with mo
   });
 
   it('answers "wat does forego mean", "antibiotics is like the amoxicilina?", a study name asked with its form, a country asked "also in"', () => {
-    const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
     expect(answerAsk(splitAsks('wait wat does forego mean').asks[0], { facts: null, question: forego }).text).toBe('"forego" means: go without.');
     const antibiotics = yesNo('Are you currently taking antibiotics/drugs for urinary tract infection?');
     expect(answerAsk('antibiotics is like the amoxicilina', { facts: null, question: antibiotics }).text).toMatch(
@@ -1078,7 +1078,6 @@ describe('the twenty-first and twenty-second rounds: phase and blinding, unwilli
   });
 
   it('reads unwilling to stop by the question\'s side, a booked treatment, "guy lol", an age one looks, "at last weigh in"', () => {
-    const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
     const unwilling = yesNo('Are you currently undergoing or unwilling to forego pelvic floor physical therapy for the 8-week period?');
     const said = "I go to pelvic floor PT every week and it's helping, I wouldn't want to stop that";
     expect(value(forego, said)).toBe('no');
@@ -1180,7 +1179,6 @@ describe('the gaps left after the twenty-fourth round: a value beside who the vi
   });
 
   it('reads "I wouldn\'t want to stop it but I could if needed" as willing, and as not sure to "undergoing or unwilling"', () => {
-    const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
     const unwilling = yesNo('Are you currently undergoing or unwilling to forego pelvic floor physical therapy for the 8-week period?');
     const said = "I wouldn't want to stop it but I could if needed";
     expect(value(forego, said)).toBe('yes');
@@ -2118,7 +2116,6 @@ describe('the forty-fifth and forty-sixth rounds: refusals that name the ways, a
   });
 
   it('reads an answer after a sentence that only acknowledges ("Oh I see."), and "never told it was, never told it wasn\'t" as not sure', () => {
-    const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
     expect(value(forego, 'Oh I see. Yes, I can manage without anything else for eight weeks.')).toBe('yes');
     expect(value(forego, 'Right. No.')).toBe('no');
     const cancer = yesNo('Have you ever had bladder/urine tube, colon/anal, or cervical cancer?');
@@ -2295,7 +2292,6 @@ describe('the forty-ninth and fiftieth rounds: a uterus taken out, a value put r
     expect(value(cancerWhen, 'It was autumn 2022, I think October. The operation was in December.')).toBe('2022-10');
     expect(value(cancerWhen, 'It was found in October 2018, operation in December the same year.')).toBe('2018-10');
     expect(value(yesNo('Are you breastfeeding?'), 'My son is 14 months now, I stopped breastfeeding in April.')).toBe('no');
-    const forego = yesNo('Are you willing to forego other treatment outside of medications for the 8-week trial period?');
     expect(value(forego, 'i dont do anything for it rn so sure yes')).toBe('yes');
     expect(
       value(
