@@ -218,17 +218,16 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
       SPANISH_QUESTION.test(part.trim().toLowerCase())
     );
   };
+  // "What is KNP2002, is it a cream?": two questions in one sentence, each answered; "could you tell me what KNP2002
+  // is and what it's meant to treat?": two questions joined by "and" ("How many groups are there, and what are they?":
+  // a part that only points back at the one before is no question of its own)
+  const eachAsk = (q: string, marked: boolean) => {
+    const parts = q.split(/(?:,\s*|\s+and\s+)(?=(?:is|are|does|do|can|will|would|could|how|what|where|when|why)\s)/i);
+    if (parts.length < 2 || !parts.every((p) => isAsk(p, marked))) return [q];
+    return parts.filter((p, n) => n === 0 || !/^(?:what|which|who) (?:are|is) (?:they|it|those|these|that|them)\W*$/i.test(p.trim()));
+  };
   for (const [i, s] of sentences.entries()) {
     const marked = /\?\s*$/.test(s);
-    // "What is KNP2002, is it a cream?": two questions in one sentence, each answered; "could you tell me what KNP2002
-    // is and what it's meant to treat?": two questions joined by "and"
-    // ("How many groups are there, and what are they?": a part that only points back at the one before is no question
-    // of its own)
-    const eachAsk = (q: string) => {
-      const parts = q.split(/(?:,\s*|\s+and\s+)(?=(?:is|are|does|do|can|will|would|could|how|what|where|when|why)\s)/i);
-      if (parts.length < 2 || !parts.every((p) => isAsk(p, marked))) return [q];
-      return parts.filter((p, i) => i === 0 || !/^(?:what|which|who) (?:are|is) (?:they|it|those|these|that|them)\W*$/i.test(p.trim()));
-    };
     // "is the app the whole treatment? no meds?": a short follow-up said as a question goes with the question before it
     const prev = i > 0 ? sentences[i - 1] : '';
     if (marked && asks.length && /^(?:no|any|only|just|or|not)\s+\w+(?:\s+\w+)?$/.test(normalise(s)) && /\?\s*$/.test(prev) && isAsk(prev, true)) {
@@ -237,7 +236,7 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
     }
     if (isAsk(s, marked)) {
       // "Just out of curiosity, what is KNP2002 anyway?": the question without the words that open it
-      asks.push(...eachAsk(s).map((p) => normalise(p).replace(CURIOSITY_FIRST, '')));
+      asks.push(...eachAsk(s, marked).map((p) => normalise(p).replace(CURIOSITY_FIRST, '')));
       // "yes but do i need my mom to sign too?": the answer word the question opens with is kept as an answer
       const answerWord = /^(yes|yeah|yea|ya|yep|yup|no|nope|sure)\b[,\s]+(?:but\s+)?(?=\S)/.exec(normalise(s));
       if (answerWord) rest.push(answerWord[1]);
@@ -256,7 +255,7 @@ export function splitAsks(input: string): { asks: string[]; rest: string } {
     const at = clauses.findIndex((c, i) => i > 0 && !relative(c) && isAsk(c, marked));
     if (at > 0) {
       rest.push(clauses.slice(0, at).join(', '));
-      asks.push(...eachAsk(clauses.slice(at).join(', ')).map(normalise));
+      asks.push(...eachAsk(clauses.slice(at).join(', '), marked).map(normalise));
     } else if (statementQuestion(s) || (marked && asksAbout(normalise(s)))) asks.push(normalise(s));
     else rest.push(s);
   }

@@ -103,10 +103,10 @@ const clauseBefore = (t: string, index: number) =>
  * cm, I've shrunk a bit") explains the value given, which is the one now.
  */
 const CHANGE = /\b(?:lost|gained|put on|shrunk|shrank|grown|grew|dropped)\b/;
+/** "since then", "since last time"; "since last year" says how long something else has been so ("a wart on my thumb since last year"), not a change. */
+const SINCE_THEN = new RegExp(`\\bsince (?:then|that|last\\b(?! (?:year|month|week|spring|summer|autumn|fall|winter|${MONTHS})\\b))\\b`);
 const CHANGED_SINCE = (t: string) =>
-  // "since last year" says how long something else has been so ("a wart on my thumb since last year"), not a change
-  new RegExp(`\\bsince (?:then|that|last\\b(?! (?:year|month|week|spring|summer|autumn|fall|winter|${MONTHS})\\b))\\b`).test(t) ||
-  (CHANGE.test(t) && /\b(?:was|were|used to|back then|previously|at one point|in the past|last time)\b/.test(t));
+  SINCE_THEN.test(t) || (CHANGE.test(t) && /\b(?:was|were|used to|back then|previously|at one point|in the past|last time)\b/.test(t));
 
 /** A clause about a value to come: "72 in September", "50 in a few weeks", "turning 18 next month". */
 const FUTURE_CLAUSE = new RegExp(
